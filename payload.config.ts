@@ -1,0 +1,41 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { payloadSecret } from '@/auth/secrets'
+import { collections } from '@/collections'
+import { nodemailerAdapter } from '@/email/nodemailer-adapter'
+import { endpoints } from '@/endpoints'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Wiring only: what each part does lives in src/. docs/ARCHITECTURE.md has the map.
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.PUBLIC_URL ?? '',
+  admin: {
+    user: 'operators',
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · Platform console' },
+  },
+  routes: { admin: '/cms', api: '/api' },
+  collections,
+  endpoints,
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL },
+    // Schema changes ship as migrations (migrations/), applied by scripts/prepare-database.ts.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  email: nodemailerAdapter(),
+  // Off: every call the product makes is REST (spec 7), and one less surface to isolate.
+  graphQL: { disable: true },
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,155 @@
+import { ROLE, type TRoleId } from './roles'
+
+// spec 6: actions and resources.
+export const ACTIONS = ['index', 'show', 'create', 'update', 'delete', 'delete_unsafe'] as const
+export type TAction = (typeof ACTIONS)[number]
+
+export const SPEC_RESOURCES = [
+  'pipeline_deals',
+  'investment_opportunity_live',
+  'investment_opportunity_existing',
+  'investors',
+  'investors_password',
+  'investor_category',
+  'funds',
+  'funds_opportunity',
+  'overview',
+  'reports',
+  'custom_kpis',
+  'update_reports',
+  'wip-report',
+  'branding',
+  'pipelines',
+  'user',
+  'features',
+  'attributes',
+  'attributes_lock',
+  'report_types',
+  'industries',
+  'investment_opportunity_sub_types',
+  'investment_opportunity_types',
+  'investment_opportunity_investor_types',
+  'compliance',
+  'investment_opportunity_live_cash_call',
+  'onboarding_documents',
+  'user_app_test',
+] as const
+
+/**
+ * Resources the spec does not name but the product needs to route through the same table
+ * (docs/decisions/001-permission-table.md): the two areas themselves, the investor's own view
+ * of opportunities, and notifications.
+ */
+export const AREA_RESOURCES = ['admin_area', 'investor_portal', 'portal_investments', 'notifications'] as const
+
+export const RESOURCES = [...SPEC_RESOURCES, ...AREA_RESOURCES] as const
+export type TResource = (typeof RESOURCES)[number]
+
+type TGrants = Partial<Record<TResource, readonly TAction[]>>
+
+const ALL: readonly TAction[] = ['index', 'show', 'create', 'update', 'delete']
+const NO_DELETE: readonly TAction[] = ['index', 'show', 'create', 'update']
+const LIST_SHOW_UPDATE: readonly TAction[] = ['index', 'show', 'update']
+const LIST_SHOW: readonly TAction[] = ['index', 'show']
+
+const STAFF_AREA: TGrants = { admin_area: ['index', 'show'], notifications: ['index', 'update'] }
+
+// Super Admin: "nearly everything": every action on every spec resource, except the two
+// Support-only grants (attributes_lock index, delete_unsafe).
+const superAdminGrants: TGrants = {
+  ...STAFF_AREA,
+  ...Object.fromEntries(SPEC_RESOURCES.map((resource) => [resource, ALL])),
+  attributes_lock: [],
+}
+
+// Creator: the spec gives two readings of one key; we grant the union (docs/decisions/001).
+const creatorGrants: TGrants = {
+  ...STAFF_AREA,
+  investment_opportunity_live: LIST_SHOW_UPDATE,
+  investment_opportunity_existing: LIST_SHOW_UPDATE,
+  funds_opportunity: LIST_SHOW_UPDATE,
+  investors: ['index', 'create'],
+}
+
+export const PERMISSIONS: Record<TRoleId, TGrants> = {
+  [ROLE.superAdmin]: superAdminGrants,
+  [ROLE.support]: {
+    ...superAdminGrants,
+    attributes_lock: ['index'],
+    investment_opportunity_live: [...ALL, 'delete_unsafe'],
+    investment_opportunity_existing: [...ALL, 'delete_unsafe'],
+    investors: [...ALL, 'delete_unsafe'],
+  },
+  [ROLE.investmentCommittee]: {
+    ...STAFF_AREA,
+    pipeline_deals: ALL,
+    investment_opportunity_live: NO_DELETE,
+    investment_opportunity_existing: NO_DELETE,
+    funds: ALL,
+    funds_opportunity: LIST_SHOW,
+    investors: NO_DELETE,
+    investor_category: ['update'],
+    overview: LIST_SHOW,
+    reports: LIST_SHOW,
+    custom_kpis: LIST_SHOW,
+    update_reports: LIST_SHOW,
+    'wip-report': ['index', 'show', 'create'],
+  },
+  [ROLE.entrepreneur]: {
+    ...STAFF_AREA,
+    pipeline_deals: LIST_SHOW_UPDATE,
+    investment_opportunity_live: LIST_SHOW_UPDATE,
+    investment_opportunity_existing: ['index', 'show', 'create', 'update'],
+  },
+  [ROLE.custodian]: {
+    ...STAFF_AREA,
+    investment_opportunity_live: LIST_SHOW_UPDATE,
+    investment_opportunity_existing: LIST_SHOW_UPDATE,
+    funds_opportunity: LIST_SHOW_UPDATE,
+  },
+  [ROLE.creator]: creatorGrants,
+  [ROLE.investmentManager]: {
+    ...STAFF_AREA,
+    investment_opportunity_live: LIST_SHOW,
+    investment_opportunity_existing: LIST_SHOW,
+    investors: ['index', 'show', 'update', 'delete'],
+    investor_category: ['update'],
+    onboarding_documents: ['index'],
+  },
+  [ROLE.adviser]: {
+    ...STAFF_AREA,
+    investors: ALL,
+  },
+  [ROLE.fundManager]: {
+    ...STAFF_AREA,
+    pipeline_deals: NO_DELETE,
+    investment_opportunity_live: NO_DELETE,
+    investment_opportunity_existing: NO_DELETE,
+    investors: NO_DELETE,
+    investor_category: ['update'],
+    funds: ['index', 'show', 'update', 'delete'],
+    funds_opportunity: NO_DELETE,
+    reports: ['index', 'create'],
+    custom_kpis: ['index'],
+    update_reports: LIST_SHOW,
+    'wip-report': LIST_SHOW,
+  },
+  [ROLE.user]: {
+    investor_portal: ['index', 'show'],
+    portal_investments: ['index', 'show'],
+    notifications: ['index', 'update'],
+  },
+}
+
+/**
+ * spec 6: the one permission decision. No resource means granted; an unknown role is denied.
+ */
+export function can(role: unknown, resource: TResource | null | undefined, action: TAction): boolean {
+  if (!resource) return true
+  if (typeof role !== 'number' || !(role in PERMISSIONS)) return false
+  return PERMISSIONS[role as TRoleId][resource]?.includes(action) ?? false
+}
+
+export function isAdminType(role: unknown): boolean {
+  return can(role, 'admin_area', 'show')
+}

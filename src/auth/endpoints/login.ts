@@ -1,0 +1,54 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { json, parseBody, requestOrigin } from '@/lib/http'
+import { requestTenant } from '@/tenancy/request-tenant'
+
+import { authEmails } from '../emails'
+import { verifyPassword } from '../password'
+import { sealSession, sessionCookieHeader } from '../session'
+import { findUserInTenant, updateUserRow } from '../user-rows'
+
+export const MAX_FAILED_LOGINS = 5
+export const LOCK_MINUTES = 15
+/** One message for every wrong-credentials case, so a response never tells whether an email exists. */
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
+
+const ZLoginInput = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid email address'),
+  password: z.string().min(1, 'Enter your password').max(200),
+})
+
+/** POST /login (rewritten here by src/proxy.ts): checks the password within the request's tenant only. */
+export const loginEndpoint: Endpoint = {
+  path: '/auth/login',
+  method: 'post',
+  handler: async (req) => {
+    const input = await parseBody(req, ZLoginInput)
+    if (!input.ok) return input.response
+    const tenant = await requestTenant(req)
+    const user = await findUserInTenant(req.payload, tenant.id, input.data.email)
+    const locked = !!user?.locked_until && new Date(user.locked_until).getTime() > Date.now()
+    const passwordOk = await verifyPassword(input.data.password, user?.password_hash)
+
+    if (!user || locked || !passwordOk) {
+      if (user && !locked) {
+        const failures = (user.failed_logins ?? 0) + 1
+        const lockNow = failures >= MAX_FAILED_LOGINS
+        await updateUserRow(
+          req.payload,
+          user.id,
+          lockNow ? { failed_logins: 0, locked_until: new Date(Date.now() + LOCK_MINUTES * 60_000).toISOString() } : { failed_logins: failures },
+        )
+        if (lockNow) await authEmails.accountLocked(req.payload, { to: user.email, tenant, origin: requestOrigin(req.headers) }, LOCK_MINUTES)
+      }
+      return json({ message: INVALID_CREDENTIALS, errors: { email: [INVALID_CREDENTIALS] } }, 422)
+    }
+
+    if (user.failed_logins || user.locked_until) {
+      await updateUserRow(req.payload, user.id, { failed_logins: 0, locked_until: null })
+    }
+    const sealed = await sealSession({ userId: user.id, tenantId: tenant.id, v: user.session_version ?? 0 })
+    return new Response(null, { status: 204, headers: { 'Set-Cookie': sessionCookieHeader(sealed) } })
+  },
+}

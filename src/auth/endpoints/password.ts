@@ -1,0 +1,98 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { isTenantUser } from '@/access/current-user'
+import { json, parseBody, requestOrigin, validationError } from '@/lib/http'
+import { requestTenant } from '@/tenancy/request-tenant'
+
+import { authEmails } from '../emails'
+import { hashPassword, verifyPassword, ZPassword } from '../password'
+import { sealSession, sessionCookieHeader } from '../session'
+import { findUserInTenant, findUserRow, updateUserRow } from '../user-rows'
+import { CLEARED_TOKEN, issueToken, tokenMatches, type TTokenPurpose } from '../tokens'
+
+const ZEmail = z.string().trim().toLowerCase().email('Enter a valid email address')
+
+/** A new password typed twice. */
+export const NEW_PASSWORD_FIELDS = { password: ZPassword, password_confirmation: z.string() }
+export const passwordsMatch: [(data: { password: string; password_confirmation: string }) => boolean, { path: string[]; message: string }] = [
+  (data) => data.password === data.password_confirmation,
+  { path: ['password_confirmation'], message: 'The passwords do not match' },
+]
+
+export const RESET_LINK_SENT = 'If that address has an account, we have emailed a link to reset the password.'
+
+/** POST /password/email: always the same answer, so it never reveals whether an email exists. */
+export const passwordEmailEndpoint: Endpoint = {
+  path: '/auth/password/email',
+  method: 'post',
+  handler: async (req) => {
+    const input = await parseBody(req, z.object({ email: ZEmail }))
+    if (!input.ok) return input.response
+    const tenant = await requestTenant(req)
+    const user = await findUserInTenant(req.payload, tenant.id, input.data.email)
+    if (user) {
+      const { token, fields } = issueToken('reset')
+      await updateUserRow(req.payload, user.id, fields)
+      await authEmails.resetPassword(req.payload, { to: user.email, tenant, origin: requestOrigin(req.headers) }, token)
+    }
+    return json({ message: RESET_LINK_SENT })
+  },
+}
+
+const ZTokenPasswordInput = z.object({ token: z.string().min(1), email: ZEmail, ...NEW_PASSWORD_FIELDS }).refine(...passwordsMatch)
+
+/** Consumes a one-time token (reset or set-password) and sets the password; signs the user in. */
+const setPasswordWithToken =
+  (purpose: TTokenPurpose): Endpoint['handler'] =>
+  async (req) => {
+    const input = await parseBody(req, ZTokenPasswordInput)
+    if (!input.ok) return input.response
+    const tenant = await requestTenant(req)
+    const user = await findUserInTenant(req.payload, tenant.id, input.data.email)
+    if (!user || !tokenMatches(user, purpose, input.data.token)) {
+      return validationError({ token: ['This link is invalid or has expired. Please request a new one.'] })
+    }
+    const sessionVersion = (user.session_version ?? 0) + 1
+    await updateUserRow(req.payload, user.id, {
+      ...CLEARED_TOKEN,
+      password_hash: await hashPassword(input.data.password),
+      session_version: sessionVersion,
+      failed_logins: 0,
+      locked_until: null,
+      // The link arrived by email, which proves the address.
+      email_verified_at: user.email_verified_at ?? new Date().toISOString(),
+    })
+    const sealed = await sealSession({ userId: user.id, tenantId: tenant.id, v: sessionVersion })
+    return json({ message: 'Your password has been set.' }, 200, { 'Set-Cookie': sessionCookieHeader(sealed) })
+  }
+
+/** POST /password/reset */
+export const passwordResetEndpoint: Endpoint = { path: '/auth/password/reset', method: 'post', handler: setPasswordWithToken('reset') }
+
+/** POST /api/auth/set-password: first password of an account staff created (link from the invitation email). */
+export const setPasswordEndpoint: Endpoint = { path: '/auth/set-password', method: 'post', handler: setPasswordWithToken('set-password') }
+
+/** POST /api/auth/update-password: the signed-in user changes their password; other sessions end. */
+export const updatePasswordEndpoint: Endpoint = {
+  path: '/auth/update-password',
+  method: 'post',
+  handler: async (req) => {
+    if (!isTenantUser(req.user)) return json({ message: 'Unauthenticated.' }, 401)
+    const input = await parseBody(
+      req,
+      z.object({ current_password: z.string().min(1, 'Enter your current password'), ...NEW_PASSWORD_FIELDS }).refine(...passwordsMatch),
+    )
+    if (!input.ok) return input.response
+    const user = await findUserRow(req.payload, { id: { equals: req.user.id } })
+    if (!user || !(await verifyPassword(input.data.current_password, user.password_hash))) {
+      return validationError({ current_password: ['The current password is incorrect.'] })
+    }
+    const sessionVersion = (user.session_version ?? 0) + 1
+    await updateUserRow(req.payload, user.id, { password_hash: await hashPassword(input.data.password), session_version: sessionVersion })
+    const sealed = await sealSession({ userId: user.id, tenantId: user.tenant, v: sessionVersion })
+    return json({ message: 'Your password has been updated.' }, 200, { 'Set-Cookie': sessionCookieHeader(sealed) })
+  },
+}
+
+export { ZEmail }

@@ -1,0 +1,34 @@
+import crypto from 'node:crypto'
+
+/** One-time tokens (password reset, set password, email verification): the user gets the token, we keep its hash. */
+export type TTokenPurpose = 'reset' | 'set-password' | 'verify-email'
+
+export const TOKEN_TTL_MS: Record<TTokenPurpose, number> = {
+  reset: 60 * 60 * 1000,
+  'set-password': 7 * 24 * 60 * 60 * 1000,
+  'verify-email': 7 * 24 * 60 * 60 * 1000,
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex')
+}
+
+export function issueToken(purpose: TTokenPurpose): { token: string; fields: { token_hash: string; token_purpose: TTokenPurpose; token_expires_at: string } } {
+  const token = crypto.randomBytes(32).toString('base64url')
+  return {
+    token,
+    fields: { token_hash: hashToken(token), token_purpose: purpose, token_expires_at: new Date(Date.now() + TOKEN_TTL_MS[purpose]).toISOString() },
+  }
+}
+
+export const CLEARED_TOKEN = { token_hash: null, token_purpose: null, token_expires_at: null }
+
+export function tokenMatches(
+  user: { token_hash?: string | null; token_purpose?: string | null; token_expires_at?: string | null },
+  purpose: TTokenPurpose,
+  token: string,
+): boolean {
+  if (!user.token_hash || user.token_purpose !== purpose || !user.token_expires_at) return false
+  if (new Date(user.token_expires_at).getTime() < Date.now()) return false
+  return crypto.timingSafeEqual(Buffer.from(hashToken(token)), Buffer.from(user.token_hash))
+}

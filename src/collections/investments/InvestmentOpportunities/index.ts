@@ -1,0 +1,80 @@
+import { APIError, type Access, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+
+import { isOperator, isTenantUser } from '@/access/current-user'
+import { tenantField } from '@/collections/fields/tenant-field'
+import { isOpportunityStage, OPPORTUNITY_STAGES, STAGE_LABEL } from '@/features/investments/stages'
+
+import { stagesFor, stageWhere } from './stage-access'
+
+const byStage =
+  (action: 'read' | 'update' | 'delete'): Access =>
+  ({ req: { user } }) => {
+    if (isOperator(user)) return true
+    return isTenantUser(user) ? stageWhere(user, action) : false
+  }
+
+/** Creating or moving an opportunity into a stage needs the right to act on that stage. */
+const assertStageAllowed: CollectionBeforeChangeHook = ({ data, req, operation }) => {
+  if (!isTenantUser(req.user)) return data
+  const action = operation === 'create' ? 'create' : 'update'
+  if (data.stage != null && !stagesFor(req.user, action).includes(data.stage)) {
+    throw new APIError(`Your role may not ${action} opportunities in stage ${data.stage}`, 403, null, true)
+  }
+  return data
+}
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** spec 3/4: an investment opportunity, in stages 1 (draft) to 6 (matured). */
+export const InvestmentOpportunities: CollectionConfig = {
+  slug: 'investment-opportunities',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'stage', 'tenant', 'closesAt'] },
+  indexes: [
+    { fields: ['tenant', 'slug'], unique: true },
+    { fields: ['tenant', 'stage'] },
+  ],
+  access: {
+    read: byStage('read'),
+    update: byStage('update'),
+    delete: byStage('delete'),
+    create: ({ req: { user } }) => isOperator(user) || (isTenantUser(user) && stagesFor(user, 'create').length > 0),
+  },
+  hooks: { beforeChange: [assertStageAllowed] },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: (value: string | null | undefined) => SLUG_PATTERN.test(value ?? '') || 'Use lower-case words joined by dashes',
+    },
+    {
+      name: 'stage',
+      type: 'number',
+      required: true,
+      defaultValue: 1,
+      index: true,
+      validate: (value: number | null | undefined) => isOpportunityStage(value) || `Stage must be one of ${OPPORTUNITY_STAGES.join(', ')}`,
+      admin: { description: OPPORTUNITY_STAGES.map((s) => `${s} ${STAGE_LABEL[s]}`).join(', ') },
+    },
+    { name: 'summary', type: 'richText' },
+    {
+      name: 'targetAmount',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: 'In minor units (pence, cents).' },
+      validate: (value: number | null | undefined) => (Number.isSafeInteger(value) && (value as number) >= 0) || 'Enter a whole number of minor units',
+    },
+    { name: 'currency', type: 'text', required: true, defaultValue: 'GBP', validate: (value: string | null | undefined) => /^[A-Z]{3}$/.test(value ?? '') || 'Use a 3-letter ISO currency code' },
+    { name: 'opensAt', type: 'date' },
+    {
+      name: 'closesAt',
+      type: 'date',
+      validate: (value: unknown, { siblingData }: { siblingData: { opensAt?: string | null } }) =>
+        !value || !siblingData.opensAt || new Date(value as string) >= new Date(siblingData.opensAt) || 'The closing date must be on or after the opening date',
+    },
+    tenantField,
+  ],
+}

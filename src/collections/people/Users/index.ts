@@ -1,0 +1,83 @@
+import type { Access, CollectionConfig } from 'payload'
+
+import { isOperator, isTenantUser } from '@/access/current-user'
+import { can } from '@/access/permissions'
+import { anyOf, fieldIf, sameTenant } from '@/access/payload-access'
+import { ROLE, ROLE_IDS, ROLE_LABEL } from '@/access/roles'
+import { tenantSessionStrategy } from '@/auth/session-strategy'
+import { tenantField } from '@/collections/fields/tenant-field'
+
+import { validateAcceptedTermsVersion } from './hooks/validate-accepted-terms-version'
+
+const investorsOnly = { role_id: { equals: ROLE.user } }
+
+/** Who may touch which user rows: themselves; investors for the investors resource; everyone for admin accounts (`user`). */
+const userRows =
+  (action: 'index' | 'update' | 'delete'): Access =>
+  ({ req: { user } }) => {
+    if (isOperator(user)) return true
+    if (!isTenantUser(user)) return false
+    if (can(user.role_id, 'user', action)) return sameTenant(user)
+    return anyOf(user, [
+      action !== 'delete' && { id: { equals: user.id } },
+      can(user.role_id, 'investors', action) && investorsOnly,
+    ])
+  }
+
+const hidden = { hidden: true, access: { read: () => false, update: () => false, create: () => false } } as const
+
+/**
+ * The people of one tenant: investors (role 5) and staff. Identity is per tenant: the same email
+ * may exist once in each tenant, so (tenant, email) is unique, not the email alone.
+ * Authentication is our sealed session cookie only (src/auth), never Payload's local strategy.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: { disableLocalStrategy: true, strategies: [tenantSessionStrategy] },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'surname', 'role_id', 'tenant'] },
+  indexes: [{ fields: ['tenant', 'email'], unique: true }],
+  access: {
+    read: userRows('index'),
+    update: userRows('update'),
+    delete: userRows('delete'),
+    create: ({ req: { user } }) =>
+      isOperator(user) || (isTenantUser(user) && (can(user.role_id, 'investors', 'create') || can(user.role_id, 'user', 'create'))),
+  },
+  hooks: { beforeValidate: [validateAcceptedTermsVersion] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'surname', type: 'text', maxLength: 100 },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      index: true,
+      access: { update: fieldIf('investors', 'update') },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+    },
+    {
+      name: 'role_id',
+      type: 'number',
+      required: true,
+      defaultValue: ROLE.user,
+      index: true,
+      validate: (value: number | null | undefined) => ROLE_IDS.includes(value as never) || 'Unknown role',
+      admin: { description: ROLE_IDS.map((id) => `${id} ${ROLE_LABEL[id]}`).join(', ') },
+      access: { create: fieldIf('user', 'create'), update: fieldIf('user', 'update') },
+    },
+    { name: 'email_verified_at', type: 'date', access: { update: fieldIf('investors', 'update'), create: fieldIf('investors', 'create') } },
+    { name: 'avatar', type: 'text', maxLength: 500 },
+    { name: 'accepted_terms_version', type: 'number', defaultValue: 0, min: 0 },
+    { name: 'compliance_passed', type: 'checkbox', defaultValue: false, access: { update: fieldIf('investors', 'update'), create: fieldIf('investors', 'create') } },
+    { name: 'compliance_tries', type: 'number', defaultValue: 0, min: 0, access: { update: fieldIf('investors', 'update'), create: fieldIf('investors', 'create') } },
+    tenantField,
+    // Credentials and throttling: never leave the server.
+    { name: 'password_hash', type: 'text', ...hidden },
+    { name: 'session_version', type: 'number', defaultValue: 0, ...hidden },
+    { name: 'failed_logins', type: 'number', defaultValue: 0, ...hidden },
+    { name: 'locked_until', type: 'date', ...hidden },
+    { name: 'token_hash', type: 'text', index: true, ...hidden },
+    { name: 'token_purpose', type: 'text', ...hidden },
+    { name: 'token_expires_at', type: 'date', ...hidden },
+  ],
+}

@@ -1,0 +1,75 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { operatorsOnly } from '@/access/payload-access'
+import {
+  DEFAULT_APP_VERSION,
+  DEFAULT_COLORS,
+  DEFAULT_SUPPORT_EMAIL,
+  DEFAULT_TERMS_VERSION,
+  FEATURE_DEFAULTS,
+  FEATURE_KEYS,
+  PORTFOLIO_NAV_SETTINGS,
+} from '@/tenancy/defaults'
+import { clearTenantCache } from '@/tenancy/resolve-tenant'
+
+const featureFields: Field[] = FEATURE_KEYS.map((key) => ({
+  name: key,
+  type: 'checkbox',
+  defaultValue: FEATURE_DEFAULTS[key],
+}))
+
+/** A firm on the platform, found by its domain. Provisioned by operators in /cms. */
+export const Tenants: CollectionConfig = {
+  slug: 'tenants',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'isDefault'] },
+  access: { read: operatorsOnly, create: operatorsOnly, update: operatorsOnly, delete: operatorsOnly },
+  hooks: { afterChange: [() => clearTenantCache()], afterDelete: [() => clearTenantCache()] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      validate: (value: string | null | undefined) =>
+        /^[a-z][a-z0-9-]{1,30}$/.test(value ?? '') || 'Use 2-31 lower-case letters, digits or dashes',
+    },
+    { name: 'isDefault', type: 'checkbox', defaultValue: false, admin: { description: 'Serves hosts that match no tenant.' } },
+    {
+      name: 'domains',
+      type: 'array',
+      admin: { description: 'Exact host names (no port), e.g. invest.example.com' },
+      fields: [{ name: 'domain', type: 'text', required: true, index: true }],
+    },
+    {
+      name: 'theme',
+      type: 'group',
+      fields: [
+        { name: 'pageTitle', type: 'text' },
+        { name: 'colors', type: 'json', defaultValue: DEFAULT_COLORS },
+        { name: 'logoUrl', type: 'text' },
+        { name: 'logoLightUrl', type: 'text', admin: { description: 'Used on dark backgrounds.' } },
+        { name: 'faviconUrl', type: 'text' },
+        { name: 'terminology', type: 'json', defaultValue: {}, admin: { description: 'Label overrides, e.g. {"investments":"Deals"}' } },
+        { name: 'isCustomBranding', type: 'checkbox', defaultValue: false },
+        { name: 'isTrial', type: 'checkbox', defaultValue: false },
+        { name: 'appVersion', type: 'text', defaultValue: DEFAULT_APP_VERSION },
+      ],
+    },
+    {
+      name: 'terms',
+      type: 'group',
+      fields: [
+        { name: 'version', type: 'number', defaultValue: DEFAULT_TERMS_VERSION, min: 1, required: true },
+        { name: 'format', type: 'select', options: ['url', 'text'], defaultValue: 'text', required: true },
+        { name: 'text', type: 'textarea', admin: { description: 'The terms address (url format) or the terms text.' } },
+      ],
+    },
+    { name: 'riskWarningText', type: 'textarea' },
+    { name: 'marketSoundingDescription', type: 'textarea' },
+    { name: 'backToSiteUrl', type: 'text' },
+    { name: 'supportEmail', type: 'email', defaultValue: DEFAULT_SUPPORT_EMAIL },
+    { name: 'portfolioNav', type: 'select', options: [...PORTFOLIO_NAV_SETTINGS], defaultValue: 'default' },
+    { name: 'features', type: 'group', fields: featureFields },
+  ],
+}

@@ -1,0 +1,26 @@
+import type { Endpoint } from 'payload'
+
+import { currentUserEndpoint } from '@/auth/endpoints/current-user'
+import { loginEndpoint } from '@/auth/endpoints/login'
+import { logoutEndpoint, logoutRedirectEndpoint } from '@/auth/endpoints/logout'
+import { passwordEmailEndpoint, passwordResetEndpoint, setPasswordEndpoint, updatePasswordEndpoint } from '@/auth/endpoints/password'
+import { manualRegisterEndpoint, resendVerificationEndpoint, verifyEmailEndpoint } from '@/auth/endpoints/register'
+import { brandingByIdEndpoint, brandingEndpoint, updateBrandingEndpoint } from '@/tenancy/branding-endpoints'
+
+/** The calls of spec 7 whose paths Payload does not make itself. Paths outside /api are rewritten here by src/proxy.ts. */
+export const endpoints: Endpoint[] = [
+  loginEndpoint,
+  logoutEndpoint,
+  logoutRedirectEndpoint,
+  currentUserEndpoint,
+  passwordEmailEndpoint,
+  passwordResetEndpoint,
+  setPasswordEndpoint,
+  updatePasswordEndpoint,
+  manualRegisterEndpoint,
+  resendVerificationEndpoint,
+  verifyEmailEndpoint,
+  brandingEndpoint,
+  brandingByIdEndpoint,
+  updateBrandingEndpoint,
+]

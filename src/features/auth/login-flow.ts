@@ -1,0 +1,17 @@
+'use client'
+
+import { pathAfterLogin } from '@/access/landing'
+import type { TPublicUser } from '@/auth/public-user'
+import { apiFetch, ensureCsrfCookie } from '@/lib/api-client'
+
+/**
+ * spec 4 login sequence: end any existing session (failure ignored), obtain the anti-forgery
+ * cookie, post the credentials, load the user, then go where spec 2.4 says.
+ */
+export async function logIn(credentials: { email: string; password: string }, target: string | null): Promise<string> {
+  await ensureCsrfCookie()
+  await apiFetch('/logout', { method: 'POST', redirectOn401: false }).catch(() => {})
+  await apiFetch('/login', { method: 'POST', body: credentials, redirectOn401: false })
+  const user = await apiFetch<TPublicUser>('/api/user', { redirectOn401: false })
+  return pathAfterLogin(user.role_id, target)
+}

@@ -1,0 +1,49 @@
+import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+export const GENERIC_SUBMIT_ERROR = 'Something went wrong submitting.'
+
+export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return Response.json(data, { status, headers })
+}
+
+/** The error shape every form understands (spec 5): a message and, per field, a list of messages. */
+export function validationError(errors: Record<string, string[]>, message = 'The given data was invalid.'): Response {
+  return json({ message, errors }, 422)
+}
+
+/** Reads a JSON or form-encoded body; forms may carry `_method` (spec 7 method override). */
+export async function readBody(req: PayloadRequest): Promise<Record<string, unknown>> {
+  const type = req.headers.get('content-type') ?? ''
+  try {
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+      const form = await req.formData!()
+      return Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']))
+    }
+    const parsed = req.json ? await req.json() : {}
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+type TParsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+
+/** Validates a request body with a zod schema; a failure becomes a 422 with field errors. */
+export async function parseBody<T extends z.ZodType>(req: PayloadRequest, schema: T): Promise<TParsed<z.infer<T>>> {
+  const result = schema.safeParse(await readBody(req))
+  if (result.success) return { ok: true, data: result.data }
+  const errors: Record<string, string[]> = {}
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || 'form'
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return { ok: false, response: validationError(errors) }
+}
+
+/** The public origin the browser used, for links in emails and redirects. */
+export function requestOrigin(headers: Headers): string {
+  const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? 'localhost:3000'
+  const proto = headers.get('x-forwarded-proto') ?? (process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' ? 'https' : 'http')
+  return `${proto.split(',')[0].trim()}://${host}`
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { ROLE, ROLE_IDS, ROLE_SLUG } from '@/access/roles'
+import { hashPassword } from '@/auth/password'
+import { OPPORTUNITY_STAGES, STAGE_LABEL } from '@/features/investments/stages'
+import { lexicalParagraphs } from '@/lib/lexical'
+import type { Tenant } from '@/payload-types'
+
+export const DEMO_PASSWORD = 'demo-password-1'
+export const OPERATOR_EMAIL = 'operator@platform.test'
+
+type TTenantSeed = {
+  code: string
+  name: string
+  isDefault: boolean
+  domains: string[]
+  colors: Record<string, string>
+  terms: { version: number; format: 'url' | 'text'; text: string }
+  portfolioNav: 'default' | '1' | '2'
+  features: Record<string, boolean>
+}
+
+export function readTenantSeeds(dir = path.resolve(process.cwd(), 'tenants')): TTenantSeed[] {
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as TTenantSeed)
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.code.localeCompare(b.code))
+}
+
+export const demoEmail = (slug: string, tenantCode: string) => `${slug}@${tenantCode}.test`
+
+const SECTORS = ['Clean energy', 'Fintech', 'Healthcare', 'Property', 'Food & drink', 'Software', 'Logistics', 'Education', 'Biotech', 'Retail', 'Media', 'Manufacturing']
+
+async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: string): Promise<Tenant> {
+  const tenant = await payload.create({
+    collection: 'tenants',
+    data: {
+      code: seed.code,
+      name: seed.name,
+      isDefault: seed.isDefault,
+      domains: seed.domains.map((domain) => ({ domain })),
+      theme: { pageTitle: seed.name, colors: seed.colors, terminology: {} },
+      terms: seed.terms,
+      portfolioNav: seed.portfolioNav,
+      backToSiteUrl: null,
+      supportEmail: `support@${seed.code}.test`,
+      features: seed.features,
+    },
+  })
+  const verified = new Date('2026-01-01T09:00:00Z').toISOString()
+  const people = [
+    ...ROLE_IDS.map((role) => ({
+      email: demoEmail(ROLE_SLUG[role], seed.code),
+      name: ROLE_SLUG[role][0].toUpperCase() + ROLE_SLUG[role].slice(1),
+      role_id: role,
+      email_verified_at: verified,
+      accepted_terms_version: seed.terms.version,
+      compliance_passed: role === ROLE.user,
+    })),
+    { email: demoEmail('newinvestor', seed.code), name: 'New', role_id: ROLE.user, email_verified_at: verified, accepted_terms_version: 0, compliance_passed: false },
+    { email: demoEmail('unverified', seed.code), name: 'Unverified', role_id: ROLE.user, email_verified_at: null, accepted_terms_version: 0, compliance_passed: false },
+  ]
+  for (const person of people) {
+    await payload.create({ collection: 'users', data: { ...person, surname: seed.name, tenant: tenant.id, password_hash: passwordHash } })
+  }
+  let index = 0
+  for (const stage of OPPORTUNITY_STAGES) {
+    for (const round of [1, 2]) {
+      const sector = SECTORS[index++ % SECTORS.length]
+      const title = `${seed.name.split(' ')[0]} ${sector} ${STAGE_LABEL[stage].replace(' - ', ' ')} ${round}`
+      await payload.create({
+        collection: 'investment-opportunities',
+        data: {
+          title,
+          slug: title.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+          stage,
+          summary: lexicalParagraphs([`${title} is a demo ${sector.toLowerCase()} opportunity.`, 'Capital at risk. Figures are illustrative.']),
+          targetAmount: (250_000 + index * 50_000) * 100,
+          currency: 'GBP',
+          opensAt: new Date(Date.UTC(2026, index % 12, 1)).toISOString(),
+          closesAt: new Date(Date.UTC(2027, index % 12, 28)).toISOString(),
+          tenant: tenant.id,
+        },
+      })
+    }
+  }
+  return tenant
+}
+
+/** The demo world of README: five tenants, one login per role in each, opportunities at every stage. */
+export async function seedDemoData(payload: Payload, log: (message: string) => void = () => {}): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  await payload.create({ collection: 'operators', data: { email: OPERATOR_EMAIL, password: DEMO_PASSWORD, name: 'Platform operator' } })
+  for (const seed of readTenantSeeds()) {
+    await seedTenant(payload, seed, passwordHash)
+    log(`seeded tenant ${seed.code}`)
+  }
+}
+
+export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'tenants' })
+  return totalDocs === 0
+}

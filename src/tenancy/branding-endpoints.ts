@@ -1,0 +1,72 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { isTenantUser } from '@/access/current-user'
+import { can } from '@/access/permissions'
+import { json, parseBody } from '@/lib/http'
+
+import { toPublicBranding } from './branding'
+import { requestTenant } from './request-tenant'
+
+/** GET /api/branding: the request's tenant theme and switches (public: the login page needs it). */
+export const brandingEndpoint: Endpoint = {
+  path: '/branding',
+  method: 'get',
+  handler: async (req) => json(toPublicBranding(await requestTenant(req)), 200, { 'Cache-Control': 'no-cache' }),
+}
+
+/** GET /api/branding/{id}: the same, addressed by id (spec's "setting id 1" is the request's tenant). */
+export const brandingByIdEndpoint: Endpoint = {
+  path: '/branding/:id',
+  method: 'get',
+  handler: async (req) => {
+    const tenant = await requestTenant(req)
+    const id = String(req.routeParams?.id)
+    if (id !== '1' && id !== String(tenant.id)) return json({ message: 'Not found.' }, 404)
+    return json(toPublicBranding(tenant), 200, { 'Cache-Control': 'no-cache' })
+  },
+}
+
+const ZColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f6feb')
+const ZJsonObject = <T extends z.ZodType>(inner: T) =>
+  z.union([inner, z.string().transform((text, ctx) => {
+    try {
+      return inner.parse(JSON.parse(text))
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Must be a JSON object' })
+      return z.NEVER
+    }
+  })])
+
+const ZBrandingInput = z.object({
+  colors: ZJsonObject(z.record(z.string(), ZColor)).optional(),
+  navigation: ZJsonObject(z.record(z.string(), z.string().max(100))).optional(),
+  _method: z.enum(['PATCH', 'POST']).optional(),
+})
+
+/** POST /api/branding (optionally _method PATCH): staff with branding update change colours and terminology. */
+export const updateBrandingEndpoint: Endpoint = {
+  path: '/branding',
+  method: 'post',
+  handler: async (req) => {
+    if (!isTenantUser(req.user)) return json({ message: 'Unauthenticated.' }, 401)
+    if (!can(req.user.role_id, 'branding', 'update')) return json({ message: 'This action is unauthorized.' }, 403)
+    const input = await parseBody(req, ZBrandingInput)
+    if (!input.ok) return input.response
+    const tenant = await requestTenant(req)
+    const updated = await req.payload.update({
+      collection: 'tenants',
+      id: tenant.id,
+      overrideAccess: true,
+      data: {
+        theme: {
+          ...tenant.theme,
+          ...(input.data.colors ? { colors: { ...((tenant.theme?.colors as object) ?? {}), ...input.data.colors } } : {}),
+          ...(input.data.navigation ? { terminology: input.data.navigation } : {}),
+          isCustomBranding: true,
+        },
+      },
+    })
+    return json(toPublicBranding(updated))
+  },
+}

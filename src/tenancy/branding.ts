@@ -1,0 +1,63 @@
+import type { Tenant } from '@/payload-types'
+
+import {
+  DEFAULT_APP_VERSION,
+  DEFAULT_COLORS,
+  DEFAULT_RISK_BANNER_TEXT,
+  DEFAULT_SUPPORT_EMAIL,
+  DEFAULT_TERMS_VERSION,
+  FEATURE_DEFAULTS,
+  FEATURE_KEYS,
+  type TFeatures,
+  type TPortfolioNavSetting,
+  type TThemeColors,
+} from './defaults'
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  return Object.fromEntries(Object.entries(asRecord(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}
+
+/** spec 3 switches are read as booleans, each falling back to its default. */
+export function featuresOf(tenant: Pick<Tenant, 'features'>): TFeatures {
+  const stored = asRecord(tenant.features)
+  return Object.fromEntries(FEATURE_KEYS.map((key) => [key, typeof stored[key] === 'boolean' ? stored[key] : FEATURE_DEFAULTS[key]])) as TFeatures
+}
+
+export function colorsOf(tenant: Pick<Tenant, 'theme'>): TThemeColors {
+  return { ...DEFAULT_COLORS, ...stringRecord(tenant.theme?.colors) }
+}
+
+/** What GET /api/branding answers: the tenant's public theme, terms and switches; nothing private. */
+export function toPublicBranding(tenant: Tenant) {
+  return {
+    id: tenant.id,
+    code: tenant.code,
+    name: tenant.name,
+    pageTitle: tenant.theme?.pageTitle || tenant.name,
+    colors: colorsOf(tenant),
+    terminology: stringRecord(tenant.theme?.terminology),
+    logoUrl: tenant.theme?.logoUrl ?? null,
+    logoLightUrl: tenant.theme?.logoLightUrl ?? null,
+    faviconUrl: tenant.theme?.faviconUrl ?? null,
+    isCustomBranding: !!tenant.theme?.isCustomBranding,
+    isTrial: !!tenant.theme?.isTrial,
+    appVersion: tenant.theme?.appVersion || DEFAULT_APP_VERSION,
+    terms: {
+      terms_version: tenant.terms?.version ?? DEFAULT_TERMS_VERSION,
+      terms_format: tenant.terms?.format === 'url' ? ('url' as const) : ('text' as const),
+      terms_text: tenant.terms?.text ?? '',
+    },
+    risk_warning_text: tenant.riskWarningText || DEFAULT_RISK_BANNER_TEXT,
+    market_sounding_description: tenant.marketSoundingDescription ?? '',
+    backToSiteUrl: tenant.backToSiteUrl ?? null,
+    supportEmail: tenant.supportEmail || DEFAULT_SUPPORT_EMAIL,
+    portfolioNav: (tenant.portfolioNav ?? 'default') as TPortfolioNavSetting,
+    features: featuresOf(tenant),
+  }
+}
+
+export type TBranding = ReturnType<typeof toPublicBranding>

@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+
+import type { Tenant } from '@/payload-types'
+
+// Tenants change rarely and are read on every request: keep them a few seconds in memory.
+// A change through /cms clears this process's cache at once (tenants afterChange hook).
+const CACHE_TTL_MS = 10_000
+let cache: { loadedAt: number; tenants: Tenant[] } | null = null
+
+export function clearTenantCache(): void {
+  cache = null
+}
+
+async function allTenants(payload: Payload): Promise<Tenant[]> {
+  if (cache && Date.now() - cache.loadedAt < CACHE_TTL_MS) return cache.tenants
+  const { docs } = await payload.find({ collection: 'tenants', depth: 0, limit: 1000, pagination: false, overrideAccess: true })
+  cache = { loadedAt: Date.now(), tenants: docs }
+  return docs
+}
+
+/** The host without port, lower-cased: `Angel.localhost:3000` -> `angel.localhost`. */
+export function hostnameOf(host: string | null | undefined): string {
+  return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+}
+
+/** Pure rule of the foundation issue: exact domain, then `<code>.localhost`, then the default tenant. */
+export function pickTenantForHost<T extends Pick<Tenant, 'code' | 'domains' | 'isDefault'>>(tenants: T[], host: string | null | undefined): T | null {
+  const hostname = hostnameOf(host)
+  const exact = tenants.find((tenant) => tenant.domains?.some((entry) => entry.domain.toLowerCase() === hostname))
+  if (exact) return exact
+  const localCode = hostname.endsWith('.localhost') ? hostname.slice(0, -'.localhost'.length) : null
+  const byCode = localCode ? tenants.find((tenant) => tenant.code === localCode) : undefined
+  return byCode ?? tenants.find((tenant) => tenant.isDefault) ?? null
+}
+
+/** The request's tenant, from its Host header only; nothing the browser sends can choose another. */
+export async function resolveTenantFromHost(payload: Payload, host: string | null | undefined): Promise<Tenant> {
+  const tenant = pickTenantForHost(await allTenants(payload), host)
+  if (!tenant) throw new Error('No tenant matches this host and no default tenant exists')
+  return tenant
+}
