@@ -71,6 +71,7 @@ export interface Config {
     operators: Operator;
     tenants: Tenant;
     users: User;
+    notifications: Notification;
     'investment-opportunities': InvestmentOpportunity;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -82,6 +83,7 @@ export interface Config {
     operators: OperatorsSelect<false> | OperatorsSelect<true>;
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'investment-opportunities': InvestmentOpportunitiesSelect<false> | InvestmentOpportunitiesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -290,6 +292,23 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  user: number | User;
+  read_at?: string | null;
+  data: {
+    message: string;
+    icon?: string | null;
+    cta?: string | null;
+  };
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "investment-opportunities".
  */
 export interface InvestmentOpportunity {
@@ -361,6 +380,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
       } | null)
     | ({
         relationTo: 'investment-opportunities';
@@ -529,6 +552,24 @@ export interface UsersSelect<T extends boolean = true> {
   token_hash?: T;
   token_purpose?: T;
   token_expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  user?: T;
+  read_at?: T;
+  data?:
+    | T
+    | {
+        message?: T;
+        icon?: T;
+        cta?: T;
+      };
+  tenant?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,22 +1,17 @@
-import { can, isAdminType, type TResource } from './permissions'
+import { FEATURE_KEYS, type TFeatures } from '@/tenancy/defaults'
+import { adminNavigation } from '@/ui/navigation/admin-navigation'
 
-/** Admin areas in menu order, each with the resource whose `index` opens it (spec 2.2). */
-export const ADMIN_LANDING_ORDER: Array<{ path: string; resource: TResource }> = [
-  { path: '/admin', resource: 'overview' },
-  { path: '/admin/investments/deals', resource: 'pipeline_deals' },
-  { path: '/admin/investments/opportunities', resource: 'investment_opportunity_live' },
-  { path: '/admin/investments/existing', resource: 'investment_opportunity_existing' },
-  { path: '/admin/investments/companies', resource: 'funds_opportunity' },
-  { path: '/admin/funds', resource: 'funds' },
-  { path: '/admin/investors', resource: 'investors' },
-  { path: '/admin/reports/kpis', resource: 'reports' },
-  { path: '/admin/reports/updates', resource: 'update_reports' },
-  { path: '/admin/reports/wip', resource: 'wip-report' },
-]
+import { isAdminType } from './permissions'
 
-/** The first admin page a role may open; /admin/settings/security (own password) is always open to staff. */
-export function firstAdminPath(role: unknown): string {
-  return ADMIN_LANDING_ORDER.find((entry) => can(role, entry.resource, 'index'))?.path ?? '/admin/settings/security'
+const ALL_FEATURES_ON = Object.fromEntries(FEATURE_KEYS.map((key) => [key, true])) as TFeatures
+
+/**
+ * spec 2.4: the first admin page a role may open, in side-navigation order; the own-password
+ * page (/admin/settings/security) is open to every staff role.
+ */
+export function firstAdminPath(role: unknown, features: TFeatures = ALL_FEATURES_ON): string {
+  if (typeof role !== 'number') return '/admin/settings/security'
+  return adminNavigation({ role, features, terminology: {} })[0]?.path ?? '/admin/settings/security'
 }
 
 /** spec 2.4: where the browser goes after login. */

@@ -2,10 +2,12 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { attachRealtime } from '../realtime/socket-server'
+
 export type TRunningServer = { server: http.Server; close: () => Promise<void> }
 
 /**
- * One HTTP server for pages, API and (issue 3) socket.io. Listens on all interfaces so both
+ * One HTTP server for pages, API and socket.io (one start command). Listens on all interfaces so both
  * localhost and <tenant>.localhost reach it.
  */
 export async function startHttpServer(options: { dev: boolean; port: number; hostname?: string }): Promise<TRunningServer> {
@@ -14,9 +16,11 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
   const handle = app.getRequestHandler()
   const upgrade = app.getUpgradeHandler()
   const server = http.createServer((req, res) => void handle(req, res))
+  // socket.io handles its own upgrades on /socket.io; the dev server's HMR socket is Next's.
   server.on('upgrade', (req, socket, head) => {
     if (options.dev && req.url?.startsWith('/_next/')) void upgrade(req, socket, head)
   })
+  const realtime = await attachRealtime(server, options.port)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, resolve)
@@ -26,8 +30,10 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
-        server.close(() => resolve())
-        void app.close()
+        void realtime.close().finally(() => {
+          void app.close()
+          resolve()
+        })
       }),
   }
 }

@@ -26,6 +26,7 @@ function printWelcome(port: number): void {
  * then the HTTP server. Stops the embedded database on exit.
  */
 export async function run(options: { dev: boolean; purpose: 'dev' | 'test' | 'bench' }): Promise<void> {
+  process.env.NEXT_TELEMETRY_DISABLED ??= '1'
   const port = Number(process.env.PORT ?? 3000)
   const database = await ensureDatabase(options.purpose, log)
   const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', ...(process.env.SEED === '0' ? ['--no-seed'] : [])], {

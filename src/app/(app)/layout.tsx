@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { getRequestContext } from '@/auth/request-context'
+import { SessionCheck } from '@/features/auth/session-check'
 import { toPublicBranding } from '@/tenancy/branding'
 import { SessionRoleProvider } from '@/ui/session-role'
 import { Providers } from '@/ui/theme/providers'
@@ -27,6 +28,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       <body>
         <Providers>
           <SessionRoleProvider role={user?.role_id ?? null}>{children}</SessionRoleProvider>
+          <SessionCheck />
         </Providers>
       </body>
     </html>

@@ -7,6 +7,7 @@ import { ROLE, ROLE_IDS, ROLE_LABEL } from '@/access/roles'
 import { tenantSessionStrategy } from '@/auth/session-strategy'
 import { tenantField } from '@/collections/fields/tenant-field'
 
+import { updateUserEndpoint } from './endpoints/update-user'
 import { validateAcceptedTermsVersion } from './hooks/validate-accepted-terms-version'
 
 const investorsOnly = { role_id: { equals: ROLE.user } }
@@ -44,6 +45,7 @@ export const Users: CollectionConfig = {
       isOperator(user) || (isTenantUser(user) && (can(user.role_id, 'investors', 'create') || can(user.role_id, 'user', 'create'))),
   },
   hooks: { beforeValidate: [validateAcceptedTermsVersion] },
+  endpoints: [updateUserEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     { name: 'surname', type: 'text', maxLength: 100 },

@@ -1,0 +1,89 @@
+// npm test: unit, integration (real PostgreSQL, real HTTP) and browser tests, against a
+// production build served from a freshly seeded test database. Prints one summary line.
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { ensureChromium } from './lib/chromium'
+import { startAppServer } from '../tests/support/app-server'
+
+const root = process.cwd()
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+const log = (message: string) => console.log(`[test] ${message}`)
+
+// Tests never touch the developer's database: their own cluster under .data/test (or TEST_DATABASE_URL).
+const dataDir = path.resolve('.data', 'test')
+process.env.DATA_DIR = dataDir
+process.env.MAIL_DIR = path.join(dataDir, 'mail')
+process.env.SESSION_SECRET ??= crypto.randomBytes(32).toString('hex')
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+delete process.env.DATABASE_URL
+if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL
+
+const chromium = ensureChromium(log)
+process.env.CHROMIUM_PATH = chromium
+
+function run(command: string, args: string[], options: SpawnSyncOptions = {}): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env, ...options })
+  return result.status ?? 1
+}
+
+if (process.env.SKIP_BUILD !== '1') {
+  log('building for production')
+  if (run(bin('next'), ['build'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) process.exit(1)
+}
+
+const { ensureDatabase } = await import('../src/server/database-url')
+const database = await ensureDatabase('test', log)
+fs.rmSync(process.env.MAIL_DIR, { recursive: true, force: true })
+log('resetting and seeding the test database')
+if (run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset']) !== 0) {
+  await database.stop()
+  process.exit(1)
+}
+
+const port = Number(process.env.TEST_PORT ?? 3100)
+const server = await startAppServer({ port, env: { SEED: '0' } })
+process.env.BASE_URL = server.url
+log(`server ready at ${server.url}`)
+
+fs.mkdirSync('test-results', { recursive: true })
+const vitestReport = path.resolve('test-results/vitest.json')
+const playwrightReport = path.resolve('test-results/e2e-results.json')
+fs.rmSync(vitestReport, { force: true })
+fs.rmSync(playwrightReport, { force: true })
+
+const only = process.argv.slice(2)
+const runVitest = only.length === 0 || only.includes('unit') || only.includes('integration')
+const runE2e = only.length === 0 || only.includes('e2e')
+const vitestProjects = only.filter((name) => name === 'unit' || name === 'integration').flatMap((name) => ['--project', name])
+
+let exitCode = 0
+try {
+  if (runVitest) exitCode |= run(bin('vitest'), ['run', ...vitestProjects, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`])
+  if (runE2e) exitCode |= run(bin('playwright'), ['test'])
+} finally {
+  await server.stop()
+  await database.stop()
+}
+
+// CI reads one plain line: N passed, N failed (STACK-NOTES).
+let passed = 0
+let failed = 0
+let skipped = 0
+if (fs.existsSync(vitestReport)) {
+  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'))
+  passed += report.numPassedTests ?? 0
+  failed += report.numFailedTests ?? 0
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+}
+if (fs.existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(fs.readFileSync(playwrightReport, 'utf8'))
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
+  failed += stats?.unexpected ?? 0
+  skipped += stats?.skipped ?? 0
+}
+if (exitCode !== 0 && failed === 0) failed = 1
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(exitCode === 0 && failed === 0 ? 0 : 1)

@@ -1,0 +1,109 @@
+import type { Endpoint, PayloadRequest, Where } from 'payload'
+import { z } from 'zod'
+
+import { isTenantUser, type TTenantUser } from '@/access/current-user'
+import { can, isAdminType } from '@/access/permissions'
+import { ROLE } from '@/access/roles'
+import { notify, toPublicNotification, ZNotificationData } from '@/features/notifications/server/notify'
+import { json, parseBody } from '@/lib/http'
+
+// spec 7: /api/notifications/user/* for investors, /api/notifications/admin/* for staff; both
+// act on the signed-in user's own notifications only.
+type TAudience = 'user' | 'admin'
+
+const LIST_LIMIT = 50
+
+function audienceUser(req: PayloadRequest, audience: TAudience): TTenantUser | Response {
+  if (!isTenantUser(req.user)) return json({ message: 'Unauthenticated.' }, 401)
+  if (!can(req.user.role_id, 'notifications', 'index') || isAdminType(req.user.role_id) !== (audience === 'admin')) {
+    return json({ message: 'This action is unauthorized.' }, 403)
+  }
+  return req.user
+}
+
+const ownClauses = (user: TTenantUser, unreadOnly: boolean): Where[] => [
+  { tenant: { equals: user.tenant } },
+  { user: { equals: user.id } },
+  ...(unreadOnly ? [{ read_at: { exists: false } }] : []),
+]
+
+function listEndpoint(audience: TAudience, unreadOnly: boolean): Endpoint {
+  return {
+    path: `/${audience}${unreadOnly ? '/unread' : ''}`,
+    method: 'get',
+    handler: async (req) => {
+      const user = audienceUser(req, audience)
+      if (user instanceof Response) return user
+      const { docs } = await req.payload.find({
+        collection: 'notifications',
+        where: { and: ownClauses(user, unreadOnly) },
+        sort: '-createdAt',
+        limit: LIST_LIMIT,
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        user,
+      })
+      return json({ data: docs.map(toPublicNotification) }, 200, { 'Cache-Control': 'no-store' })
+    },
+  }
+}
+
+function markReadEndpoint(audience: TAudience, one: boolean): Endpoint {
+  return {
+    path: `/${audience}/mark-read${one ? '/:id' : ''}`,
+    method: 'post',
+    handler: async (req) => {
+      const user = audienceUser(req, audience)
+      if (user instanceof Response) return user
+      const where: Where = { and: one ? [...ownClauses(user, false), { id: { equals: Number(req.routeParams?.id) } }] : ownClauses(user, true) }
+      // Our own rows, selected by the access rule above; update access itself is server-only.
+      const { docs } = await req.payload.update({
+        collection: 'notifications',
+        where,
+        data: { read_at: new Date().toISOString() },
+        overrideAccess: true,
+        depth: 0,
+      })
+      if (one && docs.length === 0) return json({ message: 'Not found.' }, 404)
+      return json({ data: docs.map(toPublicNotification) })
+    },
+  }
+}
+
+const ZSendInput = ZNotificationData.extend({ user_id: z.coerce.number().int().positive() })
+
+/**
+ * POST /api/notifications/admin/send: staff who may update investors send one of their
+ * tenant's investors a notification (delivered live). Our addition; docs/decisions/004.
+ */
+const sendEndpoint: Endpoint = {
+  path: '/admin/send',
+  method: 'post',
+  handler: async (req) => {
+    const sender = audienceUser(req, 'admin')
+    if (sender instanceof Response) return sender
+    if (!can(sender.role_id, 'investors', 'update')) return json({ message: 'This action is unauthorized.' }, 403)
+    const input = await parseBody(req, ZSendInput)
+    if (!input.ok) return input.response
+    const { user_id: userId, ...data } = input.data
+    const recipient = await req.payload.db.findOne<{ id: number; tenant: number; role_id: number }>({
+      collection: 'users',
+      where: { and: [{ id: { equals: userId } }, { tenant: { equals: sender.tenant } }, { role_id: { equals: ROLE.user } }] },
+    })
+    if (!recipient) return json({ message: 'The given data was invalid.', errors: { user_id: ['No such investor.'] } }, 422)
+    return json({ data: await notify(req.payload, recipient.id, data) }, 201)
+  },
+}
+
+export const notificationEndpoints: Endpoint[] = [
+  listEndpoint('user', false),
+  listEndpoint('user', true),
+  markReadEndpoint('user', true),
+  markReadEndpoint('user', false),
+  listEndpoint('admin', false),
+  listEndpoint('admin', true),
+  markReadEndpoint('admin', true),
+  markReadEndpoint('admin', false),
+  sendEndpoint,
+]

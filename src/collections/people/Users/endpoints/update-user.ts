@@ -1,0 +1,45 @@
+import { APIError, ValidationError, type Endpoint } from 'payload'
+
+import { isTenantUser } from '@/access/current-user'
+import { toPublicUser } from '@/auth/public-user'
+import { json, readBody } from '@/lib/http'
+import type { User } from '@/payload-types'
+
+const NUMERIC_ID = /^\d+$/
+
+/** The fields a browser may send here; the collection's field access then decides per role. */
+const UPDATABLE = ['name', 'surname', 'email', 'avatar', 'accepted_terms_version', 'role_id', 'email_verified_at', 'compliance_passed', 'compliance_tries'] as const
+const NUMERIC_FIELDS = new Set(['accepted_terms_version', 'role_id', 'compliance_tries'])
+
+/**
+ * spec 7 "User update": POST /api/users/{id}, form-encoded or JSON, with `_method=PATCH`.
+ * Runs Payload's update with the caller's access, so the same rules as PATCH /api/users/{id} apply.
+ */
+export const updateUserEndpoint: Endpoint = {
+  path: '/:id',
+  method: 'post',
+  handler: async (req) => {
+    const id = String(req.routeParams?.id ?? '')
+    if (!NUMERIC_ID.test(id)) return json({ message: 'Not found.' }, 404)
+    if (!isTenantUser(req.user)) return json({ message: 'Unauthenticated.' }, 401)
+    const body = await readBody(req)
+    if (String(body._method ?? '').toUpperCase() !== 'PATCH') return json({ message: 'Use _method=PATCH.' }, 405)
+    const data: Record<string, unknown> = {}
+    for (const field of UPDATABLE) {
+      if (!(field in body)) continue
+      const value = body[field]
+      data[field] = NUMERIC_FIELDS.has(field) && typeof value === 'string' ? Number(value) : value
+    }
+    try {
+      const updated = await req.payload.update({ collection: 'users', id: Number(id), data: data as Partial<User>, overrideAccess: false, user: req.user, req, depth: 0 })
+      return json(toPublicUser(updated))
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        const errors = Object.fromEntries(error.data.errors.map((issue) => [issue.path, [issue.message]]))
+        return json({ message: error.message, errors }, 422)
+      }
+      if (error instanceof APIError) return json({ message: error.message }, error.status)
+      throw error
+    }
+  },
+}

@@ -1,0 +1,40 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import type { Notification } from '@/payload-types'
+import { publishToUser } from '@/realtime/publish'
+
+export const ZNotificationData = z.object({
+  message: z.string().trim().min(1).max(1000),
+  icon: z.string().trim().max(50).optional(),
+  cta: z.string().trim().max(500).refine((link) => link.startsWith('/') && !link.startsWith('//'), 'Use a path inside the platform').optional(),
+})
+export type TNotificationData = z.infer<typeof ZNotificationData>
+
+/** The notification as the browser sees it (spec 3). */
+export function toPublicNotification(notification: Notification) {
+  return {
+    id: notification.id,
+    read_at: notification.read_at ?? null,
+    created_at: notification.createdAt,
+    data: { message: notification.data.message, icon: notification.data.icon ?? null, cta: notification.data.cta ?? null },
+  }
+}
+export type TPublicNotification = ReturnType<typeof toPublicNotification>
+
+/**
+ * Stores a notification for a user (in the user's tenant) and pushes it to their open pages
+ * in one call.
+ */
+export async function notify(payload: Payload, userId: number, data: TNotificationData): Promise<TPublicNotification> {
+  const parsed = ZNotificationData.parse(data)
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, select: { tenant: true } })
+  const created = await payload.create({
+    collection: 'notifications',
+    overrideAccess: true,
+    data: { user: userId, tenant: user.tenant, data: parsed },
+  })
+  const notification = toPublicNotification(created)
+  await publishToUser(userId, notification)
+  return notification
+}

@@ -1,0 +1,84 @@
+import { ROLE, type TRoleId } from '@/access/roles'
+
+/**
+ * spec 3: every label a tenant may rename, with its default. Navigation and screens read labels
+ * only through `term()`, so a tenant's terminology JSON (theme.terminology) renames them everywhere.
+ */
+export const TERMINOLOGY_DEFAULTS = {
+  overview: 'Overview',
+  investments: 'Investments',
+  investment: 'Investment',
+  funds: 'Funds',
+  fund: 'Fund',
+  investors: 'Investors',
+  investor: 'Investor',
+  insiderRegister: 'Insider Register',
+  reports: 'Reports',
+  settings: 'Settings',
+  portfolio: 'Portfolio',
+  news: 'News',
+  profile: 'Profile',
+  dealOpportunities: 'Deal Opportunities',
+  LiveOpportunities: 'Live Opportunities',
+  ExistingOpportunities: 'Existing Opportunities',
+  fundOpportunities: 'Fund Opportunities',
+  contacts: 'Contacts',
+  organisations: 'Organisations',
+  organisationApplications: 'Organisation Applications',
+  altInvestmentMethods: 'Alternative Investment Methods',
+  nominees: 'Nominees',
+  marketSoundingAcceptance: 'Market Sounding Acceptance',
+  investorRegistrationForm: 'Investor Registration Form',
+  investorRiskProfile: 'Investor Risk Profile',
+  industry: 'Industry',
+  kpis: 'KPIs',
+  kpiPortfolio: 'KPI Portfolio',
+  updateReports: 'Update Reports',
+  wipReports: 'WIP Reports',
+  clientPortfolio: 'Portfolio',
+  clientInvestments: 'Investment Opportunities',
+  awaitingPayment: 'Awaiting Payment',
+  investorCategoryName: 'Investor Category',
+  cashCall: 'Cash Call',
+  netAssetValue: 'Net Asset Value',
+  testSuccess: 'You have passed the appropriateness test.',
+  testFail: 'Unfortunately you did not pass the appropriateness test.',
+  testPending: 'Your appropriateness test is being reviewed.',
+  testCooldown: 'You can take the appropriateness test again in 24 hours.',
+} as const
+
+export type TTermKey = keyof typeof TERMINOLOGY_DEFAULTS
+export type TTerminology = Partial<Record<string, string>>
+
+export function term(terminology: TTerminology, key: TTermKey): string {
+  const custom = terminology[key]
+  return typeof custom === 'string' && custom.trim() ? custom : TERMINOLOGY_DEFAULTS[key]
+}
+
+/** spec 6: role display names are fixed text combined with tenant terminology. */
+export function roleDisplayName(role: TRoleId, terminology: TTerminology): string {
+  const custom = terminology[`role_${role}`]
+  if (typeof custom === 'string' && custom.trim()) return custom
+  switch (role) {
+    case ROLE.superAdmin:
+      return 'Super Admin'
+    case ROLE.entrepreneur:
+      return 'Entrepreneur'
+    case ROLE.investmentCommittee:
+      return `${term(terminology, 'investment')} Committee`
+    case ROLE.user:
+      return term(terminology, 'investor')
+    case ROLE.custodian:
+      return 'Custodian'
+    case ROLE.support:
+      return 'Support'
+    case ROLE.creator:
+      return 'Creator'
+    case ROLE.investmentManager:
+      return `${term(terminology, 'investment')} Manager`
+    case ROLE.fundManager:
+      return `${term(terminology, 'fund')} Manager`
+    case ROLE.adviser:
+      return 'Adviser'
+  }
+}

@@ -1,0 +1,147 @@
+import type { TAction, TResource } from '@/access/permissions'
+import type { TFeatureKey } from '@/tenancy/defaults'
+
+/**
+ * spec 2.1: every /admin route, the permission that opens it and (where the spec says so) the
+ * tenant switch it needs. Screens that exist have their own page.tsx; the rest are served by
+ * the admin catch-all page with the same guard and a placeholder title.
+ */
+export type TAdminRoute = { pattern: string; title: string; resource: TResource | null; action: TAction; feature?: TFeatureKey }
+
+const route = (pattern: string, title: string, resource: TResource | null, action: TAction = 'index', feature?: TFeatureKey): TAdminRoute => ({
+  pattern,
+  title,
+  resource,
+  action,
+  feature,
+})
+
+const tabs = (base: string, names: string[], titlePrefix: string, resource: TResource, feature?: TFeatureKey) =>
+  names.map((name) => route(`${base}/${name}`, `${titlePrefix}: ${name.replace(/-/g, ' ')}`, resource, 'show', feature))
+
+export const ADMIN_ROUTES: TAdminRoute[] = [
+  route('/admin', 'Overview', 'overview'),
+  // Investments
+  route('/admin/investments', 'Investments', null),
+  route('/admin/investments/deals', 'Deal pipeline', 'pipeline_deals'),
+  route('/admin/investments/deals/new-deal', 'New deal', 'pipeline_deals', 'create'),
+  ...tabs('/admin/investments/deals/:id', ['performance', 'key-information', 'notes-calls-tasks'], 'Deal', 'pipeline_deals'),
+  route('/admin/investments/deals/:id/edit', 'Edit deal', 'pipeline_deals', 'update'),
+  route('/admin/investments/opportunities', 'Live opportunities', 'investment_opportunity_live'),
+  route('/admin/investments/opportunities/new-opportunity', 'New opportunity', 'investment_opportunity_live', 'create'),
+  route('/admin/investments/opportunities/:id/edit', 'Edit opportunity', 'investment_opportunity_live', 'update'),
+  route('/admin/investments/opportunities/:id/details', 'Opportunity details', 'investment_opportunity_live', 'show'),
+  ...tabs(
+    '/admin/investments/opportunities/:id/details',
+    ['preview', 'key-information', 'transactions', 'notes-calls-tasks', 'performance'],
+    'Opportunity',
+    'investment_opportunity_live',
+  ),
+  route('/admin/investments/existing', 'Existing opportunities', 'investment_opportunity_existing'),
+  route('/admin/investments/existing/:id/details', 'Existing opportunity details', 'investment_opportunity_existing', 'show'),
+  ...tabs(
+    '/admin/investments/existing/:id/details',
+    ['key-information', 'transactions', 'notes-calls-tasks', 'performance', 'cap-table', 'cap-table-performance'],
+    'Existing opportunity',
+    'investment_opportunity_existing',
+  ),
+  route('/admin/investments/companies', 'Fund investments', 'funds_opportunity', 'index', 'funds_enabled'),
+  route('/admin/investments/companies/new-company', 'New company', 'funds_opportunity', 'create', 'funds_enabled'),
+  route('/admin/investments/companies/:id/details', 'Company details', 'funds_opportunity', 'show', 'funds_enabled'),
+  ...tabs('/admin/investments/companies/:id/details', ['key-information', 'transactions', 'notes-calls-tasks', 'maturity-statuses'], 'Company', 'funds_opportunity', 'funds_enabled'),
+  route('/admin/investments/companies/:id/edit', 'Edit company', 'funds_opportunity', 'update', 'funds_enabled'),
+  // Funds
+  route('/admin/funds', 'Funds', 'funds', 'index', 'funds_enabled'),
+  route('/admin/funds/:id/details', 'Fund details', 'funds', 'show', 'funds_enabled'),
+  ...tabs('/admin/funds/:id/details', ['transactions', 'portfolio', 'notes-calls-tasks'], 'Fund', 'funds', 'funds_enabled'),
+  route('/admin/funds/:id/edit', 'Edit fund', 'funds', 'update', 'funds_enabled'),
+  // Investors
+  route('/admin/investors', 'Investors', 'investors'),
+  route('/admin/investors/new-investor', 'New investor', 'investors', 'create'),
+  route('/admin/investors/:id/details', 'Investor details', 'investors', 'show'),
+  ...tabs(
+    '/admin/investors/:id/details',
+    ['transactions', 'documents', 'notes-calls-tasks', 'category', 'registration-form', 'investment-documents', 'fact-find', 'risk-profile', 'investor-consent'],
+    'Investor',
+    'investors',
+  ),
+  route('/admin/investors/:id/edit', 'Edit investor', 'investors', 'update'),
+  route('/admin/investors/:id/sign-pdf/:documentId', 'Sign document', 'investors', 'show'),
+  route('/admin/investors/contacts', 'Contacts', 'investors'),
+  route('/admin/investors/contacts/new-contact', 'New contact', 'investors', 'create'),
+  ...tabs('/admin/investors/contacts/:id', ['details', 'documents', 'notes-calls-tasks', 'category', 'registration-form', 'fact-find', 'risk-profile'], 'Contact', 'investors'),
+  route('/admin/investors/contacts/:id/edit', 'Edit contact', 'investors', 'update'),
+  route('/admin/investors/organisations', 'Organisations', 'investors'),
+  route('/admin/investors/organisations/new-organisation', 'New organisation', 'investors', 'create'),
+  ...tabs('/admin/investors/organisations/:id', ['details', 'transactions', 'notes-calls-tasks'], 'Organisation', 'investors'),
+  route('/admin/investors/organisations/:id/edit', 'Edit organisation', 'investors', 'update'),
+  route('/admin/investors/organisation-applications', 'Organisation applications', 'investors', 'index', 'organisation_links_enabled'),
+  route('/admin/investors/organisation-applications/:id/details', 'Organisation application', 'investors', 'show', 'organisation_links_enabled'),
+  route('/admin/investors/investment-methods', 'Alternative investment methods', 'investors'),
+  route('/admin/investors/investment-methods/new-method', 'New investment method', 'investors', 'create'),
+  ...tabs('/admin/investors/investment-methods/:id', ['details', 'transactions', 'notes-calls-tasks'], 'Investment method', 'investors'),
+  route('/admin/investors/investment-methods/:id/edit', 'Edit investment method', 'investors', 'update'),
+  route('/admin/investors/nominees', 'Nominees', 'investors', 'index', 'nominee_enabled'),
+  route('/admin/investors/nominees/new-nominee', 'New nominee', 'investors', 'create', 'nominee_enabled'),
+  ...tabs('/admin/investors/nominees/:id', ['transactions', 'notes-calls-tasks'], 'Nominee', 'investors', 'nominee_enabled'),
+  route('/admin/investors/nominees/:id/edit', 'Edit nominee', 'investors', 'update', 'nominee_enabled'),
+  // Reports
+  route('/admin/reports', 'Reports', null),
+  route('/admin/reports/kpis', 'KPIs', 'reports'),
+  route('/admin/reports/kpi-portfolio', 'KPI portfolio', 'custom_kpis'),
+  route('/admin/reports/updates', 'Update reports', 'update_reports'),
+  route('/admin/reports/updates/new-update', 'New report update', 'update_reports', 'create'),
+  route('/admin/reports/updates/:id/edit-update', 'Edit report update', 'update_reports', 'update'),
+  route('/admin/reports/updates/:id/details', 'Report update', 'update_reports', 'show'),
+  route('/admin/reports/wip', 'WIP reports', 'wip-report'),
+  // Insider register
+  route('/admin/insider-register', 'Insider register', 'compliance', 'index', 'market_sounding_enabled'),
+  route('/admin/insider-register/pa-deals', 'Personal-account deals', 'compliance', 'index', 'market_sounding_enabled'),
+  route('/admin/insider-register/pa-deals/create', 'New personal-account deal', 'compliance', 'create', 'market_sounding_enabled'),
+  // Settings
+  route('/admin/settings', 'Settings', null),
+  route('/admin/settings/account', 'Account details', 'pipelines'),
+  route('/admin/settings/account/pipelines', 'Pipelines', 'pipelines'),
+  route('/admin/settings/account/pipelines/:id/stages', 'Pipeline stages', 'pipelines', 'update'),
+  route('/admin/settings/account/admin-accounts', 'Admin accounts', 'user'),
+  route('/admin/settings/account/features', 'Features', 'features'),
+  route('/admin/settings/terminology', 'Terminology settings', 'branding'),
+  ...['opportunities', 'roles', 'investor', 'portfolio-columns'].map((name) => route(`/admin/settings/terminology/${name}`, `Terminology: ${name.replace(/-/g, ' ')}`, 'branding', 'update')),
+  route('/admin/settings/terminology/funds', 'Terminology: funds', 'branding', 'update', 'funds_enabled'),
+  route('/admin/settings/attributes', 'Attribute settings', 'attributes'),
+  route('/admin/settings/attributes/kpi-category', 'KPI categories', 'attributes'),
+  route('/admin/settings/attributes/kpis', 'KPIs', 'custom_kpis'),
+  route('/admin/settings/attributes/industries', 'Industries', 'industries'),
+  route('/admin/settings/attributes/investment-types', 'Investment types', 'investment_opportunity_types'),
+  route('/admin/settings/attributes/investment-sub-types', 'Investment sub-types', 'investment_opportunity_sub_types'),
+  route('/admin/settings/attributes/investment-categories', 'Investment categories', 'attributes'),
+  route('/admin/settings/attributes/investment-characters', 'Investment characters', 'attributes'),
+  route('/admin/settings/attributes/configure/:id', 'Configure attribute', 'attributes', 'update'),
+  route('/admin/settings/investor', 'Investor settings', 'features'),
+  route('/admin/settings/investor/portfolio', 'Portfolio settings', 'features'),
+  route('/admin/settings/investor/portfolio/:id', 'Portfolio column', 'features', 'update'),
+  route('/admin/settings/investor/portfolio-stats', 'Portfolio statistics', 'features'),
+  route('/admin/settings/investor/sign-up-documents', 'Sign-up documents', 'onboarding_documents'),
+  route('/admin/settings/investor/lead-status', 'Lead statuses', 'features'),
+  route('/admin/settings/investor/appropriateness-test', 'Appropriateness test', 'compliance'),
+  route('/admin/settings/investor/fca-appropriateness-test-1', 'FCA appropriateness test 1', 'compliance'),
+  route('/admin/settings/investor/fca-appropriateness-test-2', 'FCA appropriateness test 2', 'compliance'),
+  route('/admin/settings/investor/terms', 'Terms', 'branding'),
+  route('/admin/settings/investor/market-sounding', 'Market sounding', 'branding', 'index', 'market_sounding_enabled'),
+  route('/admin/settings/investor/risk-warning', 'Risk warning', 'branding', 'index', 'risk_warning_enabled'),
+  route('/admin/settings/security', 'Password management', null),
+  route('/admin/settings/security/details', 'User details', null),
+]
+
+function matches(pattern: string, path: string): boolean {
+  const patternParts = pattern.split('/')
+  const pathParts = path.replace(/\/$/, '').split('/')
+  return patternParts.length === pathParts.length && patternParts.every((part, index) => part.startsWith(':') ? /^[\w-]+$/.test(pathParts[index]) : part === pathParts[index])
+}
+
+/** The spec route a path belongs to; literal segments win over parameters (new-deal before :id). */
+export function findAdminRoute(path: string): TAdminRoute | null {
+  const candidates = ADMIN_ROUTES.filter((entry) => matches(entry.pattern, path))
+  candidates.sort((a, b) => a.pattern.split(':').length - b.pattern.split(':').length)
+  return candidates[0] ?? null
+}

@@ -1,0 +1,32 @@
+import type { TPortfolioNavSetting } from '@/tenancy/defaults'
+import { term, type TTerminology } from '@/tenancy/terminology'
+
+import type { TNavLink } from './admin-navigation'
+
+// spec 2.3: the portal's top navigation; its order depends on the tenant's portfolio setting.
+export const INVESTOR_PATHS = {
+  overview: '/investor',
+  investments: '/investor/investments',
+  portfolio: '/investor/portfolio',
+  news: '/investor/news',
+  profile: '/investor/profile/view',
+} as const
+
+type TKey = keyof typeof INVESTOR_PATHS
+
+export const INVESTOR_NAV_ORDER: Record<TPortfolioNavSetting, TKey[]> = {
+  default: ['overview', 'investments', 'portfolio', 'news', 'profile'],
+  '1': ['portfolio', 'investments', 'profile'],
+  '2': ['investments', 'portfolio', 'profile'],
+}
+
+const LABEL_KEY = { overview: 'overview', investments: 'investments', portfolio: 'portfolio', news: 'news', profile: 'profile' } as const
+
+export function investorNavigation(setting: TPortfolioNavSetting, terminology: TTerminology): TNavLink[] {
+  return (INVESTOR_NAV_ORDER[setting] ?? INVESTOR_NAV_ORDER.default).map((key) => ({
+    key,
+    label: term(terminology, LABEL_KEY[key]),
+    path: INVESTOR_PATHS[key],
+    children: [],
+  }))
+}

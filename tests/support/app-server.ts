@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process'
+
+export type TAppServer = { url: string; port: number; stop: () => Promise<void> }
+
+/**
+ * Starts the production server (scripts/start.ts) as its own process group on `port`, against
+ * the DATABASE_URL of this process, and waits until it answers. Used by scripts/test.ts and by
+ * tests that need a second instance (maintenance mode, several instances).
+ */
+export async function startAppServer(options: { port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<TAppServer> {
+  const url = `http://localhost:${options.port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(options.port), TEST_RUN: '1', SEED: '0', ...options.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
+  let exited = false
+  child.on('exit', () => (exited = true))
+
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000)
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`The app server on port ${options.port} exited during start-up`)
+    try {
+      const response = await fetch(`${url}/api/branding`)
+      if (response.status < 500 || response.status === 503) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  if (Date.now() >= deadline) throw new Error(`The app server on port ${options.port} did not answer in time`)
+
+  return {
+    url,
+    port: options.port,
+    stop: async () => {
+      if (exited || child.pid == null) return
+      const gone = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid, 'SIGTERM')
+      const timer = setTimeout(() => child.pid != null && !exited && process.kill(-child.pid, 'SIGKILL'), 10_000)
+      await gone
+      clearTimeout(timer)
+    },
+  }
+}

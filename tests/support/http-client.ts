@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import http from 'node:http'
+
+/**
+ * A tiny HTTP client for integration tests: one cookie jar per client, the Host header chosen
+ * per tenant (node's fetch cannot set Host, and *.localhost does not resolve in node), and the
+ * anti-forgery dance of spec 7.
+ */
+export type TResponse = { status: number; headers: http.IncomingHttpHeaders; text: string; json: <T = unknown>() => T }
+
+/**
+ * The server under test. Vitest overwrites process.env.BASE_URL in its workers with Vite's own
+ * BASE_URL ('/'), so when that is not an absolute URL we read the value the process was started
+ * with (TEST_BASE_URL, or BASE_URL from the initial environment on Linux).
+ */
+function configuredBaseUrl(): string {
+  const isAbsolute = (value: string | undefined): value is string => !!value && /^https?:\/\//.test(value)
+  if (isAbsolute(process.env.BASE_URL)) return process.env.BASE_URL
+  if (isAbsolute(process.env.TEST_BASE_URL)) return process.env.TEST_BASE_URL
+  try {
+    const initial = fs
+      .readFileSync('/proc/self/environ', 'utf8')
+      .split('\0')
+      .find((entry) => entry.startsWith('BASE_URL='))
+      ?.slice('BASE_URL='.length)
+    if (isAbsolute(initial)) return initial
+  } catch {
+    // not Linux: fall through to the default
+  }
+  return 'http://localhost:3100'
+}
+
+const baseUrl = () => new URL(configuredBaseUrl())
+
+/** `demo` is served at localhost; every other tenant at <code>.localhost. */
+export const hostFor = (tenantCode: string) => `${tenantCode === 'demo' ? 'localhost' : `${tenantCode}.localhost`}:${baseUrl().port}`
+
+export class TestClient {
+  readonly cookies = new Map<string, string>()
+
+  constructor(readonly tenantCode = 'demo') {}
+
+  get host(): string {
+    return hostFor(this.tenantCode)
+  }
+
+  request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; form?: Record<string, string>; csrf?: boolean } = {}): Promise<TResponse> {
+    const url = baseUrl()
+    const headers: Record<string, string> = { host: this.host, accept: 'application/json', ...options.headers }
+    let payload: string | undefined
+    if (options.form) {
+      payload = new URLSearchParams(options.form).toString()
+      headers['content-type'] = 'application/x-www-form-urlencoded'
+    } else if (options.body !== undefined) {
+      payload = JSON.stringify(options.body)
+      headers['content-type'] = 'application/json'
+    }
+    if (options.csrf !== false && this.cookies.has('XSRF-TOKEN') && !('x-xsrf-token' in headers)) {
+      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!
+    }
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ')
+    if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload))
+    return new Promise((resolve, reject) => {
+      const req = http.request({ hostname: url.hostname, port: url.port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () => {
+          for (const cookie of res.headers['set-cookie'] ?? []) {
+            const [pair, ...attributes] = cookie.split(';')
+            const [key, ...value] = pair.trim().split('=')
+            const expired = attributes.some((attribute) => /max-age=0/i.test(attribute.trim()))
+            if (expired || value.join('=') === '') this.cookies.delete(key)
+            else this.cookies.set(key, value.join('='))
+          }
+          const text = Buffer.concat(chunks).toString('utf8')
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) })
+        })
+      })
+      req.on('error', reject)
+      if (payload !== undefined) req.write(payload)
+      req.end()
+    })
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers })
+
+  async csrf(): Promise<void> {
+    await this.get('/sanctum/csrf-cookie')
+  }
+
+  /** spec 4 login sequence; throws unless the server accepted the credentials. */
+  async login(email: string, password = 'demo-password-1'): Promise<void> {
+    await this.csrf()
+    const response = await this.request('POST', '/login', { body: { email, password } })
+    if (response.status !== 204) throw new Error(`login of ${email} on ${this.tenantCode} failed: ${response.status} ${response.text}`)
+  }
+}
+
+export const DEMO_PASSWORD = 'demo-password-1'

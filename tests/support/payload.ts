@@ -1,0 +1,92 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import type { Tenant, User } from '@/payload-types'
+
+/**
+ * Local API access for integration tests: the same database as the server under test
+ * (DATABASE_URL, set by scripts/test.ts), one Payload instance per test file.
+ */
+let instance: Promise<Payload> | null = null
+
+export function testPayload(): Promise<Payload> {
+  instance ??= getPayload({ config })
+  return instance
+}
+
+export async function closeTestPayload(): Promise<void> {
+  if (!instance) return
+  const payload = await instance
+  instance = null
+  if (typeof payload.destroy === 'function') await payload.destroy()
+}
+
+/** A short id unique to this run, for emails and slugs (the tests are re-runnable on one database). */
+export const RUN_ID = `${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`
+
+let counter = 0
+/** A value unique within the run: `prefix-<run>-<n>`, lower-case, slug-safe. */
+export const unique = (prefix: string) => `${prefix}-${RUN_ID}-${++counter}`
+
+export async function tenantByCode(payload: Payload, code: string): Promise<Tenant> {
+  const { docs } = await payload.find({ collection: 'tenants', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true })
+  if (!docs[0]) throw new Error(`The demo tenant ${code} is missing: seed the database first`)
+  return docs[0]
+}
+
+export async function userByEmail(payload: Payload, tenantId: number, email: string): Promise<User | null> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { and: [{ tenant: { equals: tenantId } }, { email: { equals: email } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** The raw user row, secrets included (password hash, tokens, throttling). */
+export type TUserRow = User & { tenant: number }
+
+export async function userRow(payload: Payload, id: number): Promise<TUserRow | null> {
+  return (await payload.db.findOne<TUserRow>({ collection: 'users', where: { id: { equals: id } } })) ?? null
+}
+
+/** Where the server writes mail without SMTP (src/email/nodemailer-adapter.ts). */
+export const mailDir = () => path.resolve(process.env.MAIL_DIR ?? path.join(process.env.DATA_DIR ?? '.data', 'mail'))
+
+/** A message as nodemailer's jsonTransport writes it. */
+export type TMail = { to: Array<{ address: string; name?: string }>; subject: string; text: string; html?: string; file: string }
+
+/** Every mail addressed to `address`, oldest first. */
+export function mailsTo(address: string): TMail[] {
+  const dir = mailDir()
+  if (!fs.existsSync(dir)) return []
+  const wanted = address.toLowerCase()
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ file, mtime: fs.statSync(path.join(dir, file)).mtimeMs }))
+    .sort((a, b) => a.mtime - b.mtime || a.file.localeCompare(b.file))
+    .map(({ file }) => ({ ...(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Omit<TMail, 'file'>), file }))
+    .filter((mail) => mail.to?.some((to) => to.address.toLowerCase() === wanted))
+}
+
+/** The newest mail to `address`; throws when there is none. */
+export function newestMailTo(address: string): TMail {
+  const mails = mailsTo(address)
+  const mail = mails[mails.length - 1]
+  if (!mail) throw new Error(`No mail to ${address} in ${mailDir()}`)
+  return mail
+}
+
+/** The first link in a mail's text, as a URL. */
+export function linkIn(mail: TMail): URL {
+  const match = mail.text.match(/https?:\/\/\S+/)
+  if (!match) throw new Error(`No link in mail "${mail.subject}"`)
+  return new URL(match[0])
+}
