@@ -45,7 +45,9 @@ if (run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--
 
 const port = Number(process.env.TEST_PORT ?? 3100)
 const server = await startAppServer({ port, env: { SEED: '0' } })
+// BASE_URL for Playwright; APP_URL for Vitest, which overwrites BASE_URL in its workers.
 process.env.BASE_URL = server.url
+process.env.APP_URL = server.url
 log(`server ready at ${server.url}`)
 
 fs.mkdirSync('test-results', { recursive: true })

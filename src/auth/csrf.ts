@@ -11,6 +11,15 @@ export function newCsrfToken(): string {
   return Buffer.from(bytes).toString('base64url')
 }
 
+function safeDecode(value: string | null): string | null {
+  if (!value) return null
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}
+
 function constantTimeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false
   let diff = 0
@@ -37,7 +46,7 @@ function isSameOriginConsoleCall(headers: Headers, host: string | null): boolean
 
 export function passesCsrfCheck(method: string, headers: Headers, cookieToken: string | undefined): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return true
-  const headerToken = headers.get(CSRF_HEADER)
-  if (cookieToken && headerToken && constantTimeEqual(decodeURIComponent(headerToken), cookieToken)) return true
+  const headerToken = safeDecode(headers.get(CSRF_HEADER))
+  if (cookieToken && headerToken && constantTimeEqual(headerToken, cookieToken)) return true
   return isSameOriginConsoleCall(headers, headers.get('host'))
 }

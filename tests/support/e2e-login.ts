@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 
 /**
  * Browser-test helpers: tenant origins (the demo tenant at localhost, every other one at
@@ -47,15 +47,64 @@ async function waitForHydratedForm(page: Page): Promise<void> {
   )
 }
 
+const isSessionCheck = (request: Request) => new URL(request.url()).pathname === '/api/user'
+
+/**
+ * Opens /login and waits until its first-load session check (spec 4: GET /api/user) has been
+ * answered, so nothing replaces the page while we type. A check that is not answered in time
+ * sends the browser to /maintenance (and, with maintenance off, back to /login): that only
+ * happens on an overloaded dev server (which also runs the check twice: React strict mode), so
+ * the page is then opened again, at most three times.
+ */
+async function openLoginPage(page: Page, url: string): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const pending = new Set<Request>()
+    let seen = 0
+    let down = false
+    const onRequest = (request: Request) => {
+      if (!isSessionCheck(request)) return
+      seen++
+      pending.add(request)
+    }
+    const onFinished = (request: Request) => {
+      if (!pending.has(request)) return
+      void request.response().then((response) => {
+        if (response?.status() === 503) down = true
+        pending.delete(request)
+      })
+    }
+    const onFailed = (request: Request) => {
+      if (!pending.has(request)) return
+      down = true
+      pending.delete(request)
+    }
+    page.on('request', onRequest)
+    page.on('requestfinished', onFinished)
+    page.on('requestfailed', onFailed)
+    try {
+      await page.goto(url, { timeout: NAVIGATION_TIMEOUT })
+      await waitForHydratedForm(page)
+      const hydratedAt = Date.now()
+      // The check starts right after hydration; a page without one is not waited for long.
+      await expect
+        .poll(() => pending.size === 0 && (seen > 0 || Date.now() - hydratedAt > 1_500), { timeout: NAVIGATION_TIMEOUT, intervals: [50, 100, 250] })
+        .toBe(true)
+    } finally {
+      page.off('request', onRequest)
+      page.off('requestfinished', onFinished)
+      page.off('requestfailed', onFailed)
+    }
+    if (!down && currentPath(page) === '/login') return
+    await page.waitForURL((address) => address.pathname === '/login', { timeout: NAVIGATION_TIMEOUT }).catch(() => {})
+  }
+  throw new Error(`The session check of ${url} was not answered in time three times: is the server overloaded?`)
+}
+
 /** Opens /login (with the target, if any), fills Email and Password and presses 'Log in'. Does not wait for the outcome. */
 export async function submitLoginForm(page: Page, { email, password = DEMO_PASSWORD, target, origin = tenantOrigin('demo') }: TLoginOptions): Promise<void> {
   const url = new URL('/login', origin)
   if (target !== undefined) url.searchParams.set('target', target)
-  await page.goto(url.toString(), { timeout: NAVIGATION_TIMEOUT })
-  // Let the first-load session check (spec 4) finish before typing, so nothing replaces the page under us.
-  await page.waitForLoadState('networkidle', { timeout: NAVIGATION_TIMEOUT })
-  expect(currentPath(page), 'the login page should stay open before logging in').toBe('/login')
-  await waitForHydratedForm(page)
+  await openLoginPage(page, url.toString())
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
@@ -86,11 +135,40 @@ export async function expectLoginRejected(page: Page): Promise<void> {
   expect(currentPath(page)).toBe('/login')
 }
 
-/** GET /api/user from the page's own request context (its cookies, its host). */
+/**
+ * A same-origin fetch from the page as it is now (its host, its cookies), the way the app's own
+ * scripts call the API. Node cannot resolve *.localhost, Chromium can, so tenant hosts are reached
+ * through the page rather than through page.request.
+ */
+export async function fetchFromPage(page: Page, path: string, init: { method?: string; body?: unknown; csrf?: boolean } = {}): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ path, method, body, csrf }) => {
+      const headers: Record<string, string> = { Accept: 'application/json' }
+      if (csrf) {
+        await fetch('/sanctum/csrf-cookie', { credentials: 'include' })
+        const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))
+        if (cookie) headers['X-XSRF-TOKEN'] = decodeURIComponent(cookie.slice('XSRF-TOKEN='.length))
+      }
+      if (body !== undefined) headers['Content-Type'] = 'application/json'
+      const response = await fetch(path, { method, credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body) })
+      const text = await response.text()
+      let json: unknown = null
+      try {
+        json = text ? (JSON.parse(text) as unknown) : null
+      } catch {
+        json = text
+      }
+      return { status: response.status, json }
+    },
+    { path, method: init.method ?? 'GET', body: init.body, csrf: init.csrf ?? false },
+  )
+}
+
+/** GET /api/user from the page as it is now; `origin` guards that the page is on the host meant. */
 export async function currentUser(page: Page, origin: string): Promise<{ status: number; body: TApiUser | null }> {
-  const response = await page.request.get(new URL('/api/user', origin).toString(), { headers: { Accept: 'application/json' } })
-  const body = response.ok() ? ((await response.json()) as TApiUser) : null
-  return { status: response.status(), body }
+  expect(new URL(page.url()).origin, 'the page should be on the host whose session is checked').toBe(new URL(origin).origin)
+  const { status, json } = await fetchFromPage(page, '/api/user')
+  return { status, body: status === 200 ? (json as TApiUser) : null }
 }
 
 export type TApiUser = { id: number; email: string; role_id: number; tenant: number }

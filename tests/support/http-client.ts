@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import http from 'node:http'
 
 /**
@@ -8,27 +7,8 @@ import http from 'node:http'
  */
 export type TResponse = { status: number; headers: http.IncomingHttpHeaders; text: string; json: <T = unknown>() => T }
 
-/**
- * The server under test. Vitest overwrites process.env.BASE_URL in its workers with Vite's own
- * BASE_URL ('/'), so when that is not an absolute URL we read the value the process was started
- * with (TEST_BASE_URL, or BASE_URL from the initial environment on Linux).
- */
-function configuredBaseUrl(): string {
-  const isAbsolute = (value: string | undefined): value is string => !!value && /^https?:\/\//.test(value)
-  if (isAbsolute(process.env.BASE_URL)) return process.env.BASE_URL
-  if (isAbsolute(process.env.TEST_BASE_URL)) return process.env.TEST_BASE_URL
-  try {
-    const initial = fs
-      .readFileSync('/proc/self/environ', 'utf8')
-      .split('\0')
-      .find((entry) => entry.startsWith('BASE_URL='))
-      ?.slice('BASE_URL='.length)
-    if (isAbsolute(initial)) return initial
-  } catch {
-    // not Linux: fall through to the default
-  }
-  return 'http://localhost:3100'
-}
+/** The server under test. APP_URL, not BASE_URL: Vitest sets BASE_URL to Vite's '/' in its workers. */
+const configuredBaseUrl = () => process.env.APP_URL ?? 'http://localhost:3100'
 
 const baseUrl = () => new URL(configuredBaseUrl())
 

@@ -6,7 +6,7 @@ export function errorTexts(status: number, variant: 'visitor' | 'investor' | 'st
   return {
     heading: notFound
       ? variant === 'investor'
-        ? 'Sorry that page doesn\u2019t seem to exist'
+        ? "Sorry that page doesn't seem to exist"
         : '404 page not found'
       : variant === 'investor'
         ? 'Something went wrong'

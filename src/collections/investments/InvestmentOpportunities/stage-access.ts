@@ -11,7 +11,7 @@ const READ: TAction[] = ['index', 'show']
 /**
  * Which stages a role may act on: live stages through investment_opportunity_live, existing
  * stages through investment_opportunity_existing, drafts for whoever may create or edit live
- * opportunities, and investors only what is marketed to them.
+ * opportunities (each write needing that action on live ones), and investors only what is marketed to them.
  */
 export function stagesFor(user: TTenantUser, action: TStageAction): TOpportunityStage[] {
   const role = user.role_id
@@ -20,7 +20,12 @@ export function stagesFor(user: TTenantUser, action: TStageAction): TOpportunity
   const stages: TOpportunityStage[] = []
   if (holds('investment_opportunity_live')) stages.push(...LIVE_STAGES)
   if (holds('investment_opportunity_existing')) stages.push(...EXISTING_STAGES)
-  if (can(role, 'investment_opportunity_live', 'create') || can(role, 'investment_opportunity_live', 'update')) stages.push(...DRAFT_STAGES)
+  // Drafts are prepared by whoever may create or edit live opportunities; each write still needs its own action.
+  const draftAllowed =
+    action === 'read'
+      ? can(role, 'investment_opportunity_live', 'create') || can(role, 'investment_opportunity_live', 'update')
+      : can(role, 'investment_opportunity_live', action)
+  if (draftAllowed) stages.push(...DRAFT_STAGES)
   if (action === 'read' && can(role, 'portal_investments', 'index')) stages.push(...INVESTOR_VISIBLE_STAGES)
   return [...new Set(stages)].sort()
 }

@@ -1,0 +1,316 @@
+import config from '@payload-config'
+import type { CollectionSlug, Payload, Where } from 'payload'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import type { Tenant, User } from '@/payload-types'
+
+import { TestClient, type TResponse } from '../support/http-client'
+import { closeTestPayload, testPayload, unique } from '../support/payload'
+
+// Tenant isolation (foundation issue): a superadmin of tenant A (demo, served at localhost) can
+// neither list, read, update, delete nor create into tenant B's (angel's) rows, through REST,
+// GraphQL and the Local API with access enforced. The collections are discovered from the
+// Payload config, so a new tenant-owned collection is covered (or fails loudly) the day it is added.
+
+type TRow = { id: number | string } & Record<string, unknown>
+
+/** The tenant a row goes to, and a user of that tenant (the superadmin) for rows that belong to someone. */
+type TOwner = { tenant: number; user: number }
+
+/**
+ * How to make a minimal valid row of a tenant-owned collection, and one harmless change to it.
+ * `data` must put `key` into at least one string field (that is how the test finds the rows it made).
+ */
+type TRowFactory = {
+  data: (owner: TOwner, key: string) => Record<string, unknown>
+  change: (key: string) => Record<string, unknown>
+}
+
+/** Add an entry here for every new tenant-owned collection (the tests below fail until you do). */
+const ROW_FACTORIES: Record<string, TRowFactory> = {
+  users: {
+    data: ({ tenant }, key) => ({ name: 'Isolation', surname: 'Test', email: `${key}@isolation.test`, role_id: 5, tenant }),
+    change: () => ({ name: 'Hijacked' }),
+  },
+  'investment-opportunities': {
+    data: ({ tenant }, key) => ({ title: `Isolation ${key}`, slug: key, stage: 2, targetAmount: 500_00, currency: 'GBP', tenant }),
+    change: () => ({ title: 'Hijacked' }),
+  },
+  notifications: {
+    data: ({ tenant, user }, key) => ({ user, tenant, data: { message: `Isolation ${key}`, icon: 'bell' } }),
+    change: () => ({ read_at: new Date().toISOString() }),
+  },
+}
+
+function factoryOf(slug: string): TRowFactory {
+  const factory = ROW_FACTORIES[slug]
+  if (!factory) throw new Error(`No row factory for the tenant-owned collection "${slug}": add one to ROW_FACTORIES in tests/integration/tenant-isolation.test.ts`)
+  return factory
+}
+
+const sanitizedConfig = await config
+const TENANT_OWNED: string[] = sanitizedConfig.collections
+  .filter((collection) => collection.flattenedFields.some((field) => field.name === 'tenant'))
+  .map((collection) => collection.slug)
+
+const REST_DENIED = [403, 404]
+
+let payload: Payload
+let tenantA: Tenant
+let tenantB: Tenant
+let userA: User
+let ownerA: TOwner
+let ownerB: TOwner
+const superadminA = new TestClient('demo')
+/** Rows of tenant B (and, as a control, of tenant A) created for the test, per collection. */
+const rowsOfB = new Map<string, TRow>()
+const rowsOfA = new Map<string, TRow>()
+/** Everything this file created, for clean-up. */
+const created: Array<{ slug: string; id: number | string }> = []
+
+const asSlug = (slug: string) => slug as CollectionSlug
+
+async function createRow(slug: string, data: Record<string, unknown>): Promise<TRow> {
+  const doc = (await payload.create({ collection: asSlug(slug), data: data as never, overrideAccess: true, depth: 0 })) as unknown as TRow
+  created.push({ slug, id: doc.id })
+  return doc
+}
+
+async function readRow(slug: string, id: number | string): Promise<TRow | null> {
+  const { docs } = await payload.find({ collection: asSlug(slug), where: { id: { equals: id } }, depth: 0, limit: 1, overrideAccess: true })
+  return (docs[0] as unknown as TRow | undefined) ?? null
+}
+
+const tenantIdOf = (row: TRow | null) => {
+  const tenant = row?.tenant
+  return tenant && typeof tenant === 'object' && 'id' in tenant ? (tenant as { id: number }).id : (tenant as number | undefined)
+}
+
+const rowsWithKey = async (slug: string, where: Where) => (await payload.find({ collection: asSlug(slug), where, depth: 0, limit: 100, overrideAccess: true })).docs as unknown as TRow[]
+
+/** A bulk operation by query either is refused outright or touches no row. */
+async function expectNothingAffected(operation: Promise<{ docs: unknown[] }>): Promise<void> {
+  const result = await operation.catch((error: unknown) => ({ refused: error }))
+  if ('docs' in result) expect(result.docs).toEqual([])
+}
+
+const show = (response: TResponse) => `${response.status} ${response.text.slice(0, 200)}`
+
+/** A where clause that finds the rows a factory made with `key` (by the field, possibly nested, holding it). */
+function whereKey(slug: string, key: string): Where {
+  const find = (data: Record<string, unknown>, prefix: string): [string, string] | null => {
+    for (const [field, value] of Object.entries(data)) {
+      if (typeof value === 'string' && value.includes(key)) return [`${prefix}${field}`, value]
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const nested = find(value as Record<string, unknown>, `${prefix}${field}.`)
+        if (nested) return nested
+      }
+    }
+    return null
+  }
+  const found = find(factoryOf(slug).data({ tenant: 0, user: 0 }, key), '')
+  if (!found) throw new Error(`ROW_FACTORIES["${slug}"].data must put its key into a string field`)
+  return { [found[0]]: { equals: found[1] } }
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const tenants = await payload.find({ collection: 'tenants', where: { code: { in: ['demo', 'angel'] } }, depth: 0, overrideAccess: true })
+  tenantA = tenants.docs.find((tenant) => tenant.code === 'demo')!
+  tenantB = tenants.docs.find((tenant) => tenant.code === 'angel')!
+  const users = await payload.find({
+    collection: 'users',
+    where: { and: [{ tenant: { equals: tenantA.id } }, { email: { equals: 'superadmin@demo.test' } }] },
+    depth: 0,
+    overrideAccess: true,
+  })
+  userA = { ...users.docs[0], collection: 'users' }
+  const superadminB = await payload.find({
+    collection: 'users',
+    where: { and: [{ tenant: { equals: tenantB.id } }, { email: { equals: 'superadmin@angel.test' } }] },
+    depth: 0,
+    overrideAccess: true,
+  })
+  ownerA = { tenant: tenantA.id, user: userA.id }
+  ownerB = { tenant: tenantB.id, user: superadminB.docs[0].id }
+  await superadminA.login('superadmin@demo.test')
+  for (const slug of TENANT_OWNED) {
+    const factory = ROW_FACTORIES[slug]
+    if (!factory) continue
+    rowsOfB.set(slug, await createRow(slug, factory.data(ownerB, unique(`iso-b-${slug}`))))
+    rowsOfA.set(slug, await createRow(slug, factory.data(ownerA, unique(`iso-a-${slug}`))))
+  }
+})
+
+afterAll(async () => {
+  if (payload) {
+    for (const { slug, id } of created.reverse()) {
+      await payload.delete({ collection: asSlug(slug), where: { id: { equals: id } }, overrideAccess: true })
+    }
+  }
+  await closeTestPayload()
+})
+
+test('tenant-owned collections are discovered from the Payload config', () => {
+  expect(TENANT_OWNED.length, 'no collection has a `tenant` field: discovery is broken').toBeGreaterThan(0)
+  expect(TENANT_OWNED).toEqual(expect.arrayContaining(['users', 'investment-opportunities']))
+  expect(TENANT_OWNED).not.toContain('tenants')
+})
+
+test('every tenant-owned collection has a row factory in this test', () => {
+  const missing = TENANT_OWNED.filter((slug) => !ROW_FACTORIES[slug])
+  expect(missing, `Add a ROW_FACTORIES entry in tests/integration/tenant-isolation.test.ts for: ${missing.join(', ')}`).toEqual([])
+})
+
+test('the test rows really belong to tenant B', () => {
+  for (const [slug, row] of rowsOfB) expect(tenantIdOf(row), slug).toBe(tenantB.id)
+})
+
+describe.each(TENANT_OWNED.map((slug) => ({ slug })))('$slug', ({ slug }) => {
+  const api = `/api/${slug}`
+  const rowOfB = () => {
+    factoryOf(slug)
+    return rowsOfB.get(slug)!
+  }
+
+  describe('REST, as the superadmin of tenant A', () => {
+    test("cannot list tenant B's rows", async () => {
+      const row = rowOfB()
+      const [all, filtered] = await Promise.all([
+        superadminA.get(`${api}?limit=1000&depth=0`),
+        superadminA.get(`${api}?limit=1000&depth=0&where[tenant][equals]=${tenantB.id}`),
+      ])
+      expect(all.status, show(all)).toBe(200)
+      const ids = all.json<{ docs: TRow[] }>().docs.map((doc) => doc.id)
+      expect(ids, "the control row of the superadmin's own tenant is missing").toContain(rowsOfA.get(slug)!.id)
+      expect(ids).not.toContain(row.id)
+      expect(all.json<{ docs: TRow[] }>().docs.every((doc) => tenantIdOf(doc) === tenantA.id)).toBe(true)
+      expect(filtered.status, show(filtered)).toBe(200)
+      expect(filtered.json<{ docs: TRow[] }>().docs).toEqual([])
+    })
+
+    test("cannot read tenant B's row", async () => {
+      const response = await superadminA.get(`${api}/${rowOfB().id}?depth=0`)
+      expect(REST_DENIED, show(response)).toContain(response.status)
+    })
+
+    test("cannot update tenant B's row, by id or by query", async () => {
+      const row = rowOfB()
+      const change = factoryOf(slug).change(unique('x'))
+      const byId = await superadminA.request('PATCH', `${api}/${row.id}?depth=0`, { body: change })
+      expect(byId.status, show(byId)).not.toBe(200)
+      const byQuery = await superadminA.request('PATCH', `${api}?where[id][equals]=${row.id}&depth=0`, { body: change })
+      if (byQuery.status === 200) expect(byQuery.json<{ docs: unknown[] }>().docs).toEqual([])
+      const moveToA = await superadminA.request('PATCH', `${api}/${row.id}?depth=0`, { body: { tenant: tenantA.id } })
+      expect(moveToA.status, show(moveToA)).not.toBe(200)
+      const after = await readRow(slug, row.id)
+      const pick = (source: TRow | null) => Object.fromEntries(Object.keys(change).map((key) => [key, source?.[key] ?? null]))
+      expect(pick(after)).toEqual(pick(row))
+      expect(after?.updatedAt).toBe(row.updatedAt)
+      expect(tenantIdOf(after)).toBe(tenantB.id)
+    })
+
+    test("cannot delete tenant B's row, by id or by query", async () => {
+      const row = rowOfB()
+      const byId = await superadminA.request('DELETE', `${api}/${row.id}`)
+      expect(REST_DENIED, show(byId)).toContain(byId.status)
+      const byQuery = await superadminA.request('DELETE', `${api}?where[id][equals]=${row.id}`)
+      if (byQuery.status === 200) expect(byQuery.json<{ docs: unknown[] }>().docs).toEqual([])
+      expect(await readRow(slug, row.id)).not.toBeNull()
+    })
+
+    test('cannot create a row in tenant B', async () => {
+      const key = unique(`iso-post-${slug}`)
+      const response = await superadminA.request('POST', `${api}?depth=0`, { body: factoryOf(slug).data(ownerB, key) })
+      const rows = await rowsWithKey(slug, whereKey(slug, key))
+      for (const row of rows) created.push({ slug, id: row.id })
+      expect(rows.filter((row) => tenantIdOf(row) === tenantB.id), `created in B: ${show(response)}`).toEqual([])
+      if (response.status === 201) {
+        expect(rows.map(tenantIdOf)).toEqual([tenantA.id])
+      } else {
+        expect(rows).toEqual([])
+      }
+    })
+  })
+
+  describe('Local API with access enforced, as the superadmin of tenant A', () => {
+    test("find does not return tenant B's rows", async () => {
+      const row = rowOfB()
+      const { docs } = await payload.find({ collection: asSlug(slug), user: userA, overrideAccess: false, depth: 0, limit: 1000 })
+      expect(docs.map((doc) => doc.id)).toContain(rowsOfA.get(slug)!.id)
+      expect(docs.map((doc) => doc.id)).not.toContain(row.id)
+      const filtered = await payload.find({ collection: asSlug(slug), user: userA, overrideAccess: false, depth: 0, where: { tenant: { equals: tenantB.id } } })
+      expect(filtered.docs).toEqual([])
+    })
+
+    test("findByID does not return tenant B's row", async () => {
+      await expect(payload.findByID({ collection: asSlug(slug), id: rowOfB().id, user: userA, overrideAccess: false, depth: 0 })).rejects.toMatchObject({
+        status: expect.toBeOneOf(REST_DENIED),
+      })
+    })
+
+    test("update does not change tenant B's row", async () => {
+      const row = rowOfB()
+      const change = factoryOf(slug).change(unique('x'))
+      await expect(payload.update({ collection: asSlug(slug), id: row.id, data: change as never, user: userA, overrideAccess: false, depth: 0 })).rejects.toBeDefined()
+      await expectNothingAffected(payload.update({ collection: asSlug(slug), where: { id: { equals: row.id } }, data: change as never, user: userA, overrideAccess: false, depth: 0 }))
+      const after = await readRow(slug, row.id)
+      expect(after?.updatedAt).toBe(row.updatedAt)
+      expect(tenantIdOf(after)).toBe(tenantB.id)
+    })
+
+    test("delete does not remove tenant B's row", async () => {
+      const row = rowOfB()
+      await expect(payload.delete({ collection: asSlug(slug), id: row.id, user: userA, overrideAccess: false })).rejects.toBeDefined()
+      await expectNothingAffected(payload.delete({ collection: asSlug(slug), where: { id: { equals: row.id } }, user: userA, overrideAccess: false }))
+      expect(await readRow(slug, row.id)).not.toBeNull()
+    })
+
+    test('create never puts a row in tenant B', async () => {
+      const key = unique(`iso-local-${slug}`)
+      let createdDoc: TRow | null = null
+      try {
+        createdDoc = (await payload.create({ collection: asSlug(slug), data: factoryOf(slug).data(ownerB, key) as never, user: userA, overrideAccess: false, depth: 0 })) as unknown as TRow
+      } catch {
+        createdDoc = null
+      }
+      const rows = await rowsWithKey(slug, whereKey(slug, key))
+      for (const row of rows) created.push({ slug, id: row.id })
+      expect(rows.filter((row) => tenantIdOf(row) === tenantB.id)).toEqual([])
+      if (createdDoc) expect(tenantIdOf(createdDoc)).toBe(tenantA.id)
+    })
+  })
+})
+
+describe('other ways in', () => {
+  test('GraphQL is switched off', async () => {
+    const [post, get, playground] = await Promise.all([
+      superadminA.request('POST', '/api/graphql', { body: { query: '{ Users { docs { id email tenant { id } } } }' } }),
+      superadminA.get('/api/graphql?query=%7B__typename%7D'),
+      superadminA.get('/api/graphql-playground'),
+    ])
+    expect(post.status, show(post)).toBe(404)
+    expect(get.status, show(get)).toBe(404)
+    expect(playground.status, show(playground)).toBe(404)
+  })
+
+  test('a session cookie issued on angel.localhost is not accepted on capital.localhost', async () => {
+    const angel = new TestClient('angel')
+    await angel.login('investor@angel.test')
+    expect((await angel.get('/api/user')).status).toBe(200)
+    const capital = new TestClient('capital')
+    for (const [name, value] of angel.cookies) capital.cookies.set(name, value)
+    const response = await capital.get('/api/user')
+    expect(response.status, show(response)).toBe(401)
+    const list = await capital.get('/api/users?limit=5&depth=0')
+    expect(list.status, show(list)).toBe(403)
+  })
+
+  test("the demo tenant's session cookie does not authenticate on another tenant's host", async () => {
+    const elsewhere = new TestClient('angel')
+    for (const [name, value] of superadminA.cookies) elsewhere.cookies.set(name, value)
+    expect((await elsewhere.get('/api/user')).status).toBe(401)
+    const opportunities = await elsewhere.get('/api/investment-opportunities?limit=5&depth=0')
+    expect(opportunities.status).toBe(403)
+  })
+})
