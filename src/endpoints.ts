@@ -5,10 +5,13 @@ import { loginEndpoint } from '@/auth/endpoints/login'
 import { logoutEndpoint, logoutRedirectEndpoint } from '@/auth/endpoints/logout'
 import { passwordEmailEndpoint, passwordResetEndpoint, setPasswordEndpoint, updatePasswordEndpoint } from '@/auth/endpoints/password'
 import { manualRegisterEndpoint, resendVerificationEndpoint, verifyEmailEndpoint } from '@/auth/endpoints/register'
+import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
 import { brandingByIdEndpoint, brandingEndpoint, updateBrandingEndpoint } from '@/tenancy/branding-endpoints'
 
 /** The calls of spec 7 whose paths Payload does not make itself. Paths outside /api are rewritten here by src/proxy.ts. */
 export const endpoints: Endpoint[] = [
+  // First: Payload matches endpoints in order, compiling each path per request; this is the hottest read.
+  investorOpportunitiesEndpoint,
   loginEndpoint,
   logoutEndpoint,
   logoutRedirectEndpoint,

@@ -10,7 +10,7 @@ type TGuarded = TRequestContext & { user: NonNullable<TRequestContext['user']> }
  * Every guarded page starts with this (in page.tsx, never layout.tsx: layouts are skipped on
  * client navigation). No session: to /login with the target. No permission: 403 and the error page (forbidden.tsx).
  */
-export async function guardPage(path: string, ...checks: Array<[TResource, TAction]>): Promise<TGuarded> {
+export async function guardPage(path: string, ...checks: Array<readonly [TResource, TAction]>): Promise<TGuarded> {
   const context = await getRequestContext()
   const { user } = context
   if (!user) redirect(`/login?target=${encodeURIComponent(path)}`)

@@ -28,28 +28,37 @@ export async function ensureCsrfCookie(): Promise<void> {
   if (!csrfToken()) await fetch('/sanctum/csrf-cookie', { credentials: 'include' })
 }
 
-type TOptions = { method?: string; body?: unknown; redirectOn401?: boolean }
+/** `body` is sent as JSON; `form` as application/x-www-form-urlencoded (spec 7 user update with `_method`). */
+type TOptions = { method?: string; body?: unknown; form?: Record<string, string | number>; redirectOn401?: boolean }
 
-export async function apiFetch<T = unknown>(path: string, { method = 'GET', body, redirectOn401 = true }: TOptions = {}): Promise<T> {
+function encodeBody(body: unknown, form: TOptions['form']): { contentType?: string; payload?: string } {
+  if (form) return { contentType: 'application/x-www-form-urlencoded', payload: new URLSearchParams(Object.entries(form).map(([key, value]) => [key, String(value)])).toString() }
+  if (body !== undefined) return { contentType: 'application/json', payload: JSON.stringify(body) }
+  return {}
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null
+  } catch {
+    return text
+  }
+}
+
+export async function apiFetch<T = unknown>(path: string, { method = 'GET', body, form, redirectOn401 = true }: TOptions = {}): Promise<T> {
   if (method !== 'GET') await ensureCsrfCookie()
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = csrfToken()
   if (token) headers['X-XSRF-TOKEN'] = token
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const { contentType, payload } = encodeBody(body, form)
+  if (contentType) headers['Content-Type'] = contentType
   let response: Response
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'include',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(LOADING_TIMEOUT_MS),
-    })
+    response = await fetch(path, { method, credentials: 'include', headers, body: payload, signal: AbortSignal.timeout(LOADING_TIMEOUT_MS) })
   } catch {
     throw new TimeoutError('No response')
   }
-  const text = await response.text()
-  const data = text ? (JSON.parse(text) as unknown) : null
+  const data = parseJson(await response.text())
   if (response.status === 401 && redirectOn401) window.location.assign('/api/logout')
   if (!response.ok) throw new ApiError(response.status, data)
   return data as T

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test'
+import { expect, type Page, type Request, type Response } from '@playwright/test'
 
 /**
  * Browser-test helpers: tenant origins (the demo tenant at localhost, every other one at
@@ -116,16 +116,31 @@ export async function logIn(page: Page, options: TLoginOptions): Promise<string>
   await expect
     .poll(() => currentPath(page), { message: `${options.email} should leave /login after logging in`, timeout: NAVIGATION_TIMEOUT })
     .not.toBe('/login')
-  await page.waitForLoadState('load')
+  await page.waitForLoadState('load', { timeout: NAVIGATION_TIMEOUT })
   return currentPath(page)
 }
 
-/** Logs in and asserts the pathname the browser ends on (spec 2.4). */
-export async function logInAndExpectLanding(page: Page, options: TLoginOptions, expectedPath: string): Promise<void> {
-  await submitLoginForm(page, options)
-  await expect
-    .poll(() => currentPath(page), { message: `${options.email} should land on ${expectedPath}`, timeout: NAVIGATION_TIMEOUT })
-    .toBe(expectedPath)
+/**
+ * Logs in and asserts the pathname the browser ends on (spec 2.4). Returns the HTTP status of the
+ * page landed on (404 and 403 mean an error page), or null if it was not seen.
+ */
+export async function logInAndExpectLanding(page: Page, options: TLoginOptions, expectedPath: string): Promise<{ status: number | null }> {
+  const statuses = new Map<string, number>()
+  const onResponse = (response: Response) => {
+    const request = response.request()
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) statuses.set(new URL(response.url()).pathname, response.status())
+  }
+  page.on('response', onResponse)
+  try {
+    await submitLoginForm(page, options)
+    await expect
+      .poll(() => currentPath(page), { message: `${options.email} should land on ${expectedPath}`, timeout: NAVIGATION_TIMEOUT })
+      .toBe(expectedPath)
+    await page.waitForLoadState('load', { timeout: NAVIGATION_TIMEOUT })
+  } finally {
+    page.off('response', onResponse)
+  }
+  return { status: statuses.get(expectedPath) ?? null }
 }
 
 /** The generic error of a rejected login; the browser stays on /login. */

@@ -37,7 +37,8 @@ export function LoginForm({ target }: { target: string | null }) {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Log in">
+    // method="post": a submit before hydration must never put a password into the URL.
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Log in">
       <Stack gap={4}>
         {formError && (
           <Alert.Root status="error">

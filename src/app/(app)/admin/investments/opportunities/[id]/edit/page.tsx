@@ -1,0 +1,35 @@
+import { Card } from '@chakra-ui/react'
+import { notFound } from 'next/navigation'
+
+import { guardPage } from '@/auth/page-guard'
+import { OpportunityForm } from '@/features/investments/opportunity-form'
+import { opportunityToFormInput } from '@/features/investments/opportunity-form-schema'
+import { OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
+import { findOpportunityById, parseOpportunityId } from '@/features/investments/opportunity-queries'
+import { adminPathForOpportunity, OPPORTUNITY_STAGE } from '@/features/investments/stages'
+import { PageHeader } from '@/ui/layout/page-header'
+
+export const metadata = { title: 'Edit opportunity' }
+
+export default async function EditOpportunityPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params
+  const ctx = await guardPage(`/admin/investments/opportunities/${id}/edit`, ['investment_opportunity_live', 'update'])
+  const rowId = parseOpportunityId(id)
+  const opportunity = rowId === null ? null : await findOpportunityById(ctx, rowId)
+  if (!opportunity) notFound()
+  // A draft's own address is this edit screen (spec 2.1), so its way back is the list.
+  const back =
+    opportunity.stage === OPPORTUNITY_STAGE.draft
+      ? { href: OPPORTUNITY_GROUPS.live.listPath, label: OPPORTUNITY_GROUPS.live.title }
+      : { href: adminPathForOpportunity(opportunity), label: opportunity.title }
+  return (
+    <>
+      <PageHeader title="Edit opportunity" description={opportunity.title} back={back} />
+      <Card.Root>
+        <Card.Body>
+          <OpportunityForm opportunityId={opportunity.id} defaultValues={opportunityToFormInput(opportunity)} cancelHref={back.href} />
+        </Card.Body>
+      </Card.Root>
+    </>
+  )
+}

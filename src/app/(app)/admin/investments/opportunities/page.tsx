@@ -1,0 +1,12 @@
+import { guardPage } from '@/auth/page-guard'
+import { OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
+import { OpportunityListScreen } from '@/features/investments/opportunity-list-screen'
+
+export const metadata = { title: 'Live opportunities' }
+
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function LiveOpportunitiesPage({ searchParams }: TProps) {
+  const ctx = await guardPage('/admin/investments/opportunities', ['investment_opportunity_live', 'index'])
+  return <OpportunityListScreen ctx={ctx} group={OPPORTUNITY_GROUPS.live} searchParams={await searchParams} />
+}

@@ -1,0 +1,79 @@
+'use client'
+
+import { Button, Field, Input, Stack } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { apiFetch } from '@/lib/api-client'
+import { applySubmitError } from '@/lib/submit-errors'
+
+import { isFieldOf, ZNewPasswordForm, type TNewPasswordForm } from './auth-form-schemas'
+import { FormAlert } from './form-alert'
+
+/** The two one-time-link screens: /password/reset posts to /password/reset, /password/set to /api/auth/set-password. */
+export type TNewPasswordEndpoint = '/password/reset' | '/api/auth/set-password'
+
+type TProps = { token: string; email: string; endpoint: TNewPasswordEndpoint; submitLabel: string }
+
+const isPasswordField = isFieldOf<keyof TNewPasswordForm>(['password', 'password_confirmation'])
+
+/** A new password typed twice, sent with the link's token and email; the server signs the user in, then `/` routes them. */
+export function NewPasswordForm({ token, email, endpoint, submitLabel }: TProps) {
+  const [formError, setFormError] = useState<string | null>(null)
+  const [leaving, setLeaving] = useState(false)
+  const inFlight = useRef(false)
+  // Mirrors the ref for rendering: RHF's isSubmitting drops when an ignored second submit returns.
+  const [pending, setPending] = useState(false)
+  const { register, handleSubmit, setError, formState } = useForm<TNewPasswordForm>({ resolver: zodResolver(ZNewPasswordForm) })
+  const { errors } = formState
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    setPending(true)
+    setFormError(null)
+    try {
+      await apiFetch(endpoint, { method: 'POST', body: { token, email, ...values }, redirectOn401: false })
+      setLeaving(true)
+      window.location.assign('/')
+    } catch (error) {
+      inFlight.current = false
+      setPending(false)
+      // token and email errors (an expired link) have no field here, so they show above the form.
+      setFormError(
+        applySubmitError(error, (field, message) => {
+          if (!isPasswordField(field)) return false
+          setError(field, { message })
+          return true
+        }),
+      )
+    }
+  })
+
+  const busy = formState.isSubmitting || pending || leaving
+  return (
+    // method="post": a submit before hydration must never put a password into the URL.
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={submitLabel}>
+      <Stack gap={4}>
+        <FormAlert status="error" message={formError} />
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Field.Root invalid={!!errors.password}>
+          <Field.Label>New password</Field.Label>
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+          <Field.HelperText>At least 10 characters.</Field.HelperText>
+          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.password_confirmation}>
+          <Field.Label>Confirm new password</Field.Label>
+          <Input type="password" autoComplete="new-password" {...register('password_confirmation')} />
+          <Field.ErrorText>{errors.password_confirmation?.message}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" loading={busy} loadingText="Saving" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

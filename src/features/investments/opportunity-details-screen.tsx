@@ -1,0 +1,67 @@
+import { Button, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import NextLink from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { formatDate } from '@/lib/dates'
+import { PageHeader } from '@/ui/layout/page-header'
+
+import { OpportunityFacts } from './opportunity-facts'
+import { canEditOpportunityIn, opportunityEditPath, type TOpportunityGroup } from './opportunity-groups'
+import { findOpportunityById, parseOpportunityId, type TSignedInContext } from './opportunity-queries'
+import { OpportunitySummary } from './opportunity-summary'
+
+type TProps = { ctx: TSignedInContext; group: TOpportunityGroup; id: string }
+
+/**
+ * Live or existing details (spec 2.1). An id the user may not read, or one whose stage belongs
+ * to the other group, is a 404: the address is simply not this screen's.
+ */
+export async function OpportunityDetailsScreen({ ctx, group, id }: TProps) {
+  const rowId = parseOpportunityId(id)
+  const opportunity = rowId === null ? null : await findOpportunityById(ctx, rowId, group.stages)
+  if (!opportunity) notFound()
+  return (
+    <>
+      <PageHeader
+        title={opportunity.title}
+        description={group.singular}
+        back={{ href: group.listPath, label: group.title }}
+        actions={
+          canEditOpportunityIn(ctx.user.role_id, group) && (
+            <Button asChild colorPalette="brand" variant="outline">
+              <NextLink href={opportunityEditPath(opportunity.id)}>Edit</NextLink>
+            </Button>
+          )
+        }
+      />
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap={6} alignItems="start">
+        <Card.Root gridColumn={{ lg: 'span 2' }}>
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Summary
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <OpportunitySummary summary={opportunity.summary} />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Key facts
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <OpportunityFacts
+              opportunity={opportunity}
+              extra={[
+                { label: 'Slug', value: <Text wordBreak="break-all">{opportunity.slug}</Text> },
+                { label: 'Last updated', value: formatDate(opportunity.updatedAt) },
+              ]}
+            />
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+    </>
+  )
+}

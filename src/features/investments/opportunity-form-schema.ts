@@ -1,0 +1,100 @@
+import { z } from 'zod'
+
+import { dateInputToIso, toDateInputValue } from '@/lib/dates'
+import { majorInputToMinor, minorToMajorInput } from '@/lib/money'
+
+import { isOpportunityStage, OPPORTUNITY_STAGE, type TOpportunityStage } from './stages'
+
+// Mirrors the collection's rules (src/collections/investments/InvestmentOpportunities) so most
+// mistakes show before a round trip; the server stays the authority.
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const CURRENCY_PATTERN = /^[A-Z]{3}$/
+
+/**
+ * The create/edit opportunity form. Input: what the fields hold (all text, amount in major
+ * units, dates as YYYY-MM-DD). Output: the REST body (stage number, amount in minor units, ISO dates).
+ */
+export const ZOpportunityForm = z
+  .object({
+    title: z.string().trim().min(1, 'Enter a title').max(200, 'Use at most 200 characters'),
+    slug: z.string().trim().regex(SLUG_PATTERN, 'Use lower-case words joined by dashes'),
+    stage: z.string().refine((value) => isOpportunityStage(Number(value)), 'Choose a stage'),
+    targetAmount: z.string().trim().min(1, 'Enter the target amount'),
+    currency: z.string().trim().toUpperCase().regex(CURRENCY_PATTERN, 'Use a 3-letter ISO currency code'),
+    opensAt: z.string(),
+    closesAt: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (majorInputToMinor(values.targetAmount, values.currency) === null) {
+      ctx.addIssue({ code: 'custom', path: ['targetAmount'], message: 'Enter an amount such as 250000 or 250000.50' })
+    }
+    const opens = dateInputToIso(values.opensAt)
+    const closes = dateInputToIso(values.closesAt)
+    if (values.opensAt && !opens) ctx.addIssue({ code: 'custom', path: ['opensAt'], message: 'Enter a valid date' })
+    if (values.closesAt && !closes) ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'Enter a valid date' })
+    if (opens && closes && closes < opens) {
+      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'The closing date must be on or after the opening date' })
+    }
+  })
+  .transform((values) => ({
+    title: values.title,
+    slug: values.slug,
+    stage: Number(values.stage) as TOpportunityStage,
+    // superRefine has rejected anything majorInputToMinor cannot read.
+    targetAmount: majorInputToMinor(values.targetAmount, values.currency) ?? 0,
+    currency: values.currency,
+    // null (not omitted) so clearing a date on edit clears it on the server.
+    opensAt: dateInputToIso(values.opensAt),
+    closesAt: dateInputToIso(values.closesAt),
+  }))
+
+export type TOpportunityFormInput = z.input<typeof ZOpportunityForm>
+export type TOpportunityPayload = z.output<typeof ZOpportunityForm>
+export type TOpportunityFormField = keyof TOpportunityFormInput
+
+export const OPPORTUNITY_FORM_FIELDS: readonly TOpportunityFormField[] = ['title', 'slug', 'stage', 'targetAmount', 'currency', 'opensAt', 'closesAt']
+
+export const isOpportunityFormField = (field: string): field is TOpportunityFormField =>
+  (OPPORTUNITY_FORM_FIELDS as readonly string[]).includes(field)
+
+export const EMPTY_OPPORTUNITY_FORM: TOpportunityFormInput = {
+  title: '',
+  slug: '',
+  stage: String(OPPORTUNITY_STAGE.draft),
+  targetAmount: '',
+  currency: 'GBP',
+  opensAt: '',
+  closesAt: '',
+}
+
+type TStoredOpportunity = {
+  title: string
+  slug: string
+  stage: number
+  targetAmount: number
+  currency: string
+  opensAt?: string | null
+  closesAt?: string | null
+}
+
+/** A stored opportunity as the form's starting values. */
+export function opportunityToFormInput(opportunity: TStoredOpportunity): TOpportunityFormInput {
+  return {
+    title: opportunity.title,
+    slug: opportunity.slug,
+    stage: String(opportunity.stage),
+    targetAmount: minorToMajorInput(opportunity.targetAmount, opportunity.currency),
+    currency: opportunity.currency,
+    opensAt: toDateInputValue(opportunity.opensAt),
+    closesAt: toDateInputValue(opportunity.closesAt),
+  }
+}
+
+/** A slug suggestion from a title ('Food & Drink 2' -> 'food-and-drink-2'), as the demo seed makes them. */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}

@@ -1,0 +1,165 @@
+'use client'
+
+import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import NextLink from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { apiFetch } from '@/lib/api-client'
+import { applySubmitError } from '@/lib/submit-errors'
+
+import {
+  isOpportunityFormField,
+  slugFromTitle,
+  ZOpportunityForm,
+  type TOpportunityFormInput,
+  type TOpportunityPayload,
+} from './opportunity-form-schema'
+import { fromPayloadRestError } from './payload-rest-errors'
+import { adminPathForOpportunity, OPPORTUNITY_STAGES, STAGE_LABEL } from './stages'
+
+type TProps = {
+  /** Absent when creating. */
+  opportunityId?: number
+  defaultValues: TOpportunityFormInput
+  cancelHref: string
+}
+
+type TSavedOpportunity = { doc: { id: number; stage: number } }
+
+const withoutEmpty = (body: TOpportunityPayload) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== ''))
+
+/** Create or edit an opportunity through Payload's REST API, then open it where spec 2.1 routes its stage. */
+export function OpportunityForm({ opportunityId, defaultValues, cancelHref }: TProps) {
+  const router = useRouter()
+  const [formError, setFormError] = useState<string | null>(null)
+  const [leaving, setLeaving] = useState(false)
+  // spec 5: a submit is ignored while one is in progress (a ref, so a double click in one frame is caught too).
+  const inFlight = useRef(false)
+  // Mirrors the ref for rendering: RHF's isSubmitting drops when an ignored second submit returns.
+  const [pending, setPending] = useState(false)
+  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm<TOpportunityFormInput, unknown, TOpportunityPayload>({
+    resolver: zodResolver(ZOpportunityForm),
+    defaultValues,
+  })
+  const { errors } = formState
+  const creating = opportunityId === undefined
+
+  const onSubmit = handleSubmit(async (body) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    setPending(true)
+    setFormError(null)
+    try {
+      const saved = await apiFetch<TSavedOpportunity>(
+        creating ? '/api/investment-opportunities?depth=0' : `/api/investment-opportunities/${opportunityId}?depth=0`,
+        // spec 5: a new record's payload drops empty values; an edit sends null so a cleared date is cleared.
+        { method: creating ? 'POST' : 'PATCH', body: creating ? withoutEmpty(body) : body },
+      )
+      setLeaving(true)
+      // Dynamic pages are never served from the router cache, so push alone shows the saved data.
+      router.push(adminPathForOpportunity(saved.doc))
+    } catch (error) {
+      inFlight.current = false
+      setPending(false)
+      setFormError(
+        applySubmitError(fromPayloadRestError(error), (field, message) => {
+          if (!isOpportunityFormField(field)) return false
+          setError(field, { message })
+          return true
+        }),
+      )
+    }
+  })
+
+  // A new opportunity's slug follows its title until someone types a slug of their own.
+  const titleField = register('title', {
+    onBlur: () => {
+      if (creating && !getValues('slug')) setValue('slug', slugFromTitle(getValues('title')))
+    },
+  })
+
+  const busy = formState.isSubmitting || pending || leaving
+  return (
+    // method="post": a submit before hydration must never put a password into the URL.
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={creating ? 'Create opportunity' : 'Edit opportunity'}>
+      <Stack gap={5} maxW="3xl">
+        {formError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{formError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root invalid={!!errors.title} required>
+          <Field.Label>
+            Title <Field.RequiredIndicator />
+          </Field.Label>
+          <Input {...titleField} />
+          <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.slug} required>
+          <Field.Label>
+            Slug <Field.RequiredIndicator />
+          </Field.Label>
+          <Input {...register('slug')} autoCapitalize="none" spellCheck={false} />
+          <Field.HelperText>Used in the investor portal address, e.g. green-energy-fund-2.</Field.HelperText>
+          <Field.ErrorText>{errors.slug?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.stage} required>
+          <Field.Label>
+            Stage <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('stage')}>
+              {OPPORTUNITY_STAGES.map((stage) => (
+                <option key={stage} value={String(stage)}>
+                  {stage} · {STAGE_LABEL[stage]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.stage?.message}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+          <Field.Root invalid={!!errors.targetAmount} required>
+            <Field.Label>
+              Target amount <Field.RequiredIndicator />
+            </Field.Label>
+            <Input {...register('targetAmount')} inputMode="decimal" placeholder="250000.00" />
+            <Field.HelperText>In whole currency units, e.g. pounds.</Field.HelperText>
+            <Field.ErrorText>{errors.targetAmount?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.currency} required>
+            <Field.Label>
+              Currency <Field.RequiredIndicator />
+            </Field.Label>
+            <Input {...register('currency')} maxLength={3} textTransform="uppercase" autoCapitalize="characters" />
+            <Field.HelperText>3-letter ISO code, e.g. GBP.</Field.HelperText>
+            <Field.ErrorText>{errors.currency?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.opensAt}>
+            <Field.Label>Opens</Field.Label>
+            <Input type="date" {...register('opensAt')} />
+            <Field.ErrorText>{errors.opensAt?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.closesAt}>
+            <Field.Label>Closes</Field.Label>
+            <Input type="date" {...register('closesAt')} />
+            <Field.ErrorText>{errors.closesAt?.message}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+          <Button type="submit" colorPalette="brand" loading={busy} loadingText="Saving" disabled={busy}>
+            {creating ? 'Create opportunity' : 'Save changes'}
+          </Button>
+          <Button asChild variant="outline">
+            <NextLink href={cancelHref}>Cancel</NextLink>
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  )
+}

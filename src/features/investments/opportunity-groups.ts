@@ -1,0 +1,52 @@
+import { can, type TResource } from '@/access/permissions'
+
+import { DRAFT_STAGES, EXISTING_STAGES, LIVE_STAGES, type TOpportunityStage } from './stages'
+
+export type TOpportunityGroupKey = 'live' | 'existing'
+
+export type TOpportunityGroup = {
+  key: TOpportunityGroupKey
+  /** The permission resource that guards the group's list and details (spec 6). */
+  resource: Extract<TResource, 'investment_opportunity_live' | 'investment_opportunity_existing'>
+  stages: TOpportunityStage[]
+  title: string
+  singular: string
+  listPath: string
+  emptyText: string
+}
+
+/** spec 2.1 and 4: the admin's two opportunity areas, by stage. */
+export const OPPORTUNITY_GROUPS: Record<TOpportunityGroupKey, TOpportunityGroup> = {
+  live: {
+    key: 'live',
+    resource: 'investment_opportunity_live',
+    stages: LIVE_STAGES,
+    title: 'Live opportunities',
+    singular: 'Live opportunity',
+    listPath: '/admin/investments/opportunities',
+    emptyText: 'There are no live opportunities yet.',
+  },
+  existing: {
+    key: 'existing',
+    resource: 'investment_opportunity_existing',
+    stages: EXISTING_STAGES,
+    title: 'Existing opportunities',
+    singular: 'Existing opportunity',
+    listPath: '/admin/investments/existing',
+    emptyText: 'There are no completed or matured opportunities yet.',
+  },
+}
+
+/** Drafts (stage 1) have no list of their own in spec 2.1; the overview counts them beside the two groups. */
+export const DRAFT_GROUP = { title: 'Drafts', stages: DRAFT_STAGES } as const
+
+export const OPPORTUNITY_CREATE_PATH = '/admin/investments/opportunities/new-opportunity'
+export const opportunityEditPath = (id: number) => `/admin/investments/opportunities/${id}/edit`
+
+/**
+ * Edit needs update on the group's resource, and on live opportunities too: the only edit
+ * screen of spec 2.1 lives under the live area and is guarded by live update.
+ */
+export function canEditOpportunityIn(role: unknown, group: TOpportunityGroup): boolean {
+  return can(role, group.resource, 'update') && can(role, 'investment_opportunity_live', 'update')
+}

@@ -1,0 +1,100 @@
+import { Card, Heading, Link, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react'
+import NextLink from 'next/link'
+
+import { can } from '@/access/permissions'
+import { relativeTime } from '@/lib/relative-time'
+import { PageHeader } from '@/ui/layout/page-header'
+
+import { DRAFT_GROUP, OPPORTUNITY_GROUPS } from './opportunity-groups'
+import { countOpportunities, recentlyUpdatedOpportunities, type TSignedInContext } from './opportunity-queries'
+import { StageBadge } from './stage-badge'
+import { adminPathForOpportunity } from './stages'
+
+const RECENT_LIMIT = 5
+
+/** A first, plain admin overview (spec 2.1 /admin): opportunity counts and the latest changes. */
+export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
+  const role = ctx.user.role_id
+  const groups = [
+    { title: DRAFT_GROUP.title, stages: DRAFT_GROUP.stages, href: null },
+    ...Object.values(OPPORTUNITY_GROUPS).map((group) => ({
+      title: group.title,
+      stages: group.stages,
+      href: can(role, group.resource, 'index') ? group.listPath : null,
+    })),
+  ]
+  // Counts run as the user, so a stage the role may not read counts as zero.
+  const [counts, recent] = await Promise.all([
+    Promise.all(groups.map((group) => countOpportunities(ctx, group.stages))),
+    recentlyUpdatedOpportunities(ctx, RECENT_LIMIT),
+  ])
+  const now = new Date()
+  return (
+    <>
+      <PageHeader title="Overview" description={`Welcome back, ${ctx.user.name}.`} />
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap={4} mb={8}>
+        {groups.map((group, index) => (
+          <Card.Root key={group.title} size="sm">
+            <Card.Body>
+              <Stat.Root>
+                <Stat.Label>{group.title}</Stat.Label>
+                <Stat.ValueText>{counts[index]}</Stat.ValueText>
+                {group.href && (
+                  <Stat.HelpText>
+                    <Link asChild colorPalette="brand" color="colorPalette.fg">
+                      <NextLink href={group.href}>View list</NextLink>
+                    </Link>
+                  </Stat.HelpText>
+                )}
+              </Stat.Root>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h2" size="md">
+            Recently updated opportunities
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          {recent.length === 0 ? (
+            <Text color="fg.muted">No opportunities yet.</Text>
+          ) : (
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Title</Table.ColumnHeader>
+                  <Table.ColumnHeader display={{ base: 'none', sm: 'table-cell' }}>Stage</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Updated</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {recent.map((opportunity) => (
+                  <Table.Row key={opportunity.id}>
+                    <Table.Cell>
+                      <Stack gap={1}>
+                        <Link asChild fontWeight="medium" colorPalette="brand" color="colorPalette.fg" overflowWrap="anywhere">
+                          <NextLink href={adminPathForOpportunity(opportunity)}>{opportunity.title}</NextLink>
+                        </Link>
+                        <Stack display={{ base: 'flex', sm: 'none' }} direction="row">
+                          <StageBadge stage={opportunity.stage} />
+                        </Stack>
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell display={{ base: 'none', sm: 'table-cell' }}>
+                      <StageBadge stage={opportunity.stage} />
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap" color="fg.muted">
+                      {relativeTime(opportunity.updatedAt, now)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import { DEFAULT_LOCALE } from './money'
+
+// Opening and closing dates are calendar days stored as UTC midnight, so they are read and
+// written in UTC: a reader west of Greenwich must not see the day before.
+
+const DAY_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
+
+/** '28 Jan 2027', or the placeholder when there is no (valid) date. */
+export function formatDate(iso: string | null | undefined, placeholder = '—', locale: string = DEFAULT_LOCALE): string {
+  if (!iso) return placeholder
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? placeholder : new Intl.DateTimeFormat(locale, DAY_FORMAT).format(date)
+}
+
+/** A stored date as the value of <input type="date"> ('YYYY-MM-DD'); '' when none. */
+export function toDateInputValue(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10)
+}
+
+/** The value of <input type="date"> as the stored ISO timestamp (UTC midnight); null when empty or invalid. */
+export function dateInputToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  const date = new Date(`${value}T00:00:00.000Z`)
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : date.toISOString()
+}

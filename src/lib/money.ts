@@ -1,0 +1,46 @@
+// Amounts are stored as integers in the currency's minor unit (pence, cents) so sums never drift.
+
+export const DEFAULT_LOCALE = 'en-GB'
+
+/** How many minor-unit digits a currency has (GBP 2, JPY 0); 2 when Intl does not know the code. */
+export function minorUnitDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  } catch {
+    return 2
+  }
+}
+
+/** A minor-unit integer as money, e.g. formatMoney(25000000, 'GBP') === '£250,000.00'. */
+export function formatMoney(minor: number, currency: string, locale: string = DEFAULT_LOCALE): string {
+  const digits = minorUnitDigits(currency)
+  const major = minor / 10 ** digits
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major)
+  } catch {
+    // An unknown code (bad data) still shows the figure rather than breaking the page.
+    return `${currency} ${major.toFixed(digits)}`
+  }
+}
+
+/** Minor units as the plain decimal a person types, e.g. 25000050 GBP -> '250000.50'. */
+export function minorToMajorInput(minor: number, currency: string): string {
+  const digits = minorUnitDigits(currency)
+  const sign = minor < 0 ? '-' : ''
+  const text = Math.abs(Math.trunc(minor)).toString().padStart(digits + 1, '0')
+  return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`
+}
+
+/**
+ * A typed decimal in major units to a minor-unit integer, parsed as text so 0.29 never becomes
+ * 28.999…; null when it is not a non-negative amount with at most the currency's decimals.
+ */
+export function majorInputToMinor(value: string, currency: string): number | null {
+  const digits = minorUnitDigits(currency)
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(value.trim().replace(/,/g, ''))
+  if (!match) return null
+  const [, whole, fraction = ''] = match
+  if (fraction.length > digits) return null
+  const minor = Number(whole + fraction.padEnd(digits, '0'))
+  return Number.isSafeInteger(minor) ? minor : null
+}

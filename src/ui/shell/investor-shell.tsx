@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+
+import { getRequestContext } from '@/auth/request-context'
+import { AcceptTermsDialog } from '@/features/terms/accept-terms-dialog'
+import { needsTermsAcceptance } from '@/features/terms/terms-link'
+import { toPublicBranding } from '@/tenancy/branding'
+import { investorNavigation } from '@/ui/navigation/investor-navigation'
+
+import { InvestorShellFrame } from './investor-shell-frame'
+import { MinimalShell } from './minimal-shell'
+import { safeHref, toShellUser } from './shell-user'
+
+/**
+ * The investor portal's chrome (spec 2.3, 2.4, 9). No access decisions: each page guards itself.
+ * The logo leads to the tenant's back-to-site address when one is set, else to /investor.
+ */
+export async function InvestorShell({ children }: { children: ReactNode }) {
+  const { tenant, user } = await getRequestContext()
+  if (!user) return <>{children}</>
+  const branding = toPublicBranding(tenant)
+  const logoHref = safeHref(branding.backToSiteUrl) ?? '/investor'
+
+  if (!user.email_verified_at) {
+    return (
+      <MinimalShell tenantName={branding.name} lightLogoUrl={branding.logoLightUrl} homeHref={logoHref} email={user.email}>
+        {children}
+      </MinimalShell>
+    )
+  }
+
+  const { terms } = branding
+  return (
+    <>
+      <InvestorShellFrame
+        tenantName={branding.name}
+        lightLogoUrl={branding.logoLightUrl}
+        logoHref={logoHref}
+        nav={investorNavigation(branding.portfolioNav, branding.terminology)}
+        riskWarningText={branding.features.risk_warning_enabled ? branding.risk_warning_text : null}
+        user={toShellUser(user, branding.terminology)}
+      >
+        {children}
+      </InvestorShellFrame>
+      {needsTermsAcceptance(user.accepted_terms_version, terms.terms_version) && (
+        <AcceptTermsDialog userId={user.id} termsVersion={terms.terms_version} termsFormat={terms.terms_format} termsText={terms.terms_text} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+'use client'
+
+import { Box, Flex, IconButton, Link, Spacer } from '@chakra-ui/react'
+import NextLink from 'next/link'
+import { useState, type ReactNode } from 'react'
+
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
+import type { TNavLink } from '@/ui/navigation/admin-navigation'
+
+import { CHROME_BAR_HEIGHT, CHROME_GHOST } from './chrome'
+import { CreateMenu } from './create-menu'
+import { SettingsIcon } from './icons'
+import { LogOutLink } from './log-out-link'
+import { NavDrawer } from './nav-drawer'
+import type { TShellUser } from './shell-user'
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
+import { StaffNavigation } from './staff-navigation'
+import { TenantLogo } from './tenant-logo'
+import { UserSummary } from './user-summary'
+
+const DRAWER_LINK = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 2,
+  px: 3,
+  py: 2,
+  rounded: 'md',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'white',
+  textDecoration: 'none',
+  borderTopWidth: '1px',
+  borderColor: 'whiteAlpha.300',
+  _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' },
+  focusRingColor: 'white',
+} as const
+
+export type TStaffShellFrameProps = {
+  tenantName: string
+  lightLogoUrl: string | null
+  homeHref: string
+  nav: TNavLink[]
+  navAreas: Record<string, string>
+  createActions: TNavLink[]
+  user: TShellUser
+  children: ReactNode
+}
+
+/** The staff chrome: dark top bar, side navigation from lg up, a drawer below. */
+export function StaffShellFrame({ tenantName, lightLogoUrl, homeHref, nav, navAreas, createActions, user, children }: TStaffShellFrameProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipLink />
+      <Box as="header" bg="tenant.primary" color="white" position="sticky" top={0} zIndex="sticky" borderBottomWidth="1px" borderColor="whiteAlpha.300">
+        <Flex h={CHROME_BAR_HEIGHT} align="center" gap={{ base: 1, sm: 2 }} px={{ base: 3, lg: 5 }}>
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} tenantName={tenantName} hideFrom="lg">
+            <StaffNavigation items={nav} areas={navAreas} testId="staff-nav-drawer" onNavigate={() => setDrawerOpen(false)} />
+            <Box px={3} pb={4}>
+              <Link asChild {...DRAWER_LINK}>
+                <NextLink href="/admin/settings" data-testid="settings-link-drawer" onClick={() => setDrawerOpen(false)}>
+                  <SettingsIcon boxSize="4" />
+                  Settings
+                </NextLink>
+              </Link>
+            </Box>
+          </NavDrawer>
+          <TenantLogo tenantName={tenantName} lightLogoUrl={lightLogoUrl} href={homeHref} />
+          <Spacer />
+          {createActions.length > 0 && <CreateMenu actions={createActions} />}
+          {/* Below lg the settings link lives in the navigation drawer, leaving room for the logo. */}
+          <IconButton {...CHROME_GHOST} asChild aria-label="Settings" hideBelow="lg">
+            <NextLink href="/admin/settings" data-testid="settings-link">
+              <SettingsIcon boxSize="5" />
+            </NextLink>
+          </IconButton>
+          <NotificationBell audience="admin" />
+          <UserSummary user={user} showRole />
+          <LogOutLink />
+        </Flex>
+      </Box>
+      <Flex flex="1" minH={0}>
+        <Box
+          as="aside"
+          hideBelow="lg"
+          w="64"
+          flexShrink={0}
+          bg="tenant.primary"
+          position="sticky"
+          top={CHROME_BAR_HEIGHT}
+          h={`calc(100dvh - ${CHROME_BAR_HEIGHT})`}
+          overflowY="auto"
+        >
+          <StaffNavigation items={nav} areas={navAreas} testId="staff-nav" />
+        </Box>
+        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" minW={0} px={{ base: 4, md: 8 }} py={{ base: 6, md: 8 }}>
+          <Box maxW="7xl" mx="auto">
+            {children}
+          </Box>
+        </Box>
+      </Flex>
+    </Flex>
+  )
+}

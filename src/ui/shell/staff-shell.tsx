@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+
+import { firstAdminPath } from '@/access/landing'
+import { getRequestContext } from '@/auth/request-context'
+import { AcceptTermsDialog } from '@/features/terms/accept-terms-dialog'
+import { needsTermsAcceptance } from '@/features/terms/terms-link'
+import { toPublicBranding } from '@/tenancy/branding'
+import { ADMIN_NAVIGATION, adminNavigation, createActions } from '@/ui/navigation/admin-navigation'
+
+import { MinimalShell } from './minimal-shell'
+import { toShellUser } from './shell-user'
+import { StaffShellFrame } from './staff-shell-frame'
+
+// Sections with sub-areas also own their landing address (/admin/reports lights Reports).
+const SECTION_AREAS = Object.fromEntries(ADMIN_NAVIGATION.filter((section) => section.children).map((section) => [section.key, section.path]))
+
+/**
+ * The staff area's chrome (spec 2.2, 2.4). No access decisions: each page guards itself; this
+ * only shows what the permission table and the tenant's switches allow.
+ */
+export async function StaffShell({ children }: { children: ReactNode }) {
+  const { tenant, user } = await getRequestContext()
+  if (!user) return <>{children}</>
+  const branding = toPublicBranding(tenant)
+  const context = { role: user.role_id, features: branding.features, terminology: branding.terminology }
+  const homeHref = firstAdminPath(user.role_id, branding.features)
+
+  if (!user.email_verified_at) {
+    return (
+      <MinimalShell tenantName={branding.name} lightLogoUrl={branding.logoLightUrl} homeHref={homeHref} email={user.email}>
+        {children}
+      </MinimalShell>
+    )
+  }
+
+  const { terms } = branding
+  return (
+    <>
+      <StaffShellFrame
+        tenantName={branding.name}
+        lightLogoUrl={branding.logoLightUrl}
+        homeHref={homeHref}
+        nav={adminNavigation(context)}
+        navAreas={SECTION_AREAS}
+        createActions={createActions(context)}
+        user={toShellUser(user, branding.terminology)}
+      >
+        {children}
+      </StaffShellFrame>
+      {needsTermsAcceptance(user.accepted_terms_version, terms.terms_version) && (
+        <AcceptTermsDialog userId={user.id} termsVersion={terms.terms_version} termsFormat={terms.terms_format} termsText={terms.terms_text} />
+      )}
+    </>
+  )
+}
