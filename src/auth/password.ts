@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 
-import { z } from 'zod'
 
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>
 
@@ -9,7 +8,6 @@ const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keyl
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 const KEY_LENGTH = 32
 
-export const ZPassword = z.string().min(10, 'Use at least 10 characters').max(200, 'Use at most 200 characters')
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16)

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { ROLE, ROLE_IDS, ROLE_SLUG } from '@/access/roles'
 import { hashPassword } from '@/auth/password'
+import { slugFromTitle } from '@/features/investments/slug'
 import { OPPORTUNITY_STAGES, STAGE_LABEL } from '@/features/investments/stages'
 import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant } from '@/payload-types'
@@ -76,7 +77,7 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
         collection: 'investment-opportunities',
         data: {
           title,
-          slug: title.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+          slug: slugFromTitle(title),
           stage,
           summary: lexicalParagraphs([`${title} is a demo ${sector.toLowerCase()} opportunity.`, 'Capital at risk. Figures are illustrative.']),
           targetAmount: (250_000 + index * 50_000) * 100,

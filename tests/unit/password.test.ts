@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
-import { hashPassword, verifyPassword, ZPassword } from '@/auth/password'
+import { ZPassword } from '@/auth/credential-rules'
+import { hashPassword, verifyPassword } from '@/auth/password'
 
 describe('password hashing', () => {
   test('hashes with scrypt and a random salt', async () => {

@@ -6,19 +6,13 @@ import { json, parseBody, requestOrigin, validationError } from '@/lib/http'
 import { requestTenant } from '@/tenancy/request-tenant'
 
 import { authEmails } from '../emails'
-import { hashPassword, verifyPassword, ZPassword } from '../password'
+import { NEW_PASSWORD_FIELDS, passwordsMatch, ZEmail } from '../credential-rules'
+import { hashPassword, verifyPassword } from '../password'
 import { sealSession, sessionCookieHeader } from '../session'
 import { findUserInTenant, findUserRow, updateUserRow } from '../user-rows'
 import { CLEARED_TOKEN, issueToken, tokenMatches, type TTokenPurpose } from '../tokens'
 
-const ZEmail = z.string().trim().toLowerCase().email('Enter a valid email address')
 
-/** A new password typed twice. */
-export const NEW_PASSWORD_FIELDS = { password: ZPassword, password_confirmation: z.string() }
-export const passwordsMatch: [(data: { password: string; password_confirmation: string }) => boolean, { path: string[]; message: string }] = [
-  (data) => data.password === data.password_confirmation,
-  { path: ['password_confirmation'], message: 'The passwords do not match' },
-]
 
 export const RESET_LINK_SENT = 'If that address has an account, we have emailed a link to reset the password.'
 
@@ -95,4 +89,3 @@ export const updatePasswordEndpoint: Endpoint = {
   },
 }
 
-export { ZEmail }

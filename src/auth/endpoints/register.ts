@@ -11,7 +11,7 @@ import { authEmails } from '../emails'
 import { hashPassword } from '../password'
 import { sealSession, sessionCookieHeader } from '../session'
 import { findUserInTenant, findUserRow, updateUserRow } from '../user-rows'
-import { NEW_PASSWORD_FIELDS, passwordsMatch, ZEmail } from './password'
+import { NEW_PASSWORD_FIELDS, passwordsMatch, ZEmail } from '../credential-rules'
 
 const ZRegisterInput = z
   .object({

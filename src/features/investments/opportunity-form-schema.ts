@@ -3,11 +3,11 @@ import { z } from 'zod'
 import { dateInputToIso, toDateInputValue } from '@/lib/dates'
 import { majorInputToMinor, minorToMajorInput } from '@/lib/money'
 
+import { SLUG_PATTERN } from './slug'
 import { isOpportunityStage, OPPORTUNITY_STAGE, type TOpportunityStage } from './stages'
 
 // Mirrors the collection's rules (src/collections/investments/InvestmentOpportunities) so most
 // mistakes show before a round trip; the server stays the authority.
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const CURRENCY_PATTERN = /^[A-Z]{3}$/
 
 /**
@@ -88,13 +88,4 @@ export function opportunityToFormInput(opportunity: TStoredOpportunity): TOpport
     opensAt: toDateInputValue(opportunity.opensAt),
     closesAt: toDateInputValue(opportunity.closesAt),
   }
-}
-
-/** A slug suggestion from a title ('Food & Drink 2' -> 'food-and-drink-2'), as the demo seed makes them. */
-export function slugFromTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 }

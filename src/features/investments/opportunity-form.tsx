@@ -12,12 +12,12 @@ import { applySubmitError } from '@/lib/submit-errors'
 
 import {
   isOpportunityFormField,
-  slugFromTitle,
   ZOpportunityForm,
   type TOpportunityFormInput,
   type TOpportunityPayload,
 } from './opportunity-form-schema'
 import { fromPayloadRestError } from './payload-rest-errors'
+import { slugFromTitle } from './slug'
 import { adminPathForOpportunity, OPPORTUNITY_STAGES, STAGE_LABEL } from './stages'
 
 type TProps = {

@@ -2,6 +2,7 @@ import { APIError, type Access, type CollectionBeforeChangeHook, type Collection
 
 import { isOperator, isTenantUser } from '@/access/current-user'
 import { tenantField } from '@/collections/fields/tenant-field'
+import { SLUG_PATTERN } from '@/features/investments/slug'
 import { isOpportunityStage, OPPORTUNITY_STAGES, STAGE_LABEL } from '@/features/investments/stages'
 
 import { stagesFor, stageWhere } from './stage-access'
@@ -22,8 +23,6 @@ const assertStageAllowed: CollectionBeforeChangeHook = ({ data, req, operation }
   }
   return data
 }
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** spec 3/4: an investment opportunity, in stages 1 (draft) to 6 (matured). */
 export const InvestmentOpportunities: CollectionConfig = {

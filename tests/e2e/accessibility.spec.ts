@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
+
+// Issue 3: axe-core finds no serious or critical violation on the shells' main pages, for the
+// demo tenant (default brand) and capital (another brand, portfolio order '1', nominees on).
+
+test.describe.configure({ mode: 'parallel' })
+
+type TAxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
+
+/** The violations that fail the test, written out so a failure says what and where. */
+function describeViolations(violations: TAxeResults['violations']): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .join('\n')
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`
+    })
+    .join('\n')
+}
+
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  // Every rule axe runs by default (WCAG 2.x A and AA, best practices); only the impact decides.
+  const results = await new AxeBuilder({ page }).analyze()
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+  const minor = results.violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ''))
+  if (minor.length) test.info().annotations.push({ type: `axe (minor) ${label}`, description: minor.map((violation) => `${violation.impact} ${violation.id}`).join(', ') })
+  if (blocking.length) console.log(`axe violations on ${label}:\n${describeViolations(blocking)}`)
+  expect(blocking, `serious or critical axe violations on ${label}:\n${describeViolations(blocking)}`).toEqual([])
+}
+
+/** Opens `path` and waits until the shell and the page's heading are there and scripts have settled. */
+async function openSettled(page: Page, origin: string, path: string, shellTestId: string): Promise<void> {
+  await page.goto(new URL(path, origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+  expect(new URL(page.url()).pathname).toBe(path)
+  await expect(page.getByTestId(shellTestId)).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await page.waitForLoadState('networkidle', { timeout: NAVIGATION_TIMEOUT }).catch(() => {})
+}
+
+for (const tenantCode of ['demo', 'capital'] as const) {
+  const origin = tenantOrigin(tenantCode)
+
+  test(`${tenantCode}: investor pages have no serious or critical axe violations`, async ({ page }) => {
+    await logIn(page, { email: demoEmail('investor', tenantCode), origin, target: '/investor' })
+    for (const path of ['/investor', '/investor/investments']) {
+      await openSettled(page, origin, path, 'investor-nav')
+      await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
+    }
+  })
+
+  test(`${tenantCode}: staff pages have no serious or critical axe violations`, async ({ page }) => {
+    await logIn(page, { email: demoEmail('superadmin', tenantCode), origin, target: '/admin' })
+    for (const path of ['/admin', '/admin/investments/opportunities']) {
+      await openSettled(page, origin, path, 'staff-nav')
+      await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
+    }
+  })
+}
