@@ -6,6 +6,7 @@ import { logoutEndpoint, logoutRedirectEndpoint } from '@/auth/endpoints/logout'
 import { passwordEmailEndpoint, passwordResetEndpoint, setPasswordEndpoint, updatePasswordEndpoint } from '@/auth/endpoints/password'
 import { manualRegisterEndpoint, resendVerificationEndpoint, verifyEmailEndpoint } from '@/auth/endpoints/register'
 import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
+import { broadcastingAuthEndpoint } from '@/realtime/broadcasting-auth-endpoint'
 import { brandingByIdEndpoint, brandingEndpoint, updateBrandingEndpoint } from '@/tenancy/branding-endpoints'
 
 /** The calls of spec 7 whose paths Payload does not make itself. Paths outside /api are rewritten here by src/proxy.ts. */
@@ -26,4 +27,5 @@ export const endpoints: Endpoint[] = [
   brandingEndpoint,
   brandingByIdEndpoint,
   updateBrandingEndpoint,
+  broadcastingAuthEndpoint,
 ]

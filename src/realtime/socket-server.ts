@@ -57,8 +57,9 @@ export async function attachRealtime(server: http.Server, port: number): Promise
   })
   io.on('connection', (socket) => {
     const user = socket.data.user as TSocketUser
-    void socket.join(userChannel(user.id))
-    socket.emit('subscribed', { channel: userChannel(user.id) })
+    const channel = userChannel(user.id)
+    void socket.join(channel)
+    socket.emit('subscribed', { channel })
   })
 
   registerSocketServer(io)
