@@ -15,6 +15,8 @@ export function sessionSecret(): string {
     if (fromEnv.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters')
     return (cached = fromEnv)
   }
+  // `next build` loads the config to collect pages but never seals a session.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return 'build-time-placeholder-never-used-for-sessions'
   if (process.env.NODE_ENV === 'production' && process.env.ALLOW_GENERATED_SECRET !== '1') {
     throw new Error('SESSION_SECRET must be set in production')
   }

@@ -32,7 +32,9 @@ async function expectNoSeriousViolations(page: Page, label: string): Promise<voi
   const minor = results.violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ''))
   if (minor.length) test.info().annotations.push({ type: `axe (minor) ${label}`, description: minor.map((violation) => `${violation.impact} ${violation.id}`).join(', ') })
   if (blocking.length) console.log(`axe violations on ${label}:\n${describeViolations(blocking)}`)
-  expect(blocking, `serious or critical axe violations on ${label}:\n${describeViolations(blocking)}`).toEqual([])
+  const summary = blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)
+  // Soft: every page of the test is scanned and reported, even after one fails.
+  expect.soft(summary, `serious or critical axe violations on ${label}:\n${describeViolations(blocking)}`).toEqual([])
 }
 
 /** Opens `path` and waits until the shell and the page's heading are there and scripts have settled. */

@@ -5,7 +5,7 @@ import { DEFAULT_RISK_BANNER_TEXT } from '../../src/tenancy/defaults'
 import { adminNavigation, createActions } from '../../src/ui/navigation/admin-navigation'
 import { investorNavigation } from '../../src/ui/navigation/investor-navigation'
 import { demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
-import { tenantFeatures, tenantSeed } from '../support/shell'
+import { apiLogIn, tenantFeatures, tenantSeed } from '../support/shell'
 
 // Issue 3, items 3-5 (spec 2.2, 2.3, 2.4, 9): each demo staff role sees exactly the navigation
 // the permission table and the tenant's switches allow. The expectations are computed from the
@@ -72,17 +72,17 @@ for (const tenantCode of STAFF_TENANTS) {
   for (const role of STAFF_ROLES) {
     const slug = ROLE_SLUG[role]
     test(`${tenantCode}: ${slug} (${ROLE_LABEL[role]}) sees exactly the navigation and create menu of the permission table`, async ({ page }) => {
-      const origin = tenantOrigin(tenantCode)
-      await logIn(page, { email: demoEmail(slug, tenantCode), origin, target: STAFF_PAGE })
-      if (new URL(page.url()).pathname !== STAFF_PAGE) await page.goto(new URL(STAFF_PAGE, origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+      await apiLogIn(page, { email: demoEmail(slug, tenantCode), origin: tenantOrigin(tenantCode), target: STAFF_PAGE })
       const nav = page.getByTestId('staff-nav')
       await expect(nav).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
 
       const expected = expectedStaffNav(role, tenantCode)
       expect(await shownStaffNav(nav)).toEqual(expected)
 
-      // Each section leads to its first sub-area (spec 2.2), as the module says.
+      // Labels (default terminology) and addresses as the module gives them; a section leads to its first sub-area (spec 2.2).
       const model = adminNavigation({ role, features: tenantFeatures(tenantCode), terminology: {} })
+      await expect(nav.locator('[data-nav-level="1"]')).toHaveText(model.map((section) => section.label))
+      await expect(nav.locator('[data-nav-level="2"]')).toHaveText(model.flatMap((section) => section.children.map((child) => child.label)))
       for (const section of model) {
         await expect(nav.locator(`[data-nav-level="1"][data-nav-key="${section.key}"]`)).toHaveAttribute('href', section.path)
       }

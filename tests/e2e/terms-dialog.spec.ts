@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
-import { currentUser, demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
+import { currentUser, demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin, type TApiUser } from '../support/e2e-login'
 import { registerVerifiedInvestor, tenantSeed } from '../support/shell'
 
 // Issue 3, item 5 (spec 2.4, 4, 8): the blocking 'Accept terms & conditions' dialog. Each test
@@ -12,7 +12,10 @@ test.describe.configure({ mode: 'parallel' })
 const TITLE = 'Accept terms & conditions'
 const CHECKBOX_LABEL = 'I have read, understood and accept the terms and conditions'
 
-const isUserUpdate = (route: Route) => route.request().method() === 'POST' && /^\/api\/users\/\d+$/.test(new URL(route.request().url()).pathname)
+/** POST /api/users/{id} (spec 7 user update) is what the dialog sends; the URL matcher cannot see the method. */
+const USER_UPDATE_PATH = /^\/api\/users\/\d+$/
+const isUserUpdate = (url: URL) => USER_UPDATE_PATH.test(url.pathname)
+const isPost = (route: Route) => route.request().method() === 'POST'
 
 function termsDialog(page: Page) {
   return page.getByRole('alertdialog', { name: TITLE })
@@ -63,6 +66,7 @@ test('angel (text terms, version 2): blocking dialog, link to /terms, Submitting
   // A failing update: the button comes back, without any message.
   let failures = 0
   await page.route(isUserUpdate, async (route) => {
+    if (!isPost(route)) return route.fallback()
     failures++
     await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' })
   })
@@ -80,10 +84,11 @@ test('angel (text terms, version 2): blocking dialog, link to /terms, Submitting
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(isUserUpdate, async (route) => {
+    if (!isPost(route)) return route.fallback()
     await held
     await route.continue()
   })
-  const updated = page.waitForResponse((response) => /^\/api\/users\/\d+$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST')
+  const updated = page.waitForResponse((response) => isUserUpdate(new URL(response.url())) && response.request().method() === 'POST')
   await submit.click()
   await expect(submit).toHaveText('Submitting')
   await expect(submit).toBeDisabled()
@@ -95,7 +100,7 @@ test('angel (text terms, version 2): blocking dialog, link to /terms, Submitting
 
   const user = await currentUser(page, origin)
   expect(user.body?.id).toBe(id)
-  expect((user.body as unknown as { accepted_terms_version?: number }).accepted_terms_version).toBe(seed.terms.version)
+  expect((user.body as (TApiUser & { accepted_terms_version?: number }) | null)?.accepted_terms_version).toBe(seed.terms.version)
 
   // After a reload it stays gone.
   await page.reload({ timeout: NAVIGATION_TIMEOUT })

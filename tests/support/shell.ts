@@ -107,6 +107,20 @@ export async function staffApiSession(browser: Browser, origin: string, email: s
   }
 }
 
+/**
+ * Signs the page's context in through the API (spec 4: GET /sanctum/csrf-cookie, then POST /login
+ * with X-XSRF-TOKEN) from a page of `origin`, then opens `target`. The same session as the login
+ * form gives, without waiting for the form to hydrate: for table-driven tests that log in many
+ * times; the form itself is covered by login-landing.spec.ts.
+ */
+export async function apiLogIn(page: Page, { email, origin, target }: { email: string; origin: string; target: string }): Promise<void> {
+  await page.goto(new URL('/api/branding', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+  const login = await fetchFromPage(page, '/login', { method: 'POST', body: { email, password: DEMO_PASSWORD }, csrf: true })
+  expect(login.status, `API login of ${email} on ${origin}: ${JSON.stringify(login.json)}`).toBe(204)
+  await page.goto(new URL(target, origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+  expect(new URL(page.url()).pathname, `${email} should stay on ${target}`).toBe(target)
+}
+
 /** A value unique to this run and call, safe in emails and messages. */
 export function uniqueToken(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`

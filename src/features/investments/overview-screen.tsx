@@ -39,15 +39,16 @@ export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
               <Stat.Root>
                 <Stat.Label>{group.title}</Stat.Label>
                 <Stat.ValueText>{counts[index]}</Stat.ValueText>
-                {group.href && (
-                  <Stat.HelpText>
-                    <Link asChild colorPalette="brand" color="colorPalette.fg">
-                      <NextLink href={group.href}>View list</NextLink>
-                    </Link>
-                  </Stat.HelpText>
-                )}
               </Stat.Root>
             </Card.Body>
+            {/* Outside the Stat: its <dl> may only hold <dt>/<dd> (axe definition-list). */}
+            {group.href && (
+              <Card.Footer>
+                <Link asChild colorPalette="brand" color="colorPalette.fg">
+                  <NextLink href={group.href}>View list</NextLink>
+                </Link>
+              </Card.Footer>
+            )}
           </Card.Root>
         ))}
       </SimpleGrid>
