@@ -3,4 +3,5 @@ export {}
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
 const { run } = await import('../src/server/run')
 
-await run({ dev: false, purpose: process.env.TEST_RUN === '1' ? 'test' : 'dev' })
+// TEST_RUN (scripts/test.ts) and BENCH_RUN (scripts/bench.ts) pick their own embedded cluster when DATABASE_URL is unset.
+await run({ dev: false, purpose: process.env.BENCH_RUN === '1' ? 'bench' : process.env.TEST_RUN === '1' ? 'test' : 'dev' })

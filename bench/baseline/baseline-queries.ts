@@ -1,0 +1,106 @@
+import type { TTenantUser } from '@/access/current-user'
+import { can } from '@/access/permissions'
+import { ROLE_IDS, type TRoleId } from '@/access/roles'
+import { stagesFor } from '@/collections/investments/InvestmentOpportunities/stage-access'
+import type { TOpportunitySort } from '@/features/investments/opportunity-queries'
+
+// The raw baseline's SQL: each request of the baseline server is exactly one of these statements,
+// answering the whole question (tenant from the host, the session's user, the rows) in one round
+// trip. It is the limit the app is measured against, so it cuts no corner the app may not cut:
+// same tenant rule, same session check, same stage rule (taken from stagesFor, as the app does).
+
+/** pickTenantForHost in SQL: exact domain, then <code>.localhost, then the default tenant. $1 hostname, $2 code. */
+const TENANT_CTE = `tenant AS (
+  SELECT t.* FROM tenants t
+  WHERE t.id IN (SELECT _parent_id FROM tenants_domains WHERE lower(domain) = $1) OR t.code = $2 OR t.is_default
+  ORDER BY (t.id IN (SELECT _parent_id FROM tenants_domains WHERE lower(domain) = $1)) DESC, (t.code = $2) DESC, t.is_default DESC, t.id
+  LIMIT 1
+)`
+
+/** The session's user, only on its own tenant's host and while session_version matches. $3 user, $4 tenant, $5 version. */
+const VIEWER_CTE = `viewer AS (
+  SELECT u.id, u.role_id::int AS role_id, u.tenant_id FROM users u JOIN tenant ON tenant.id = u.tenant_id
+  WHERE u.id = $3 AND u.tenant_id = $4 AND coalesce(u.session_version, 0) = $5
+)`
+
+/** The stage rule as a table: one (role, stage) row per stage stagesFor(role, 'read') grants. $6 roles, $7 stages. */
+const RULE_CTE = `rule AS (
+  SELECT r.stage FROM viewer JOIN unnest($6::int[], $7::int[]) AS r(role_id, stage) ON r.role_id = viewer.role_id
+)`
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+const ORDER_BY: Record<TOpportunitySort, string> = {
+  title: 'title ASC, id ASC',
+  '-title': 'title DESC, id ASC',
+  closesAt: 'closes_at ASC, id ASC',
+  '-closesAt': 'closes_at DESC, id ASC',
+}
+
+/** The rule for every role whose users pass `allowed`, flattened for unnest($6, $7). */
+export function stageRule(allowed: (role: TRoleId) => boolean): { roles: number[]; stages: number[] } {
+  const roles: number[] = []
+  const stages: number[] = []
+  for (const role of ROLE_IDS.filter(allowed)) {
+    // stagesFor reads the role only; a bare user of that role is enough to ask it.
+    for (const stage of stagesFor({ role_id: role } as TTenantUser, 'read')) {
+      roles.push(role)
+      stages.push(stage)
+    }
+  }
+  return { roles, stages }
+}
+
+export const PORTAL_RULE = stageRule((role) => can(role, 'portal_investments', 'index'))
+export const READ_RULE = stageRule(() => true)
+
+/** Investor list: $8 limit, $9 offset. Rows: role_id (no row: no session), total_docs, then one page. */
+export const investorOpportunitiesSql = (sort: TOpportunitySort) => `
+WITH ${TENANT_CTE}, ${VIEWER_CTE}, ${RULE_CTE},
+visible AS (
+  SELECT o.id, o.title, o.slug, o.stage, o.target_amount, o.currency, o.opens_at, o.closes_at
+  FROM investment_opportunities o JOIN viewer ON o.tenant_id = viewer.tenant_id
+  WHERE o.stage IN (SELECT stage FROM rule)
+)
+SELECT viewer.role_id, total.total_docs, page.*
+FROM viewer
+CROSS JOIN (SELECT count(*)::int AS total_docs FROM visible) total
+LEFT JOIN LATERAL (
+  SELECT id, title, slug, stage::int AS stage, target_amount::float8 AS "targetAmount", currency,
+         ${iso('opens_at')} AS "opensAt", ${iso('closes_at')} AS "closesAt"
+  FROM visible ORDER BY ${ORDER_BY[sort]} LIMIT $8 OFFSET $9
+) page ON true`
+
+/** The REST list's question (GET /api/investment-opportunities): $8 limit, $9 offset, $10 stages asked for (NULL: any), $11 ILIKE patterns (every word). */
+export const opportunityListSql = (sort: TOpportunitySort) => `
+WITH ${TENANT_CTE}, ${VIEWER_CTE}, ${RULE_CTE},
+visible AS (
+  SELECT o.id, o.title, o.slug, o.stage, o.target_amount, o.currency, o.opens_at, o.closes_at
+  FROM investment_opportunities o JOIN viewer ON o.tenant_id = viewer.tenant_id
+  WHERE o.stage IN (SELECT stage FROM rule) AND ($10::numeric[] IS NULL OR o.stage = ANY($10::numeric[])) AND o.title ILIKE ALL($11::text[])
+)
+SELECT viewer.role_id, total.total_docs, page.*
+FROM viewer
+CROSS JOIN (SELECT count(*)::int AS total_docs FROM visible) total
+LEFT JOIN LATERAL (
+  SELECT id, title, slug, stage::int AS stage, target_amount::float8 AS "targetAmount", currency,
+         ${iso('opens_at')} AS "opensAt", ${iso('closes_at')} AS "closesAt"
+  FROM visible ORDER BY ${ORDER_BY[sort]} LIMIT $8 OFFSET $9
+) page ON true`
+
+/** GET /api/user: the public fields of the session's user. */
+export const currentUserSql = `
+WITH ${TENANT_CTE}
+SELECT u.id, u.name, u.surname, u.email, ${iso('u.email_verified_at')} AS email_verified_at, u.role_id::int AS role_id, u.avatar,
+       u.accepted_terms_version::int AS accepted_terms_version, u.compliance_passed, u.compliance_tries::int AS compliance_tries, u.tenant_id AS tenant
+FROM users u JOIN tenant ON tenant.id = u.tenant_id
+WHERE u.id = $3 AND u.tenant_id = $4 AND coalesce(u.session_version, 0) = $5`
+
+/** GET /api/branding: the host's tenant, every column toPublicBranding reads. */
+export const brandingSql = `WITH ${TENANT_CTE} SELECT * FROM tenant`
+
+/** POST /login: the host's tenant and the user with that email in it (none: still one row, for the tenant). */
+export const loginSql = `
+WITH ${TENANT_CTE}
+SELECT tenant.id AS tenant_id, u.id, u.password_hash, coalesce(u.session_version, 0)::int AS session_version, u.locked_until
+FROM tenant LEFT JOIN users u ON u.tenant_id = tenant.id AND u.email = $3`

@@ -1,0 +1,225 @@
+// The raw baseline of issue 4: bare node:http + pg, one exact SQL statement per request, the same
+// JSON as the app. Started by scripts/bench.ts as its own process:
+//   DATABASE_URL=... SESSION_SECRET=... PORT=3311 node --import tsx bench/baseline/raw-server.ts
+import http from 'node:http'
+
+import pg from 'pg'
+
+import { CSRF_COOKIE, CSRF_HEADER } from '@/auth/csrf'
+import { verifyPassword } from '@/auth/password'
+import { toPublicUser } from '@/auth/public-user'
+import { readCookie, readSession, sealSession, sessionCookieHeader, type TSession } from '@/auth/session'
+import { OPPORTUNITY_SORTS, OPPORTUNITY_PAGE_SIZE, type TOpportunitySort } from '@/features/investments/opportunity-queries'
+import { paginationOf } from '@/features/investments/server/list-investor-opportunities'
+import type { Tenant, User } from '@/payload-types'
+import { toPublicBranding } from '@/tenancy/branding'
+import { FEATURE_KEYS } from '@/tenancy/defaults'
+import { hostnameOf } from '@/tenancy/resolve-tenant'
+
+import { brandingSql, currentUserSql, investorOpportunitiesSql, loginSql, opportunityListSql, PORTAL_RULE, READ_RULE } from './baseline-queries'
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
+pool.on('error', () => {})
+
+type TReply = { status: number; body?: unknown; headers?: Record<string, string> }
+
+const reply = (res: http.ServerResponse, { status, body, headers = {} }: TReply) => {
+  if (body === undefined) {
+    res.writeHead(status, headers)
+    res.end()
+    return
+  }
+  const text = JSON.stringify(body)
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers })
+  res.end(text)
+}
+
+const UNAUTHENTICATED: TReply = { status: 401, body: { message: 'Unauthenticated.' } }
+const FORBIDDEN: TReply = { status: 403, body: { message: 'This action is unauthorized.' } }
+
+/** $1 hostname and $2 the <code> of <code>.localhost, as resolveTenantFromHost reads the Host header. */
+function hostParams(req: http.IncomingMessage): [string, string] {
+  const hostname = hostnameOf(req.headers.host)
+  return [hostname, hostname.endsWith('.localhost') ? hostname.slice(0, -'.localhost'.length) : '']
+}
+
+const sessionParams = (session: TSession) => [session.userId, session.tenantId, session.v]
+
+function listParams(url: URL, fallbackSort: TOpportunitySort): { page: number; limit: number; sort: TOpportunitySort } | null {
+  const number = (name: string, fallback: number, max: number) => {
+    const raw = url.searchParams.get(name)
+    if (raw === null || raw === '') return fallback
+    const value = Number(raw)
+    return Number.isInteger(value) && value >= 1 && value <= max ? value : null
+  }
+  const page = number('page', 1, 1_000_000)
+  const limit = number('limit', OPPORTUNITY_PAGE_SIZE, 100)
+  const rawSort = (url.searchParams.get('sort') ?? fallbackSort).split(',')[0]
+  const sort = (OPPORTUNITY_SORTS as readonly string[]).includes(rawSort) ? (rawSort as TOpportunitySort) : null
+  return page === null || limit === null || sort === null ? null : { page, limit, sort }
+}
+
+type TPageRow = { role_id: number; total_docs: number; id: number | null } & Record<string, unknown>
+
+function toPage(rows: TPageRow[], page: number, limit: number) {
+  const docs = rows.filter((row) => row.id !== null).map(({ role_id: _role, total_docs: _total, ...doc }) => doc)
+  return { docs, ...paginationOf(rows[0]?.total_docs ?? 0, page, limit) }
+}
+
+/** GET /api/portal/opportunities (and the page's question): the investor's visible opportunities. */
+async function investorOpportunities(req: http.IncomingMessage, url: URL): Promise<TReply> {
+  const session = await readSession(req.headers.cookie)
+  if (!session) return UNAUTHENTICATED
+  const params = listParams(url, 'closesAt')
+  if (!params) return { status: 422, body: { message: 'The given data was invalid.' } }
+  const { rows } = await pool.query<TPageRow>({
+    name: `investor-${params.sort}`,
+    text: investorOpportunitiesSql(params.sort),
+    values: [...hostParams(req), ...sessionParams(session), PORTAL_RULE.roles, PORTAL_RULE.stages, params.limit, (params.page - 1) * params.limit],
+  })
+  if (rows.length === 0) return UNAUTHENTICATED
+  if (!PORTAL_RULE.roles.includes(rows[0].role_id)) return FORBIDDEN
+  return { status: 200, body: toPage(rows, params.page, params.limit), headers: { 'cache-control': 'private, no-store' } }
+}
+
+const OPPORTUNITY_FIELDS = ['title', 'slug', 'stage', 'targetAmount', 'currency', 'opensAt', 'closesAt']
+
+/** GET /api/investment-opportunities?where[stage][in][]=..&where[title][like]=..&select[..]=true: Payload's REST list, for the fields asked. */
+async function opportunityList(req: http.IncomingMessage, url: URL): Promise<TReply> {
+  const session = await readSession(req.headers.cookie)
+  if (!session) return FORBIDDEN
+  const params = listParams(url, 'title')
+  if (!params) return { status: 400, body: { message: 'Bad query' } }
+  const stageParams = [...url.searchParams.entries()].filter(([key]) => key.startsWith('where[stage][in]'))
+  const stages = stageParams.length ? stageParams.flatMap(([, value]) => value.split(',')).map(Number) : null
+  const words = (url.searchParams.get('where[title][like]') ?? '').split(' ').filter(Boolean).map((word) => `%${word}%`)
+  const fields = OPPORTUNITY_FIELDS.filter((field) => url.searchParams.get(`select[${field}]`) === 'true')
+  const { rows } = await pool.query<TPageRow>({
+    name: `list-${params.sort}`,
+    text: opportunityListSql(params.sort),
+    values: [...hostParams(req), ...sessionParams(session), READ_RULE.roles, READ_RULE.stages, params.limit, (params.page - 1) * params.limit, stages, words],
+  })
+  // Payload answers 403 to a visitor and to a role whose access grants no stage.
+  if (rows.length === 0 || !READ_RULE.roles.includes(rows[0].role_id)) return FORBIDDEN
+  const page = toPage(rows, params.page, params.limit)
+  const docs = page.docs.map((doc) => Object.fromEntries(['id', ...(fields.length ? fields : OPPORTUNITY_FIELDS)].map((field) => [field, doc[field]])))
+  return { status: 200, body: { ...page, docs } }
+}
+
+async function currentUser(req: http.IncomingMessage): Promise<TReply> {
+  const session = await readSession(req.headers.cookie)
+  if (!session) return UNAUTHENTICATED
+  const { rows } = await pool.query<User>({ name: 'user', text: currentUserSql, values: [...hostParams(req), ...sessionParams(session)] })
+  if (!rows[0]) return UNAUTHENTICATED
+  return { status: 200, body: toPublicUser(rows[0]), headers: { 'cache-control': 'no-store' } }
+}
+
+type TTenantRow = Record<string, unknown>
+
+const text = (row: TTenantRow, column: string) => (row[column] as string | null) ?? null
+
+/** A tenants row in the shape of Payload's Tenant document, for toPublicBranding. */
+function tenantFromRow(row: TTenantRow): Tenant {
+  return {
+    id: row.id as number,
+    name: row.name as string,
+    code: row.code as string,
+    isDefault: row.is_default as boolean,
+    theme: {
+      pageTitle: text(row, 'theme_page_title'),
+      colors: row.theme_colors as NonNullable<Tenant['theme']>['colors'],
+      logoUrl: text(row, 'theme_logo_url'),
+      logoLightUrl: text(row, 'theme_logo_light_url'),
+      faviconUrl: text(row, 'theme_favicon_url'),
+      terminology: row.theme_terminology as Record<string, unknown>,
+      isCustomBranding: row.theme_is_custom_branding as boolean,
+      isTrial: row.theme_is_trial as boolean,
+      appVersion: text(row, 'theme_app_version'),
+    },
+    terms: { version: Number(row.terms_version), format: row.terms_format as 'url' | 'text', text: text(row, 'terms_text') },
+    riskWarningText: text(row, 'risk_warning_text'),
+    marketSoundingDescription: text(row, 'market_sounding_description'),
+    backToSiteUrl: text(row, 'back_to_site_url'),
+    supportEmail: text(row, 'support_email'),
+    portfolioNav: row.portfolio_nav as Tenant['portfolioNav'],
+    features: Object.fromEntries(FEATURE_KEYS.map((key) => [key, row[`features_${key}`] as boolean | null])),
+    updatedAt: '',
+    createdAt: '',
+  }
+}
+
+async function branding(req: http.IncomingMessage): Promise<TReply> {
+  const { rows } = await pool.query<TTenantRow>({ name: 'branding', text: brandingSql, values: hostParams(req) })
+  if (!rows[0]) return { status: 500, body: { message: 'No tenant' } }
+  return { status: 200, body: toPublicBranding(tenantFromRow(rows[0])), headers: { 'cache-control': 'no-cache' } }
+}
+
+function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      try {
+        const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        resolve(parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {})
+      } catch {
+        resolve({})
+      }
+    })
+  })
+}
+
+const INVALID_LOGIN: TReply = { status: 422, body: { message: 'These credentials do not match our records.' } }
+
+/** POST /login: anti-forgery check, the user by email within the host's tenant, scrypt, a sealed cookie. */
+async function login(req: http.IncomingMessage): Promise<TReply> {
+  const cookieToken = readCookie(req.headers.cookie, CSRF_COOKIE)
+  const headerToken = req.headers[CSRF_HEADER]
+  if (!cookieToken || typeof headerToken !== 'string' || decodeURIComponent(headerToken) !== cookieToken) return { status: 419, body: { message: 'CSRF token mismatch.' } }
+  const body = await readJson(req)
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+  const password = typeof body.password === 'string' ? body.password : ''
+  if (!email || !password) return INVALID_LOGIN
+  type TLoginRow = { tenant_id: number; id: number | null; password_hash: string | null; session_version: number; locked_until: string | null }
+  const { rows } = await pool.query<TLoginRow>({ name: 'login', text: loginSql, values: [...hostParams(req), email] })
+  const row = rows[0]
+  const locked = !!row?.locked_until && new Date(row.locked_until).getTime() > Date.now()
+  const passwordOk = await verifyPassword(password, row?.password_hash)
+  if (!row || row.id === null || locked || !passwordOk) return INVALID_LOGIN
+  const sealed = await sealSession({ userId: row.id, tenantId: row.tenant_id, v: row.session_version })
+  return { status: 204, headers: { 'set-cookie': sessionCookieHeader(sealed) } }
+}
+
+async function route(req: http.IncomingMessage): Promise<TReply> {
+  const url = new URL(req.url ?? '/', 'http://baseline')
+  const key = `${req.method} ${url.pathname}`
+  switch (key) {
+    case 'GET /api/portal/opportunities':
+    case 'GET /investor/investments':
+      return investorOpportunities(req, url)
+    case 'GET /api/investment-opportunities':
+      return opportunityList(req, url)
+    case 'GET /api/user':
+      return currentUser(req)
+    case 'GET /api/branding':
+      return branding(req)
+    case 'POST /login':
+      return login(req)
+    default:
+      return { status: 404, body: { message: 'Not found.' } }
+  }
+}
+
+const server = http.createServer((req, res) => {
+  route(req).then(
+    (answer) => reply(res, answer),
+    (error: unknown) => reply(res, { status: 500, body: { message: String(error) } }),
+  )
+})
+server.keepAliveTimeout = 60_000
+const port = Number(process.env.PORT ?? 3311)
+server.listen(port, '127.0.0.1', () => console.log(`[baseline] raw node:http + pg on http://127.0.0.1:${port}`))
+
+const stop = () => server.close(() => void pool.end().finally(() => process.exit(0)))
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)

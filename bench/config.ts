@@ -1,0 +1,27 @@
+import path from 'node:path'
+
+// Where the benchmark keeps its database, servers and results. The full run and the smoke run
+// have their own clusters so a smoke run never wipes the full-scale data (minutes to rebuild).
+
+export const BENCH_PASSWORD = 'bench-password-1'
+
+export type TBenchMode = 'full' | 'smoke'
+
+/** DATA_DIR for ensureDatabase('bench'): the cluster lives in <dataDir>/pg-bench. */
+export const benchDataDir = (mode: TBenchMode) => path.resolve(process.env.BENCH_DATA_DIR ?? (mode === 'smoke' ? path.join('.data', 'bench-smoke') : '.data'))
+
+/** What bench:seed wrote into the cluster (scale, volumes), beside it. */
+export const seedManifestPath = (mode: TBenchMode) => path.join(benchDataDir(mode), 'pg-bench-seed.json')
+
+/** Ports of this harness (3300-3399); the smoke run uses its own so it can run beside a full one. */
+export const BENCH_PORTS: Record<TBenchMode, { app: number; baseline: number }> = {
+  full: { app: 3310, baseline: 3311 },
+  smoke: { app: 3320, baseline: 3321 },
+}
+
+export const RESULTS_DIR = path.resolve('bench', 'results')
+export const COMMITTED_RATIOS_FILE = path.resolve('bench', 'baseline-ratios.json')
+export const PERFORMANCE_DOC = path.resolve('docs', 'performance.md')
+
+export const DEFAULT_SCALE = 1
+export const SMOKE_SCALE = 0.01

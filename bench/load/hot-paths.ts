@@ -1,0 +1,123 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@/auth/csrf'
+import { LIVE_STAGES } from '@/features/investments/stages'
+
+import { BENCH_PASSWORD } from '../config'
+import type { TBenchUser } from './bench-users'
+
+// The hot paths of issue 4: what users wait on all day. Each has the app's request and a raw
+// baseline (bench/baseline/raw-server.ts) answering the same question; requests rotate over
+// several users, tenants and pages. Later capabilities add their paths to HOT_PATHS.
+
+export type TRequestSpec = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string }
+
+export type TLoadContext = { investors: TBenchUser[]; staff: TBenchUser[]; appPort: number }
+
+export type THotPath = {
+  key: string
+  title: string
+  /** Requests the load generator cycles through (the same ones go to the baseline). */
+  rotation: (ctx: TLoadContext) => TRequestSpec[]
+  /** The baseline route answering the same question; paths sharing one compare against the same limit. */
+  baseline: 'investor-opportunities' | 'opportunity-list' | 'current-user' | 'branding' | 'login'
+  /** App and baseline must return equal JSON (checked before the load runs). */
+  sameJson: boolean
+  /** Issue 4's target at 50 connections (ratio to baseline), where there is one. */
+  target?: number
+  /** A path slower than a short run can measure (login's scrypt takes seconds to drain at 50 connections). */
+  minDurationSeconds?: number
+}
+
+const PORTAL_FIELDS = ['title', 'slug', 'stage', 'targetAmount', 'currency', 'opensAt', 'closesAt']
+const STAFF_FIELDS = ['title', 'slug', 'stage', 'targetAmount', 'currency', 'closesAt']
+const select = (fields: string[]) => fields.map((field) => `select[${field}]=true`).join('&')
+
+const hostOf = (user: TBenchUser, port: number) => `${user.tenantCode}.localhost:${port}`
+const asUser = (user: TBenchUser, port: number, accept = 'application/json') => ({ host: hostOf(user, port), cookie: user.cookie, accept })
+
+const PAGES = [1, 2, 3]
+const each = <T, U>(items: T[], pages: U[]) => items.flatMap((item) => pages.map((page) => [item, page] as const))
+
+export const HOT_PATHS: THotPath[] = [
+  {
+    key: 'investor-opportunities-api',
+    title: 'Investor opportunity list: GET /api/portal/opportunities (fast path)',
+    baseline: 'investor-opportunities',
+    sameJson: true,
+    target: 0.5,
+    rotation: ({ investors, appPort }) => each(investors, PAGES).map(([user, page]) => ({ method: 'GET', path: `/api/portal/opportunities?page=${page}`, headers: asUser(user, appPort) })),
+  },
+  {
+    key: 'investor-opportunities-rest',
+    title: 'Investor opportunity list: Payload REST, depth=0 + select (for comparison)',
+    baseline: 'investor-opportunities',
+    sameJson: true,
+    rotation: ({ investors, appPort }) =>
+      each(investors, PAGES).map(([user, page]) => ({
+        method: 'GET',
+        path: `/api/investment-opportunities?depth=0&limit=20&page=${page}&sort=closesAt,id&${select(PORTAL_FIELDS)}`,
+        headers: asUser(user, appPort),
+      })),
+  },
+  {
+    key: 'investor-investments-page',
+    title: 'Investor opportunity list page: GET /investor/investments (HTML)',
+    baseline: 'investor-opportunities',
+    sameJson: false,
+    minDurationSeconds: 4,
+    rotation: ({ investors, appPort }) => each(investors, PAGES).map(([user, page]) => ({ method: 'GET', path: `/investor/investments?page=${page}`, headers: asUser(user, appPort, 'text/html') })),
+  },
+  {
+    key: 'staff-live-opportunities',
+    title: 'Staff live opportunities, filtered and sorted: Payload REST',
+    baseline: 'opportunity-list',
+    sameJson: true,
+    rotation: ({ staff, appPort }) => {
+      const stages = LIVE_STAGES.map((stage, index) => `where[stage][in][${index}]=${stage}`).join('&')
+      const queries = [
+        { like: '', sort: 'title' },
+        { like: 'energy', sort: '-closesAt' },
+        { like: 'live', sort: 'closesAt' },
+        { like: 'soft 1', sort: '-title' },
+      ]
+      return each(staff, queries).flatMap(([user, query]) =>
+        [1, 2].map((page) => ({
+          method: 'GET' as const,
+          path: `/api/investment-opportunities?depth=0&limit=20&page=${page}&sort=${query.sort},id&${stages}${query.like ? `&where[title][like]=${encodeURIComponent(query.like)}` : ''}&${select(STAFF_FIELDS)}`,
+          headers: asUser(user, appPort),
+        })),
+      )
+    },
+  },
+  {
+    key: 'current-user',
+    title: 'GET /api/user',
+    baseline: 'current-user',
+    sameJson: true,
+    rotation: ({ investors, staff, appPort }) => [...investors, ...staff].map((user) => ({ method: 'GET', path: '/api/user', headers: asUser(user, appPort) })),
+  },
+  {
+    key: 'branding',
+    title: 'GET /api/branding',
+    baseline: 'branding',
+    sameJson: true,
+    rotation: ({ investors, appPort }) => investors.map((user) => ({ method: 'GET', path: '/api/branding', headers: { host: hostOf(user, appPort), accept: 'application/json' } })),
+  },
+  {
+    key: 'login',
+    title: 'POST /login (scrypt by design: CPU-bound on both sides)',
+    baseline: 'login',
+    sameJson: false,
+    minDurationSeconds: 6,
+    rotation: ({ investors, appPort }) =>
+      investors.map((user, index) => {
+        const token = `bench-csrf-token-${index}`
+        const body = JSON.stringify({ email: user.email, password: BENCH_PASSWORD })
+        return {
+          method: 'POST',
+          path: '/login',
+          headers: { host: hostOf(user, appPort), accept: 'application/json', 'content-type': 'application/json', cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token },
+          body,
+        }
+      }),
+  },
+]

@@ -1,0 +1,61 @@
+import type { TOpportunityStage } from '@/features/investments/stages'
+
+// The synthetic world of issue 4 at scale 1: 10 tenants, 100,000 investors spread unevenly (one
+// tenant holds half), staff in every role, 1,000 opportunities across all stages, and every other
+// collection in proportion. --scale multiplies the volumes; the shape stays the same.
+
+export const BENCH_TENANT_COUNT = 10
+
+/** Tenant n (1-based) code; bench01 is the default tenant and holds half the investors. */
+export const benchTenantCode = (n: number) => `bench${String(n).padStart(2, '0')}`
+
+/** Share of investors and opportunities per tenant: 50 % for the first, the rest falling 9:8:...:1. */
+export const TENANT_SHARES: number[] = [0.5, ...Array.from({ length: BENCH_TENANT_COUNT - 1 }, (_, i) => (0.5 * (BENCH_TENANT_COUNT - 1 - i)) / 45)]
+
+/**
+ * Stage of the i-th opportunity of a tenant: the first six cover every stage so even the smallest
+ * tenant has each; then 35 % are Live - External, the stage investors see.
+ */
+const STAGE_PATTERN: TOpportunityStage[] = [1, 2, 3, 4, 5, 6, 2, 2, 2, 2, 2, 2, 3, 3, 4, 4, 5, 5, 6, 1]
+export const stageOfOpportunity = (indexInTenant: number): TOpportunityStage => STAGE_PATTERN[indexInTenant % STAGE_PATTERN.length]
+
+export const NOTIFICATIONS_PER_INVESTOR = 5
+
+export type TBenchVolumes = {
+  scale: number
+  tenants: number
+  investorsPerTenant: number[]
+  staffPerRolePerTenant: number
+  opportunitiesPerTenant: number[]
+  notificationsPerInvestor: number
+}
+
+/** Largest-remainder split of `total` by `shares`, so the parts add up exactly. */
+function split(total: number, shares: number[], minimum: number): number[] {
+  const raw = shares.map((share) => total * share)
+  const parts = raw.map(Math.floor)
+  let left = total - parts.reduce((sum, part) => sum + part, 0)
+  const byRemainder = raw.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+  for (const { index } of byRemainder) {
+    if (left <= 0) break
+    parts[index]++
+    left--
+  }
+  return parts.map((part) => Math.max(minimum, part))
+}
+
+export function benchVolumes(scale: number): TBenchVolumes {
+  if (!(scale > 0 && scale <= 10)) throw new Error(`--scale must be in (0, 10], got ${scale}`)
+  return {
+    scale,
+    tenants: BENCH_TENANT_COUNT,
+    investorsPerTenant: split(Math.round(100_000 * scale), TENANT_SHARES, 2),
+    // ~2,000 staff at scale 1: 22 per staff role per tenant.
+    staffPerRolePerTenant: Math.max(1, Math.round(22 * scale)),
+    // At least one opportunity of every stage in every tenant.
+    opportunitiesPerTenant: split(Math.round(1_000 * scale), TENANT_SHARES, 6),
+    notificationsPerInvestor: NOTIFICATIONS_PER_INVESTOR,
+  }
+}
+
+export const totalOf = (parts: number[]) => parts.reduce((sum, part) => sum + part, 0)

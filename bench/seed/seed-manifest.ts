@@ -1,0 +1,34 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { seedManifestPath, type TBenchMode } from '../config'
+import type { TSeedReport } from './seed-bench-data'
+
+export type TSeedManifest = TSeedReport & { seededAt: string; migrations: string[] }
+
+export function readSeedManifest(mode: TBenchMode): TSeedManifest | null {
+  const file = seedManifestPath(mode)
+  if (!fs.existsSync(file)) return null
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as TSeedManifest
+  } catch {
+    return null
+  }
+}
+
+export function writeSeedManifest(mode: TBenchMode, manifest: TSeedManifest): void {
+  fs.writeFileSync(seedManifestPath(mode), `${JSON.stringify(manifest, null, 2)}\n`)
+}
+
+export function removeSeedManifest(mode: TBenchMode): void {
+  fs.rmSync(seedManifestPath(mode), { force: true })
+}
+
+/** The migrations in migrations/ (their file names): a seed made before a new one is stale. */
+export function migrationNames(dir = path.resolve('migrations')): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort()
+}
