@@ -13,10 +13,13 @@ export const benchDataDir = (mode: TBenchMode) => path.resolve(process.env.BENCH
 /** What bench:seed wrote into the cluster (scale, volumes), beside it. */
 export const seedManifestPath = (mode: TBenchMode) => path.join(benchDataDir(mode), 'pg-bench-seed.json')
 
-/** Ports of this harness (3300-3399); the smoke run uses its own so it can run beside a full one. */
-export const BENCH_PORTS: Record<TBenchMode, { app: number; baseline: number }> = {
-  full: { app: 3310, baseline: 3311 },
-  smoke: { app: 3320, baseline: 3321 },
+/**
+ * Ports of this harness (3300-3399); the smoke run uses its own so it can run beside a full one.
+ * BENCH_APP_PORT / BENCH_BASELINE_PORT move them (another checkout benchmarking on the same machine).
+ */
+export function benchPorts(mode: TBenchMode): { app: number; baseline: number } {
+  const defaults = mode === 'smoke' ? { app: 3320, baseline: 3321 } : { app: 3310, baseline: 3311 }
+  return { app: Number(process.env.BENCH_APP_PORT ?? defaults.app), baseline: Number(process.env.BENCH_BASELINE_PORT ?? defaults.baseline) }
 }
 
 export const RESULTS_DIR = path.resolve('bench', 'results')

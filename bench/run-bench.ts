@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util'
 import pg from 'pg'
 
 import type { TBenchArgs } from './args'
-import { benchDataDir, BENCH_PORTS, COMMITTED_RATIOS_FILE, PERFORMANCE_DOC, RESULTS_DIR } from './config'
+import { benchDataDir, benchPorts, COMMITTED_RATIOS_FILE, PERFORMANCE_DOC, RESULTS_DIR } from './config'
 import { openBenchDatabase } from './database'
 import { auditPages, type TPageAudit } from './lighthouse/run-lighthouse'
 import { loadBenchUsers } from './load/bench-users'
@@ -109,11 +109,18 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
   const { log } = options
   const loadAverageAtStart = os.loadavg()
   const timings = TIMINGS[args.mode]
-  const ports = BENCH_PORTS[args.mode]
+  const ports = benchPorts(args.mode)
   ensureBuild(args, log)
   const manifest = await ensureSeed(args, options.scaleGiven, log)
   const database = await openBenchDatabase(args.mode, log)
   const cleanups: Array<() => Promise<void>> = [() => database.stop()]
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {})
+  }
+  // The servers run in their own process groups: stop them on Ctrl-C or a CI time-out too.
+  const onSignal = (signal: NodeJS.Signals) => void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
   try {
     // The app, the baseline and the sessions sealed here share the secret scripts/bench.ts chose.
     const sessionSecret = process.env.SESSION_SECRET
@@ -130,7 +137,7 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
 
     const users = await loadBenchUsers(pool, manifest.volumes)
     const ctx: TLoadContext = { ...users, appPort: ports.app }
-    const hotPaths = HOT_PATHS.filter((hotPath) => args.only.length === 0 || args.only.includes(hotPath.key))
+    const hotPaths = HOT_PATHS.filter((hotPath) => (args.only.length ? args.only.includes(hotPath.key) : args.mode === 'full' || !hotPath.comparisonOnly))
     const rotation: Record<string, number> = {}
     const checks = new Map<string, TAnswerCheck>()
     for (const hotPath of hotPaths) {
@@ -216,6 +223,8 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
     }
     return { report, failures }
   } finally {
-    for (const cleanup of cleanups) await cleanup().catch(() => {})
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+    await cleanUp()
   }
 }

@@ -71,13 +71,21 @@ LEFT JOIN LATERAL (
   FROM visible ORDER BY ${ORDER_BY[sort]} LIMIT $8 OFFSET $9
 ) page ON true`
 
-/** The REST list's question (GET /api/investment-opportunities): $8 limit, $9 offset, $10 stages asked for (NULL: any), $11 ILIKE patterns (every word). */
-export const opportunityListSql = (sort: TOpportunitySort) => `
+/**
+ * The REST list's question (GET /api/investment-opportunities): $8 limit, $9 offset, then the
+ * filters the request has, each only when present ($10 stages asked for, $11 ILIKE patterns,
+ * every word), so each shape gets its own prepared statement and plan.
+ */
+export const opportunityListSql = (sort: TOpportunitySort, filters: { stages: boolean; words: boolean }) => {
+  const where = ['o.stage IN (SELECT stage FROM rule)']
+  if (filters.stages) where.push('o.stage = ANY($10::numeric[])')
+  if (filters.words) where.push(`o.title ILIKE ALL($${filters.stages ? 11 : 10}::text[])`)
+  return `
 WITH ${TENANT_CTE}, ${VIEWER_CTE}, ${RULE_CTE},
 visible AS (
   SELECT o.id, o.title, o.slug, o.stage, o.target_amount, o.currency, o.opens_at, o.closes_at
   FROM investment_opportunities o JOIN viewer ON o.tenant_id = viewer.tenant_id
-  WHERE o.stage IN (SELECT stage FROM rule) AND ($10::numeric[] IS NULL OR o.stage = ANY($10::numeric[])) AND o.title ILIKE ALL($11::text[])
+  WHERE ${where.join(' AND ')}
 )
 SELECT viewer.role_id, total.total_docs, page.*
 FROM viewer
@@ -87,6 +95,7 @@ LEFT JOIN LATERAL (
          ${iso('opens_at')} AS "opensAt", ${iso('closes_at')} AS "closesAt"
   FROM visible ORDER BY ${ORDER_BY[sort]} LIMIT $8 OFFSET $9
 ) page ON true`
+}
 
 /** GET /api/user: the public fields of the session's user. */
 export const currentUserSql = `

@@ -94,10 +94,20 @@ async function opportunityList(req: http.IncomingMessage, url: URL): Promise<TRe
   const stages = stageParams.length ? stageParams.flatMap(([, value]) => value.split(',')).map(Number) : null
   const words = (url.searchParams.get('where[title][like]') ?? '').split(' ').filter(Boolean).map((word) => `%${word}%`)
   const fields = OPPORTUNITY_FIELDS.filter((field) => url.searchParams.get(`select[${field}]`) === 'true')
+  const filters = { stages: stages !== null, words: words.length > 0 }
   const { rows } = await pool.query<TPageRow>({
-    name: `list-${params.sort}`,
-    text: opportunityListSql(params.sort),
-    values: [...hostParams(req), ...sessionParams(session), READ_RULE.roles, READ_RULE.stages, params.limit, (params.page - 1) * params.limit, stages, words],
+    name: `list-${params.sort}-${filters.stages}-${filters.words}`,
+    text: opportunityListSql(params.sort, filters),
+    values: [
+      ...hostParams(req),
+      ...sessionParams(session),
+      READ_RULE.roles,
+      READ_RULE.stages,
+      params.limit,
+      (params.page - 1) * params.limit,
+      ...(filters.stages ? [stages] : []),
+      ...(filters.words ? [words] : []),
+    ],
   })
   // Payload answers 403 to a visitor and to a role whose access grants no stage.
   if (rows.length === 0 || !READ_RULE.roles.includes(rows[0].role_id)) return FORBIDDEN

@@ -23,6 +23,8 @@ export type THotPath = {
   sameJson: boolean
   /** Issue 4's target at 50 connections (ratio to baseline), where there is one. */
   target?: number
+  /** Only for comparison in the full run: not run by --smoke, not held to a committed ratio. */
+  comparisonOnly?: boolean
   /** A path slower than a short run can measure (login's scrypt takes seconds to drain at 50 connections). */
   minDurationSeconds?: number
 }
@@ -51,6 +53,7 @@ export const HOT_PATHS: THotPath[] = [
     title: 'Investor opportunity list: Payload REST, depth=0 + select (for comparison)',
     baseline: 'investor-opportunities',
     sameJson: true,
+    comparisonOnly: true,
     rotation: ({ investors, appPort }) =>
       each(investors, PAGES).map(([user, page]) => ({
         method: 'GET',
