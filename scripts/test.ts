@@ -56,15 +56,18 @@ const playwrightReport = path.resolve('test-results/e2e-results.json')
 fs.rmSync(vitestReport, { force: true })
 fs.rmSync(playwrightReport, { force: true })
 
-const only = process.argv.slice(2)
+// npm test -- [unit] [integration] [e2e] [file filters...]: the filters go to the runners chosen.
+const SUITES = ['unit', 'integration', 'e2e']
+const only = process.argv.slice(2).filter((arg) => SUITES.includes(arg))
+const filters = process.argv.slice(2).filter((arg) => !SUITES.includes(arg))
 const runVitest = only.length === 0 || only.includes('unit') || only.includes('integration')
 const runE2e = only.length === 0 || only.includes('e2e')
 const vitestProjects = only.filter((name) => name === 'unit' || name === 'integration').flatMap((name) => ['--project', name])
 
 let exitCode = 0
 try {
-  if (runVitest) exitCode |= run(bin('vitest'), ['run', ...vitestProjects, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`])
-  if (runE2e) exitCode |= run(bin('playwright'), ['test'])
+  if (runVitest) exitCode |= run(bin('vitest'), ['run', ...vitestProjects, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`, ...filters])
+  if (runE2e) exitCode |= run(bin('playwright'), ['test', ...filters])
 } finally {
   await server.stop()
   await database.stop()

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { CSRF_COOKIE, passesCsrfCheck } from './auth/csrf'
+import { MAINTENANCE_API_ANSWER, maintenanceOn } from './lib/maintenance'
 
 // Paths of spec 7 that live outside /api but are served by our Payload endpoints.
 const POST_REWRITES: Record<string, string> = {
@@ -10,8 +11,6 @@ const POST_REWRITES: Record<string, string> = {
   '/password/reset': '/api/auth/password/reset',
   '/email/resend': '/api/auth/email/resend',
 }
-
-const maintenanceOn = () => process.env.MAINTENANCE_MODE === '1' || process.env.MAINTENANCE_MODE === 'true'
 
 /**
  * Runs before every route: maintenance switch (spec 2.4), anti-forgery check (spec 7) and the
@@ -25,7 +24,7 @@ export function proxy(request: NextRequest) {
     if (pathname !== '/maintenance' && !pathname.startsWith('/_next') && !pathname.startsWith('/api/')) {
       return NextResponse.redirect(new URL('/maintenance', request.url))
     }
-    if (pathname.startsWith('/api/')) return NextResponse.json({ message: 'Service unavailable.' }, { status: 503 })
+    if (pathname.startsWith('/api/')) return NextResponse.json(MAINTENANCE_API_ANSWER.body, { status: MAINTENANCE_API_ANSWER.status })
   } else if (pathname === '/maintenance') {
     return NextResponse.redirect(new URL('/', request.url))
   }

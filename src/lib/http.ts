@@ -7,9 +7,18 @@ export function json(data: unknown, status = 200, headers: HeadersInit = {}): Re
   return Response.json(data, { status, headers })
 }
 
+export const VALIDATION_MESSAGE = 'The given data was invalid.'
+
 /** The error shape every form understands (spec 5): a message and, per field, a list of messages. */
-export function validationError(errors: Record<string, string[]>, message = 'The given data was invalid.'): Response {
+export function validationError(errors: Record<string, string[]>, message = VALIDATION_MESSAGE): Response {
   return json({ message, errors }, 422)
+}
+
+/** zod's issues as that shape's field errors; `fallbackKey` names an issue without a path. */
+export function fieldErrorsOf(error: z.ZodError, fallbackKey = 'form'): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const issue of error.issues) (errors[issue.path.join('.') || fallbackKey] ??= []).push(issue.message)
+  return errors
 }
 
 /** Reads a JSON or form-encoded body; forms may carry `_method` (spec 7 method override). */
@@ -33,12 +42,7 @@ type TParsed<T> = { ok: true; data: T } | { ok: false; response: Response }
 export async function parseBody<T extends z.ZodType>(req: PayloadRequest, schema: T): Promise<TParsed<z.infer<T>>> {
   const result = schema.safeParse(await readBody(req))
   if (result.success) return { ok: true, data: result.data }
-  const errors: Record<string, string[]> = {}
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || 'form'
-    ;(errors[key] ??= []).push(issue.message)
-  }
-  return { ok: false, response: validationError(errors) }
+  return { ok: false, response: validationError(fieldErrorsOf(result.error)) }
 }
 
 /** The public origin the browser used, for links in emails and redirects. */

@@ -3,6 +3,7 @@ import http from 'node:http'
 import next from 'next'
 
 import { attachRealtime } from '../realtime/socket-server'
+import { startFastRoutes } from './fast-routes'
 
 export type TRunningServer = { server: http.Server; close: () => Promise<void> }
 
@@ -12,10 +13,13 @@ export type TRunningServer = { server: http.Server; close: () => Promise<void> }
  */
 export async function startHttpServer(options: { dev: boolean; port: number; hostname?: string }): Promise<TRunningServer> {
   const app = next({ dev: options.dev, port: options.port, hostname: options.hostname ?? 'localhost', turbopack: options.dev, dir: process.cwd() })
-  await app.prepare()
+  // Development leaves the hot reads to their Payload endpoints, where edits hot-reload.
+  const [fastRoutes] = await Promise.all([options.dev ? null : startFastRoutes(), app.prepare()])
   const handle = app.getRequestHandler()
   const upgrade = app.getUpgradeHandler()
-  const server = http.createServer((req, res) => void handle(req, res))
+  const server = http.createServer((req, res) => {
+    if (!fastRoutes?.serve(req, res)) void handle(req, res)
+  })
   // socket.io handles its own upgrades on /socket.io; the dev server's HMR socket is Next's.
   server.on('upgrade', (req, socket, head) => {
     if (options.dev && req.url?.startsWith('/_next/')) void upgrade(req, socket, head)
@@ -30,7 +34,7 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
-        void realtime.close().finally(() => {
+        void Promise.allSettled([realtime.close(), fastRoutes?.close()]).finally(() => {
           void app.close()
           resolve()
         })

@@ -145,8 +145,12 @@ test.describe('maintenance switch on (a second server with MAINTENANCE_MODE=1)',
     expect(currentPath(page)).toBe('/maintenance')
   })
 
-  test('the API answers 503 meanwhile', async ({ page }) => {
-    const response = await page.request.get(new URL('/api/user', server!.url).toString())
-    expect(response.status()).toBe(503)
-  })
+  // /api/portal/opportunities is answered by the HTTP server before Next (src/server/fast-routes.ts).
+  for (const apiPath of ['/api/user', '/api/portal/opportunities']) {
+    test(`the API answers 503 meanwhile: ${apiPath}`, async ({ page }) => {
+      const response = await page.request.get(new URL(apiPath, server!.url).toString())
+      expect(response.status()).toBe(503)
+      expect(await response.json()).toEqual({ message: 'Service unavailable.' })
+    })
+  }
 })

@@ -106,6 +106,9 @@ describe('an investor, page by page and in every order', () => {
     const keys = (response: TResponse) => response.json<TPage>().docs.map((doc) => Object.keys(doc).sort())
     expect(keys(fast)).toEqual(keys(rest))
     expect(keys(fast)[0]).toEqual(['id', ...PORTAL_FIELDS].sort())
+    // Private to the investor: no shared cache may keep it.
+    expect(fast.headers['cache-control']).toBe('private, no-store')
+    expect(fast.headers['content-type']).toMatch(/^application\/json/)
   })
 
   test('rejects a query it does not understand', async () => {

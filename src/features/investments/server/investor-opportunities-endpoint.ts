@@ -1,30 +1,41 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, Payload, TypedUser } from 'payload'
 
 import { isTenantUser } from '@/access/current-user'
 import { can } from '@/access/permissions'
-import { json, validationError } from '@/lib/http'
+import { fieldErrorsOf, json, VALIDATION_MESSAGE } from '@/lib/http'
 
 import { listInvestorOpportunities, ZListInvestorOpportunitiesInput } from './list-investor-opportunities'
 
+export const INVESTOR_OPPORTUNITIES_PATH = '/api/portal/opportunities'
+
+/** An answer before it becomes a response: the HTTP server's fast route and the Payload endpoint both send it. */
+export type TJsonAnswer = { status: number; body: unknown }
+
+export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' }
+
 /**
  * GET /api/portal/opportunities?page=&limit=&sort=: the investor portal's opportunity list on
- * the fast path (list-investor-opportunities.ts). The session strategy has already tied the user
- * to the request's host; the tenant comes from that user, never from the query.
+ * the fast path (list-investor-opportunities.ts). `user` is what the session strategy made of the
+ * request (tied to the request's host); the tenant comes from that user, never from the query.
+ */
+export async function answerInvestorOpportunities(payload: Payload, user: TypedUser | null | undefined, query: URLSearchParams): Promise<TJsonAnswer> {
+  if (!isTenantUser(user)) return { status: 401, body: { message: 'Unauthenticated.' } }
+  if (!can(user.role_id, 'portal_investments', 'index')) return { status: 403, body: { message: 'This action is unauthorized.' } }
+  const input = ZListInvestorOpportunitiesInput.safeParse({ page: query.get('page') ?? undefined, limit: query.get('limit') ?? undefined, sort: query.get('sort') ?? undefined })
+  if (!input.success) return { status: 422, body: { message: VALIDATION_MESSAGE, errors: fieldErrorsOf(input.error, 'query') } }
+  return { status: 200, body: await listInvestorOpportunities(payload, user, input.data) }
+}
+
+/**
+ * The same answer through Payload's REST router. In production the HTTP server answers this path
+ * before Next and Payload see it (src/server/fast-routes.ts); this endpoint serves `npm run dev`,
+ * where edits must hot-reload, and any deployment that runs Next without our server.
  */
 export const investorOpportunitiesEndpoint: Endpoint = {
-  path: '/portal/opportunities',
+  path: INVESTOR_OPPORTUNITIES_PATH.slice('/api'.length),
   method: 'get',
   handler: async (req) => {
-    if (!isTenantUser(req.user)) return json({ message: 'Unauthenticated.' }, 401)
-    if (!can(req.user.role_id, 'portal_investments', 'index')) return json({ message: 'This action is unauthorized.' }, 403)
-    const query = req.searchParams
-    const input = ZListInvestorOpportunitiesInput.safeParse({ page: query.get('page') ?? undefined, limit: query.get('limit') ?? undefined, sort: query.get('sort') ?? undefined })
-    if (!input.success) {
-      const errors: Record<string, string[]> = {}
-      for (const issue of input.error.issues) (errors[issue.path.join('.') || 'query'] ??= []).push(issue.message)
-      return validationError(errors)
-    }
-    const result = await listInvestorOpportunities(req.payload, req.user, input.data)
-    return json(result, 200, { 'Cache-Control': 'private, no-store' })
+    const answer = await answerInvestorOpportunities(req.payload, req.user, req.searchParams)
+    return json(answer.body, answer.status, answer.status === 200 ? PRIVATE_NO_STORE : {})
   },
 }

@@ -1,0 +1,66 @@
+import type http from 'node:http'
+
+import { getPayload, type Payload, type TypedUser } from 'payload'
+
+import config from '@payload-config'
+import { userFromSession } from '@/auth/session-strategy'
+import { answerInvestorOpportunities, INVESTOR_OPPORTUNITIES_PATH, PRIVATE_NO_STORE, type TJsonAnswer } from '@/features/investments/server/investor-opportunities-endpoint'
+import { MAINTENANCE_API_ANSWER, maintenanceOn } from '@/lib/maintenance'
+
+// Hot reads answered by the HTTP server itself, before Next's router and Payload's REST dispatcher,
+// which cost 3-5 ms of JavaScript per request whatever the handler does (issue 4, docs/performance.md).
+// Each route runs the very function its Payload endpoint runs, with the user from the same session
+// check, so the two cannot disagree; only GETs without side effects belong here (no CSRF to check).
+
+type TFastRoute = (payload: Payload, user: TypedUser | null, query: URLSearchParams) => Promise<TJsonAnswer>
+
+const ROUTES: Record<string, TFastRoute> = {
+  [`GET ${INVESTOR_OPPORTUNITIES_PATH}`]: answerInvestorOpportunities,
+}
+
+const routeKey = (req: http.IncomingMessage) => `${req.method} ${(req.url ?? '').split('?', 1)[0]}`
+
+function send(res: http.ServerResponse, answer: TJsonAnswer): void {
+  const body = JSON.stringify(answer.body)
+  res.writeHead(answer.status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    ...(answer.status === 200 ? PRIVATE_NO_STORE : {}),
+  })
+  res.end(body)
+}
+
+export type TFastRoutes = {
+  /** Answers the request and returns true when it is a fast route; otherwise leaves it alone. */
+  serve: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
+  close: () => Promise<void>
+}
+
+/**
+ * Starts the server process's own Payload instance (its own key and pool: Next's instance lives in
+ * Next's module graph) and returns the router. Tenants are cached per process for a few seconds, so a
+ * domain change made in /cms reaches these routes within that time, as it reaches other instances.
+ */
+export async function startFastRoutes(): Promise<TFastRoutes> {
+  const payload = await getPayload({ config, key: 'fast-routes' })
+  return {
+    serve: (req, res) => {
+      const route = ROUTES[routeKey(req)]
+      if (!route) return false
+      const answer = async (): Promise<TJsonAnswer> => {
+        if (maintenanceOn()) return MAINTENANCE_API_ANSWER
+        const user = await userFromSession(payload, { cookie: req.headers.cookie, host: req.headers.host })
+        return route(payload, user, new URL(req.url ?? '/', 'http://fast-route').searchParams)
+      }
+      answer().then(
+        (result) => send(res, result),
+        (error: unknown) => {
+          payload.logger.error({ err: error, msg: `fast route ${routeKey(req)} failed` })
+          send(res, { status: 500, body: { message: 'Server Error' } })
+        },
+      )
+      return true
+    },
+    close: () => payload.destroy(),
+  }
+}
