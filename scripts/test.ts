@@ -91,4 +91,6 @@ if (fs.existsSync(playwrightReport)) {
 }
 if (exitCode !== 0 && failed === 0) failed = 1
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
+// .ci/run adds the benchmark smoke to these counts in its own closing line (scripts/ci-summary.ts).
+fs.writeFileSync(path.resolve('test-results/summary.json'), `${JSON.stringify({ passed, failed, skipped })}\n`)
 process.exit(exitCode === 0 && failed === 0 ? 0 : 1)

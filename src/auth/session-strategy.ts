@@ -1,14 +1,10 @@
 import type { AuthStrategy, Payload } from 'payload'
 
 import type { TTenantUser } from '@/access/current-user'
-import type { User } from '@/payload-types'
 import { resolveTenantFromHost } from '@/tenancy/resolve-tenant'
 
 import { readSession } from './session'
-import { findUserRow } from './user-rows'
-
-/** Columns of users that never reach req.user (and so never a response). */
-export const SECRET_USER_FIELDS = new Set(['password_hash', 'failed_logins', 'locked_until', 'token_hash', 'token_purpose', 'token_expires_at'])
+import { findSessionUser } from './user-rows'
 
 /**
  * The signed-in user of a request, from its sealed session cookie and Host, or null.
@@ -20,10 +16,9 @@ export async function userFromSession(payload: Payload, headers: { cookie: strin
   if (!session) return null
   const tenant = await resolveTenantFromHost(payload, headers.host)
   if (tenant.id !== session.tenantId) return null
-  const user = await findUserRow(payload, { id: { equals: session.userId } })
-  if (!user || user.tenant !== tenant.id || (user.session_version ?? 0) !== session.v) return null
-  const safeUser = Object.fromEntries(Object.entries(user).filter(([key]) => !SECRET_USER_FIELDS.has(key))) as User
-  return { ...safeUser, collection: 'users' }
+  const user = await findSessionUser(payload, session.userId, tenant.id)
+  if (!user || (user.session_version ?? 0) !== session.v) return null
+  return { ...user, collection: 'users' }
 }
 
 /** Turns the session cookie into `req.user` for REST, Local API and pages alike. */

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import type { TTenantUser } from '@/access/current-user'
 import { stagesFor } from '@/collections/investments/InvestmentOpportunities/stage-access'
+import { isoUtc } from '@/lib/sql'
 
 import { OPPORTUNITY_PAGE_SIZE, OPPORTUNITY_SORTS, type TOpportunitySort } from '../opportunity-queries'
 
@@ -69,9 +70,6 @@ const ORDER_BY: Record<TOpportunitySort, string> = {
   '-closesAt': 'closes_at DESC, id ASC',
 }
 
-const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
-const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${ISO_UTC})`
-
 /**
  * One statement: the visible set (tenant and stages, index tenant_stage_idx), its size and one
  * page of it. Numbers and dates are converted in SQL to what Payload returns (numbers, ISO
@@ -87,7 +85,7 @@ SELECT total.total_docs, page.*
 FROM (SELECT count(*)::int AS total_docs FROM visible) total
 LEFT JOIN LATERAL (
   SELECT id, title, slug, stage::int AS stage, target_amount::float8 AS "targetAmount", currency,
-         ${isoOf('opens_at')} AS "opensAt", ${isoOf('closes_at')} AS "closesAt"
+         ${isoUtc('opens_at')} AS "opensAt", ${isoUtc('closes_at')} AS "closesAt"
   FROM visible
   ORDER BY ${ORDER_BY[sort]}
   LIMIT $3 OFFSET $4

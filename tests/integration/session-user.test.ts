@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { findSessionUser, findUserRow, SECRET_USER_FIELDS } from '@/auth/user-rows'
+
+import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
+
+// The auth strategy reads the session user with its own statement (src/auth/user-rows.ts); it must
+// answer what payload.db.findOne answers, minus the secrets, for every kind of user row.
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterAll(async () => {
+  await closeTestPayload()
+})
+
+const withoutSecrets = (row: object) => Object.fromEntries(Object.entries(row).filter(([key]) => !(SECRET_USER_FIELDS as readonly string[]).includes(key)))
+
+describe('the session user statement', () => {
+  test.each(['demo', 'angel'])('matches payload.db.findOne minus secrets for every user of %s', async (code) => {
+    const tenant = await tenantByCode(payload, code)
+    const { docs } = await payload.find({ collection: 'users', where: { tenant: { equals: tenant.id } }, depth: 0, pagination: false, overrideAccess: true })
+    // Verified and unverified, with and without terms: the demo seed has both kinds of nulls.
+    expect(docs.some((user) => user.email_verified_at === null || user.email_verified_at === undefined)).toBe(true)
+    for (const { id } of docs) {
+      const expected = withoutSecrets((await findUserRow(payload, { id: { equals: id } }))!)
+      expect(await findSessionUser(payload, id, tenant.id), `user ${id}`).toEqual(expected)
+    }
+  })
+
+  test("never answers with another tenant's user", async () => {
+    const [demo, angel] = await Promise.all([tenantByCode(payload, 'demo'), tenantByCode(payload, 'angel')])
+    const { docs } = await payload.find({ collection: 'users', where: { tenant: { equals: demo.id } }, depth: 0, limit: 1, overrideAccess: true })
+    expect(await findSessionUser(payload, docs[0].id, angel.id)).toBeNull()
+    expect(await findSessionUser(payload, docs[0].id, demo.id)).not.toBeNull()
+  })
+})
