@@ -24,8 +24,10 @@ if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_D
 const chromium = ensureChromium(log)
 process.env.CHROMIUM_PATH = chromium
 
+/** Runs a step; a step that never ran or was killed by a signal says so (an exit code speaks for itself). */
 function run(command: string, args: string[], options: SpawnSyncOptions = {}): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env, ...options })
+  if (result.error || result.signal) log(`${path.basename(command)} ${args.join(' ')}: ${result.error?.message ?? `killed by ${result.signal}`}`)
   return result.status ?? 1
 }
 
@@ -38,7 +40,15 @@ const { ensureDatabase } = await import('../src/server/database-url')
 const database = await ensureDatabase('test', log)
 fs.rmSync(process.env.MAIL_DIR, { recursive: true, force: true })
 log('resetting and seeding the test database')
-if (run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset']) !== 0) {
+const prepare = () => run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset'])
+// Once on a clean clone this step died without a word (no exit code, no output); a second try costs
+// seconds, and a real migration or seed error fails both times.
+let prepared = prepare() === 0
+if (!prepared) {
+  log('preparing the test database failed: trying once more')
+  prepared = prepare() === 0
+}
+if (!prepared) {
   await database.stop()
   process.exit(1)
 }

@@ -2,45 +2,28 @@
 
 import { Button, Field, Input, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { apiFetch } from '@/lib/api-client'
-import { applySubmitError } from '@/lib/submit-errors'
+import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 
-import { ZForgotPasswordForm, type TForgotPasswordForm } from './auth-form-schemas'
-import { FormAlert } from './form-alert'
+import { isFieldOf, ZForgotPasswordForm, type TForgotPasswordForm } from './auth-form-schemas'
+import { FormAlert } from '@/ui/form-alert'
 
 /** spec 7 POST /password/email. The server answers the same for every address, and we show that answer. */
 export function ForgotPasswordForm() {
-  const [formError, setFormError] = useState<string | null>(null)
   const [sentMessage, setSentMessage] = useState<string | null>(null)
-  const inFlight = useRef(false)
-  // Mirrors the ref for rendering: RHF's isSubmitting drops when an ignored second submit returns.
-  const [pending, setPending] = useState(false)
-  const { register, handleSubmit, setError, formState } = useForm<TForgotPasswordForm>({ resolver: zodResolver(ZForgotPasswordForm) })
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setPending(true)
-    setFormError(null)
-    setSentMessage(null)
-    try {
+  const form = useForm<TForgotPasswordForm>({ resolver: zodResolver(ZForgotPasswordForm) })
+  const { register, formState } = form
+  const { onSubmit, formError, busy } = useGuardedSubmit(form, {
+    isField: isFieldOf<keyof TForgotPasswordForm>(['email']),
+    send: async (values) => {
+      setSentMessage(null)
       const answer = await apiFetch<{ message?: string }>('/password/email', { method: 'POST', body: values, redirectOn401: false })
       setSentMessage(answer?.message || 'Check your email for a link to reset your password.')
-    } catch (error) {
-      setFormError(
-        applySubmitError(error, (field, message) => {
-          if (field !== 'email') return false
-          setError('email', { message })
-          return true
-        }),
-      )
-    } finally {
-      inFlight.current = false
-      setPending(false)
-    }
+      return 'stay'
+    },
   })
 
   return (
@@ -54,7 +37,7 @@ export function ForgotPasswordForm() {
           <Input type="email" autoComplete="email" {...register('email')} />
           <Field.ErrorText>{formState.errors.email?.message}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={formState.isSubmitting || pending} loadingText="Sending" disabled={formState.isSubmitting || pending}>
+        <Button type="submit" colorPalette="brand" loading={busy} loadingText="Sending" disabled={busy}>
           Email me a reset link
         </Button>
       </Stack>

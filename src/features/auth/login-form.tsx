@@ -1,14 +1,15 @@
 'use client'
 
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react'
+import { Button, Field, Input, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import NextLink from 'next/link'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import { applySubmitError } from '@/lib/submit-errors'
+import { useGuardedSubmit } from '@/lib/use-guarded-submit'
+import { FormAlert } from '@/ui/form-alert'
 
+import { isFieldOf } from './auth-form-schemas'
 import { logIn } from './login-flow'
 
 export const ZLoginForm = z.object({
@@ -18,34 +19,21 @@ export const ZLoginForm = z.object({
 type TLoginForm = z.infer<typeof ZLoginForm>
 
 export function LoginForm({ target }: { target: string | null }) {
-  const [formError, setFormError] = useState<string | null>(null)
-  const { register, handleSubmit, setError, formState } = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm) })
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
+  const form = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm) })
+  const { register, formState } = form
+  const { onSubmit, formError, busy } = useGuardedSubmit(form, {
+    isField: isFieldOf<keyof TLoginForm>(['email', 'password']),
+    send: async (values) => {
       window.location.assign(await logIn(values, target))
-    } catch (error) {
-      setFormError(
-        applySubmitError(error, (field, message) => {
-          if (field !== 'email' && field !== 'password') return false
-          setError(field, { message })
-          return true
-        }),
-      )
-    }
+      return 'leaving'
+    },
   })
 
   return (
     // method="post": a submit before hydration must never put a password into the URL.
     <form method="post" onSubmit={onSubmit} noValidate aria-label="Log in">
       <Stack gap={4}>
-        {formError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{formError}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormAlert status="error" message={formError} />
         <Field.Root invalid={!!formState.errors.email}>
           <Field.Label>Email</Field.Label>
           <Input type="email" autoComplete="username" {...register('email')} />
@@ -56,7 +44,7 @@ export function LoginForm({ target }: { target: string | null }) {
           <Input type="password" autoComplete="current-password" {...register('password')} />
           <Field.ErrorText>{formState.errors.password?.message}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} loadingText="Logging in">
+        <Button type="submit" colorPalette="brand" loading={busy} loadingText="Logging in" disabled={busy}>
           Log in
         </Button>
         <Button asChild variant="plain" size="sm" colorPalette="brand">

@@ -2,14 +2,13 @@
 
 import { Button, Field, Input, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { apiFetch } from '@/lib/api-client'
-import { applySubmitError } from '@/lib/submit-errors'
+import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 
 import { isFieldOf, ZNewPasswordForm, type TNewPasswordForm } from './auth-form-schemas'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '@/ui/form-alert'
 
 /** The two one-time-link screens: /password/reset posts to /password/reset, /password/set to /api/auth/set-password. */
 export type TNewPasswordEndpoint = '/password/reset' | '/api/auth/set-password'
@@ -20,38 +19,19 @@ const isPasswordField = isFieldOf<keyof TNewPasswordForm>(['password', 'password
 
 /** A new password typed twice, sent with the link's token and email; the server signs the user in, then `/` routes them. */
 export function NewPasswordForm({ token, email, endpoint, submitLabel }: TProps) {
-  const [formError, setFormError] = useState<string | null>(null)
-  const [leaving, setLeaving] = useState(false)
-  const inFlight = useRef(false)
-  // Mirrors the ref for rendering: RHF's isSubmitting drops when an ignored second submit returns.
-  const [pending, setPending] = useState(false)
-  const { register, handleSubmit, setError, formState } = useForm<TNewPasswordForm>({ resolver: zodResolver(ZNewPasswordForm) })
+  const form = useForm<TNewPasswordForm>({ resolver: zodResolver(ZNewPasswordForm) })
+  const { register, formState } = form
   const { errors } = formState
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setPending(true)
-    setFormError(null)
-    try {
+  // token and email errors (an expired link) have no field here, so they show above the form.
+  const { onSubmit, formError, busy } = useGuardedSubmit(form, {
+    isField: isPasswordField,
+    send: async (values) => {
       await apiFetch(endpoint, { method: 'POST', body: { token, email, ...values }, redirectOn401: false })
-      setLeaving(true)
       window.location.assign('/')
-    } catch (error) {
-      inFlight.current = false
-      setPending(false)
-      // token and email errors (an expired link) have no field here, so they show above the form.
-      setFormError(
-        applySubmitError(error, (field, message) => {
-          if (!isPasswordField(field)) return false
-          setError(field, { message })
-          return true
-        }),
-      )
-    }
+      return 'leaving'
+    },
   })
 
-  const busy = formState.isSubmitting || pending || leaving
   return (
     // method="post": a submit before hydration must never put a password into the URL.
     <form method="post" onSubmit={onSubmit} noValidate aria-label={submitLabel}>

@@ -2,50 +2,30 @@
 
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { apiFetch } from '@/lib/api-client'
-import { applySubmitError } from '@/lib/submit-errors'
+import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 
 import { isFieldOf, ZRegisterForm, type TRegisterForm } from './auth-form-schemas'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '@/ui/form-alert'
 
 const isRegisterField = isFieldOf<keyof TRegisterForm>(['name', 'surname', 'email', 'password', 'password_confirmation'])
 
 /** spec 7 POST /api/auth/manual-register: a new investor, signed in on success and sent to the portal. */
 export function RegisterForm() {
-  const [formError, setFormError] = useState<string | null>(null)
-  const [leaving, setLeaving] = useState(false)
-  const inFlight = useRef(false)
-  // Mirrors the ref for rendering: RHF's isSubmitting drops when an ignored second submit returns.
-  const [pending, setPending] = useState(false)
-  const { register, handleSubmit, setError, formState } = useForm<TRegisterForm>({ resolver: zodResolver(ZRegisterForm) })
+  const form = useForm<TRegisterForm>({ resolver: zodResolver(ZRegisterForm) })
+  const { register, formState } = form
   const { errors } = formState
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setPending(true)
-    setFormError(null)
-    try {
+  const { onSubmit, formError, busy } = useGuardedSubmit(form, {
+    isField: isRegisterField,
+    send: async (values) => {
       await apiFetch('/api/auth/manual-register', { method: 'POST', body: values, redirectOn401: false })
-      setLeaving(true)
       window.location.assign('/investor')
-    } catch (error) {
-      inFlight.current = false
-      setPending(false)
-      setFormError(
-        applySubmitError(error, (field, message) => {
-          if (!isRegisterField(field)) return false
-          setError(field, { message })
-          return true
-        }),
-      )
-    }
+      return 'leaving'
+    },
   })
 
-  const busy = formState.isSubmitting || pending || leaving
   return (
     // method="post": a submit before hydration must never put a password into the URL.
     <form method="post" onSubmit={onSubmit} noValidate aria-label="Create an account">

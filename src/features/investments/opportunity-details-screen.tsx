@@ -1,14 +1,14 @@
-import { Button, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { formatDate } from '@/lib/dates'
 import { PageHeader } from '@/ui/layout/page-header'
 
+import { OpportunityDetailCards } from './opportunity-detail-cards'
 import { OpportunityFacts } from './opportunity-facts'
 import { canEditOpportunityIn, opportunityEditPath, type TOpportunityGroup } from './opportunity-groups'
 import { findOpportunityById, parseOpportunityId, type TSignedInContext } from './opportunity-queries'
-import { OpportunitySummary } from './opportunity-summary'
 
 type TProps = { ctx: TSignedInContext; group: TOpportunityGroup; id: string }
 
@@ -34,34 +34,19 @@ export async function OpportunityDetailsScreen({ ctx, group, id }: TProps) {
           )
         }
       />
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap={6} alignItems="start">
-        <Card.Root gridColumn={{ lg: 'span 2' }}>
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Summary
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <OpportunitySummary summary={opportunity.summary} />
-          </Card.Body>
-        </Card.Root>
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Key facts
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <OpportunityFacts
-              opportunity={opportunity}
-              extra={[
-                { label: 'Slug', value: <Text wordBreak="break-all">{opportunity.slug}</Text> },
-                { label: 'Last updated', value: formatDate(opportunity.updatedAt) },
-              ]}
-            />
-          </Card.Body>
-        </Card.Root>
-      </SimpleGrid>
+      <OpportunityDetailCards
+        summaryTitle="Summary"
+        summary={opportunity.summary}
+        facts={
+          <OpportunityFacts
+            opportunity={opportunity}
+            extra={[
+              { label: 'Slug', value: <Text wordBreak="break-all">{opportunity.slug}</Text> },
+              { label: 'Last updated', value: formatDate(opportunity.updatedAt) },
+            ]}
+          />
+        }
+      />
     </>
   )
 }

@@ -1,14 +1,14 @@
 'use client'
 
-import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { apiFetch } from '@/lib/api-client'
-import { applySubmitError } from '@/lib/submit-errors'
+import { useGuardedSubmit } from '@/lib/use-guarded-submit'
+import { FormAlert } from '@/ui/form-alert'
 
 import {
   isOpportunityFormField,
@@ -34,44 +34,23 @@ const withoutEmpty = (body: TOpportunityPayload) => Object.fromEntries(Object.en
 /** Create or edit an opportunity through Payload's REST API, then open it where spec 2.1 routes its stage. */
 export function OpportunityForm({ opportunityId, defaultValues, cancelHref }: TProps) {
   const router = useRouter()
-  const [formError, setFormError] = useState<string | null>(null)
-  const [leaving, setLeaving] = useState(false)
-  // spec 5: a submit is ignored while one is in progress (a ref, so a double click in one frame is caught too).
-  const inFlight = useRef(false)
-  // Mirrors the ref for rendering: RHF's isSubmitting drops when an ignored second submit returns.
-  const [pending, setPending] = useState(false)
-  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm<TOpportunityFormInput, unknown, TOpportunityPayload>({
-    resolver: zodResolver(ZOpportunityForm),
-    defaultValues,
-  })
+  const form = useForm<TOpportunityFormInput, unknown, TOpportunityPayload>({ resolver: zodResolver(ZOpportunityForm), defaultValues })
+  const { register, setValue, getValues, formState } = form
   const { errors } = formState
   const creating = opportunityId === undefined
-
-  const onSubmit = handleSubmit(async (body) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setPending(true)
-    setFormError(null)
-    try {
+  const { onSubmit, formError, busy } = useGuardedSubmit(form, {
+    isField: isOpportunityFormField,
+    mapError: fromPayloadRestError,
+    send: async (body) => {
       const saved = await apiFetch<TSavedOpportunity>(
         creating ? '/api/investment-opportunities?depth=0' : `/api/investment-opportunities/${opportunityId}?depth=0`,
         // spec 5: a new record's payload drops empty values; an edit sends null so a cleared date is cleared.
         { method: creating ? 'POST' : 'PATCH', body: creating ? withoutEmpty(body) : body },
       )
-      setLeaving(true)
       // Dynamic pages are never served from the router cache, so push alone shows the saved data.
       router.push(adminPathForOpportunity(saved.doc))
-    } catch (error) {
-      inFlight.current = false
-      setPending(false)
-      setFormError(
-        applySubmitError(fromPayloadRestError(error), (field, message) => {
-          if (!isOpportunityFormField(field)) return false
-          setError(field, { message })
-          return true
-        }),
-      )
-    }
+      return 'leaving'
+    },
   })
 
   // A new opportunity's slug follows its title until someone types a slug of their own.
@@ -81,17 +60,11 @@ export function OpportunityForm({ opportunityId, defaultValues, cancelHref }: TP
     },
   })
 
-  const busy = formState.isSubmitting || pending || leaving
   return (
     // method="post": a submit before hydration must never put a password into the URL.
     <form method="post" onSubmit={onSubmit} noValidate aria-label={creating ? 'Create opportunity' : 'Edit opportunity'}>
       <Stack gap={5} maxW="3xl">
-        {formError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{formError}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormAlert status="error" message={formError} />
         <Field.Root invalid={!!errors.title} required>
           <Field.Label>
             Title <Field.RequiredIndicator />

@@ -1,9 +1,10 @@
-import { Card, Heading, Link, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react'
+import { Card, Link, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
 import { can } from '@/access/permissions'
 import { relativeTime } from '@/lib/relative-time'
 import { PageHeader } from '@/ui/layout/page-header'
+import { SectionCard } from '@/ui/layout/section-card'
 
 import { DRAFT_GROUP, OPPORTUNITY_GROUPS } from './opportunity-groups'
 import { countOpportunities, recentlyUpdatedOpportunities, type TSignedInContext } from './opportunity-queries'
@@ -52,50 +53,43 @@ export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
           </Card.Root>
         ))}
       </SimpleGrid>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            Recently updated opportunities
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          {recent.length === 0 ? (
-            <Text color="fg.muted">No opportunities yet.</Text>
-          ) : (
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Title</Table.ColumnHeader>
-                  <Table.ColumnHeader display={{ base: 'none', sm: 'table-cell' }}>Stage</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Updated</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {recent.map((opportunity) => (
-                  <Table.Row key={opportunity.id}>
-                    <Table.Cell>
-                      <Stack gap={1}>
-                        <Link asChild fontWeight="medium" colorPalette="brand" color="colorPalette.fg" overflowWrap="anywhere">
-                          <NextLink href={adminPathForOpportunity(opportunity)}>{opportunity.title}</NextLink>
-                        </Link>
-                        <Stack display={{ base: 'flex', sm: 'none' }} direction="row">
-                          <StageBadge stage={opportunity.stage} />
-                        </Stack>
+      <SectionCard title="Recently updated opportunities">
+        {recent.length === 0 ? (
+          <Text color="fg.muted">No opportunities yet.</Text>
+        ) : (
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Title</Table.ColumnHeader>
+                <Table.ColumnHeader display={{ base: 'none', sm: 'table-cell' }}>Stage</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Updated</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {recent.map((opportunity) => (
+                <Table.Row key={opportunity.id}>
+                  <Table.Cell>
+                    <Stack gap={1}>
+                      <Link asChild fontWeight="medium" colorPalette="brand" color="colorPalette.fg" overflowWrap="anywhere">
+                        <NextLink href={adminPathForOpportunity(opportunity)}>{opportunity.title}</NextLink>
+                      </Link>
+                      <Stack display={{ base: 'flex', sm: 'none' }} direction="row">
+                        <StageBadge stage={opportunity.stage} />
                       </Stack>
-                    </Table.Cell>
-                    <Table.Cell display={{ base: 'none', sm: 'table-cell' }}>
-                      <StageBadge stage={opportunity.stage} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap" color="fg.muted">
-                      {relativeTime(opportunity.updatedAt, now)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          )}
-        </Card.Body>
-      </Card.Root>
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell display={{ base: 'none', sm: 'table-cell' }}>
+                    <StageBadge stage={opportunity.stage} />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap" color="fg.muted">
+                    {relativeTime(opportunity.updatedAt, now)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </SectionCard>
     </>
   )
 }

@@ -2,7 +2,7 @@
 
 import { Alert } from '@chakra-ui/react'
 
-/** The message above an auth form: a submit error, or what the server said on success. */
+/** The message above a form: a submit error, or what the server said on success. */
 export function FormAlert({ status, message }: { status: 'error' | 'success'; message: string | null }) {
   if (!message) return null
   return (
