@@ -56,7 +56,7 @@ const isSessionCheck = (request: Request) => new URL(request.url()).pathname ===
  * happens on an overloaded dev server (which also runs the check twice: React strict mode), so
  * the page is then opened again, at most three times.
  */
-async function openLoginPage(page: Page, url: string): Promise<void> {
+export async function openLoginPage(page: Page, url: string): Promise<void> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const pending = new Set<Request>()
     let seen = 0
