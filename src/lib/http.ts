@@ -7,6 +7,14 @@ export function json(data: unknown, status = 200, headers: HeadersInit = {}): Re
   return Response.json(data, { status, headers })
 }
 
+/**
+ * An answer before it becomes a response, for handlers served both as Payload endpoints and as the
+ * HTTP server's fast routes (src/server/fast-routes.ts).
+ */
+export type TJsonAnswer = { status: number; body: unknown; headers?: Record<string, string> }
+
+export const responseOf = (answer: TJsonAnswer): Response => json(answer.body, answer.status, answer.headers)
+
 export const VALIDATION_MESSAGE = 'The given data was invalid.'
 
 /** The error shape every form understands (spec 5): a message and, per field, a list of messages. */

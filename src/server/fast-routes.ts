@@ -4,7 +4,9 @@ import { getPayload, type Payload, type TypedUser } from 'payload'
 
 import config from '@payload-config'
 import { userFromSession } from '@/auth/session-strategy'
-import { answerInvestorOpportunities, INVESTOR_OPPORTUNITIES_PATH, PRIVATE_NO_STORE, type TJsonAnswer } from '@/features/investments/server/investor-opportunities-endpoint'
+import { answerCurrentUser, CURRENT_USER_PATH } from '@/auth/endpoints/current-user'
+import { answerInvestorOpportunities, INVESTOR_OPPORTUNITIES_PATH } from '@/features/investments/server/investor-opportunities-endpoint'
+import type { TJsonAnswer } from '@/lib/http'
 import { MAINTENANCE_API_ANSWER, maintenanceOn } from '@/lib/maintenance'
 
 // Hot reads answered by the HTTP server itself, before Next's router and Payload's REST dispatcher,
@@ -12,9 +14,11 @@ import { MAINTENANCE_API_ANSWER, maintenanceOn } from '@/lib/maintenance'
 // Each route runs the very function its Payload endpoint runs, with the user from the same session
 // check, so the two cannot disagree; only GETs without side effects belong here (no CSRF to check).
 
-type TFastRoute = (payload: Payload, user: TypedUser | null, query: URLSearchParams) => Promise<TJsonAnswer>
+type TFastRoute = (payload: Payload, user: TypedUser | null, query: URLSearchParams) => Promise<TJsonAnswer> | TJsonAnswer
 
 const ROUTES: Record<string, TFastRoute> = {
+  // Every page load's session check (spec 4) and every socket handshake ask it.
+  [`GET ${CURRENT_USER_PATH}`]: (_payload, user) => answerCurrentUser(user),
   [`GET ${INVESTOR_OPPORTUNITIES_PATH}`]: answerInvestorOpportunities,
 }
 
@@ -22,11 +26,7 @@ const routeKey = (req: http.IncomingMessage) => `${req.method} ${(req.url ?? '')
 
 function send(res: http.ServerResponse, answer: TJsonAnswer): void {
   const body = JSON.stringify(answer.body)
-  res.writeHead(answer.status, {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(body),
-    ...(answer.status === 200 ? PRIVATE_NO_STORE : {}),
-  })
+  res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...answer.headers })
   res.end(body)
 }
 

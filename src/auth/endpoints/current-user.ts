@@ -1,16 +1,21 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, TypedUser } from 'payload'
 
 import { isTenantUser } from '@/access/current-user'
-import { json } from '@/lib/http'
+import { responseOf, type TJsonAnswer } from '@/lib/http'
 
 import { toPublicUser } from '../public-user'
 
+export const CURRENT_USER_PATH = '/api/user'
+
 /** GET /api/user: the signed-in tenant user, 401 when there is none (spec 4: any other status means logged out). */
+export function answerCurrentUser(user: TypedUser | null | undefined): TJsonAnswer {
+  if (!isTenantUser(user)) return { status: 401, body: { message: 'Unauthenticated.' } }
+  return { status: 200, body: toPublicUser(user), headers: { 'Cache-Control': 'no-store' } }
+}
+
+/** Through Payload's REST router in development; production answers it in src/server/fast-routes.ts. */
 export const currentUserEndpoint: Endpoint = {
-  path: '/user',
+  path: CURRENT_USER_PATH.slice('/api'.length),
   method: 'get',
-  handler: async (req) => {
-    if (!isTenantUser(req.user)) return json({ message: 'Unauthenticated.' }, 401)
-    return json(toPublicUser(req.user), 200, { 'Cache-Control': 'no-store' })
-  },
+  handler: async (req) => responseOf(answerCurrentUser(req.user)),
 }

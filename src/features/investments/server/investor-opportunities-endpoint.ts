@@ -2,16 +2,11 @@ import type { Endpoint, Payload, TypedUser } from 'payload'
 
 import { isTenantUser } from '@/access/current-user'
 import { can } from '@/access/permissions'
-import { fieldErrorsOf, json, VALIDATION_MESSAGE } from '@/lib/http'
+import { fieldErrorsOf, responseOf, VALIDATION_MESSAGE, type TJsonAnswer } from '@/lib/http'
 
 import { listInvestorOpportunities, ZListInvestorOpportunitiesInput } from './list-investor-opportunities'
 
 export const INVESTOR_OPPORTUNITIES_PATH = '/api/portal/opportunities'
-
-/** An answer before it becomes a response: the HTTP server's fast route and the Payload endpoint both send it. */
-export type TJsonAnswer = { status: number; body: unknown }
-
-export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 /**
  * GET /api/portal/opportunities?page=&limit=&sort=: the investor portal's opportunity list on
@@ -23,7 +18,8 @@ export async function answerInvestorOpportunities(payload: Payload, user: TypedU
   if (!can(user.role_id, 'portal_investments', 'index')) return { status: 403, body: { message: 'This action is unauthorized.' } }
   const input = ZListInvestorOpportunitiesInput.safeParse({ page: query.get('page') ?? undefined, limit: query.get('limit') ?? undefined, sort: query.get('sort') ?? undefined })
   if (!input.success) return { status: 422, body: { message: VALIDATION_MESSAGE, errors: fieldErrorsOf(input.error, 'query') } }
-  return { status: 200, body: await listInvestorOpportunities(payload, user, input.data) }
+  // Private to the investor: no shared cache may keep it.
+  return { status: 200, body: await listInvestorOpportunities(payload, user, input.data), headers: { 'Cache-Control': 'private, no-store' } }
 }
 
 /**
@@ -34,8 +30,5 @@ export async function answerInvestorOpportunities(payload: Payload, user: TypedU
 export const investorOpportunitiesEndpoint: Endpoint = {
   path: INVESTOR_OPPORTUNITIES_PATH.slice('/api'.length),
   method: 'get',
-  handler: async (req) => {
-    const answer = await answerInvestorOpportunities(req.payload, req.user, req.searchParams)
-    return json(answer.body, answer.status, answer.status === 200 ? PRIVATE_NO_STORE : {})
-  },
+  handler: async (req) => responseOf(await answerInvestorOpportunities(req.payload, req.user, req.searchParams)),
 }
