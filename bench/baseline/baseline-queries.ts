@@ -54,23 +54,6 @@ export function stageRule(allowed: (role: TRoleId) => boolean): { roles: number[
 export const PORTAL_RULE = stageRule((role) => can(role, 'portal_investments', 'index'))
 export const READ_RULE = stageRule(() => true)
 
-/** Investor list: $8 limit, $9 offset. Rows: role_id (no row: no session), total_docs, then one page. */
-export const investorOpportunitiesSql = (sort: TOpportunitySort) => `
-WITH ${TENANT_CTE}, ${VIEWER_CTE}, ${RULE_CTE},
-visible AS (
-  SELECT o.id, o.title, o.slug, o.stage, o.target_amount, o.currency, o.opens_at, o.closes_at
-  FROM investment_opportunities o JOIN viewer ON o.tenant_id = viewer.tenant_id
-  WHERE o.stage IN (SELECT stage FROM rule)
-)
-SELECT viewer.role_id, total.total_docs, page.*
-FROM viewer
-CROSS JOIN (SELECT count(*)::int AS total_docs FROM visible) total
-LEFT JOIN LATERAL (
-  SELECT id, title, slug, stage::int AS stage, target_amount::float8 AS "targetAmount", currency,
-         ${iso('opens_at')} AS "opensAt", ${iso('closes_at')} AS "closesAt"
-  FROM visible ORDER BY ${ORDER_BY[sort]} LIMIT $8 OFFSET $9
-) page ON true`
-
 /**
  * The REST list's question (GET /api/investment-opportunities): $8 limit, $9 offset, then the
  * filters the request has, each only when present ($10 stages asked for, $11 ILIKE patterns,
@@ -96,6 +79,9 @@ LEFT JOIN LATERAL (
   FROM visible ORDER BY ${ORDER_BY[sort]} LIMIT $8 OFFSET $9
 ) page ON true`
 }
+
+/** Investor list: the REST list's question with no filter beyond the stage rule. Rows: role_id (no row: no session), total_docs, then one page. */
+export const investorOpportunitiesSql = (sort: TOpportunitySort) => opportunityListSql(sort, { stages: false, words: false })
 
 /** GET /api/user: the public fields of the session's user. */
 export const currentUserSql = `
