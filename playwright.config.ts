@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test'
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3100'
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // Journeys in tests/e2e; attacks that need a browser sit with the other security tests.
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 2,

@@ -18,7 +18,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
