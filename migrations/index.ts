@@ -1,5 +1,6 @@
 import * as migration_20261122_001103_initial from './20261122_001103_initial';
 import * as migration_20261122_002009_notifications from './20261122_002009_notifications';
+import * as migration_20261123_032722_user_sessions from './20261123_032722_user_sessions';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_002009_notifications.up,
     down: migration_20261122_002009_notifications.down,
-    name: '20261122_002009_notifications'
+    name: '20261122_002009_notifications',
+  },
+  {
+    up: migration_20261123_032722_user_sessions.up,
+    down: migration_20261123_032722_user_sessions.down,
+    name: '20261123_032722_user_sessions'
   },
 ];

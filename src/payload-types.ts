@@ -71,6 +71,7 @@ export interface Config {
     operators: Operator;
     tenants: Tenant;
     users: User;
+    'user-sessions': UserSession;
     notifications: Notification;
     'investment-opportunities': InvestmentOpportunity;
     'payload-kv': PayloadKv;
@@ -83,6 +84,7 @@ export interface Config {
     operators: OperatorsSelect<false> | OperatorsSelect<true>;
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'investment-opportunities': InvestmentOpportunitiesSelect<false> | InvestmentOpportunitiesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -292,6 +294,23 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-sessions".
+ */
+export interface UserSession {
+  id: number;
+  user: number | User;
+  expires_at: string;
+  last_seen_at: string;
+  idle_minutes: number;
+  ended_at?: string | null;
+  ended_reason?: ('logout' | 'password-changed' | 'password-reset' | 'email-changed' | 'disabled') | null;
+  user_agent?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notifications".
  */
 export interface Notification {
@@ -380,6 +399,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'user-sessions';
+        value: number | UserSession;
       } | null)
     | ({
         relationTo: 'notifications';
@@ -552,6 +575,22 @@ export interface UsersSelect<T extends boolean = true> {
   token_hash?: T;
   token_purpose?: T;
   token_expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-sessions_select".
+ */
+export interface UserSessionsSelect<T extends boolean = true> {
+  user?: T;
+  expires_at?: T;
+  last_seen_at?: T;
+  idle_minutes?: T;
+  ended_at?: T;
+  ended_reason?: T;
+  user_agent?: T;
+  tenant?: T;
   updatedAt?: T;
   createdAt?: T;
 }

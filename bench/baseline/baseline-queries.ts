@@ -1,6 +1,7 @@
 import type { TTenantUser } from '@/access/current-user'
 import { can } from '@/access/permissions'
 import { ROLE_IDS, type TRoleId } from '@/access/roles'
+import { LIVE_SESSION_SQL } from '@/auth/session-records'
 import { stagesFor } from '@/collections/investments/InvestmentOpportunities/stage-access'
 import type { TOpportunitySort } from '@/features/investments/opportunity-queries'
 
@@ -17,15 +18,18 @@ const TENANT_CTE = `tenant AS (
   LIMIT 1
 )`
 
-/** The session's user, only on its own tenant's host and while session_version matches. $3 user, $4 tenant, $5 version. */
+/** A live session row and the user of it: $3 user, $4 tenant, $5 session_version, $6 session id. */
+const SESSION_CHECK = `coalesce(u.session_version, 0) = $5 AND EXISTS (SELECT 1 FROM user_sessions s WHERE s.id = $6 AND s.user_id = u.id AND ${LIVE_SESSION_SQL})`
+
+/** The session's user, only on its own tenant's host and while the session is live. */
 const VIEWER_CTE = `viewer AS (
   SELECT u.id, u.role_id::int AS role_id, u.tenant_id FROM users u JOIN tenant ON tenant.id = u.tenant_id
-  WHERE u.id = $3 AND u.tenant_id = $4 AND coalesce(u.session_version, 0) = $5
+  WHERE u.id = $3 AND u.tenant_id = $4 AND ${SESSION_CHECK}
 )`
 
-/** The stage rule as a table: one (role, stage) row per stage stagesFor(role, 'read') grants. $6 roles, $7 stages. */
+/** The stage rule as a table: one (role, stage) row per stage stagesFor(role, 'read') grants. $7 roles, $8 stages. */
 const RULE_CTE = `rule AS (
-  SELECT r.stage FROM viewer JOIN unnest($6::int[], $7::int[]) AS r(role_id, stage) ON r.role_id = viewer.role_id
+  SELECT r.stage FROM viewer JOIN unnest($7::int[], $8::int[]) AS r(role_id, stage) ON r.role_id = viewer.role_id
 )`
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -37,7 +41,7 @@ const ORDER_BY: Record<TOpportunitySort, string> = {
   '-closesAt': 'closes_at DESC, id ASC',
 }
 
-/** The rule for every role whose users pass `allowed`, flattened for unnest($6, $7). */
+/** The rule for every role whose users pass `allowed`, flattened for unnest($7, $8). */
 export function stageRule(allowed: (role: TRoleId) => boolean): { roles: number[]; stages: number[] } {
   const roles: number[] = []
   const stages: number[] = []
@@ -55,14 +59,14 @@ export const PORTAL_RULE = stageRule((role) => can(role, 'portal_investments', '
 export const READ_RULE = stageRule(() => true)
 
 /**
- * The REST list's question (GET /api/investment-opportunities): $8 limit, $9 offset, then the
- * filters the request has, each only when present ($10 stages asked for, $11 ILIKE patterns,
+ * The REST list's question (GET /api/investment-opportunities): $9 limit, $10 offset, then the
+ * filters the request has, each only when present ($11 stages asked for, $12 ILIKE patterns,
  * every word), so each shape gets its own prepared statement and plan.
  */
 export const opportunityListSql = (sort: TOpportunitySort, filters: { stages: boolean; words: boolean }) => {
   const where = ['o.stage IN (SELECT stage FROM rule)']
-  if (filters.stages) where.push('o.stage = ANY($10::numeric[])')
-  if (filters.words) where.push(`o.title ILIKE ALL($${filters.stages ? 11 : 10}::text[])`)
+  if (filters.stages) where.push('o.stage = ANY($11::numeric[])')
+  if (filters.words) where.push(`o.title ILIKE ALL($${filters.stages ? 12 : 11}::text[])`)
   return `
 WITH ${TENANT_CTE}, ${VIEWER_CTE}, ${RULE_CTE},
 visible AS (
@@ -76,7 +80,7 @@ CROSS JOIN (SELECT count(*)::int AS total_docs FROM visible) total
 LEFT JOIN LATERAL (
   SELECT id, title, slug, stage::int AS stage, target_amount::float8 AS "targetAmount", currency,
          ${iso('opens_at')} AS "opensAt", ${iso('closes_at')} AS "closesAt"
-  FROM visible ORDER BY ${ORDER_BY[sort]} LIMIT $8 OFFSET $9
+  FROM visible ORDER BY ${ORDER_BY[sort]} LIMIT $9 OFFSET $10
 ) page ON true`
 }
 
@@ -89,7 +93,7 @@ WITH ${TENANT_CTE}
 SELECT u.id, u.name, u.surname, u.email, ${iso('u.email_verified_at')} AS email_verified_at, u.role_id::int AS role_id, u.avatar,
        u.accepted_terms_version::int AS accepted_terms_version, u.compliance_passed, u.compliance_tries::int AS compliance_tries, u.tenant_id AS tenant
 FROM users u JOIN tenant ON tenant.id = u.tenant_id
-WHERE u.id = $3 AND u.tenant_id = $4 AND coalesce(u.session_version, 0) = $5`
+WHERE u.id = $3 AND u.tenant_id = $4 AND ${SESSION_CHECK}`
 
 /** GET /api/branding: the host's tenant, every column toPublicBranding reads. */
 export const brandingSql = `WITH ${TENANT_CTE} SELECT * FROM tenant`
@@ -97,5 +101,5 @@ export const brandingSql = `WITH ${TENANT_CTE} SELECT * FROM tenant`
 /** POST /login: the host's tenant and the user with that email in it (none: still one row, for the tenant). */
 export const loginSql = `
 WITH ${TENANT_CTE}
-SELECT tenant.id AS tenant_id, u.id, u.password_hash, coalesce(u.session_version, 0)::int AS session_version, u.locked_until
+SELECT tenant.id AS tenant_id, u.id, u.role_id::int AS role_id, u.password_hash, coalesce(u.session_version, 0)::int AS session_version, u.locked_until
 FROM tenant LEFT JOIN users u ON u.tenant_id = tenant.id AND u.email = $3`

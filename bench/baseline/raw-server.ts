@@ -8,7 +8,8 @@ import pg from 'pg'
 import { CSRF_COOKIE, CSRF_HEADER } from '@/auth/csrf'
 import { verifyPassword } from '@/auth/password'
 import { toPublicUser } from '@/auth/public-user'
-import { readCookie, readSession, sealSession, sessionCookieHeader, type TSession } from '@/auth/session'
+import { readCookie, readSession, type TSession } from '@/auth/session'
+import { insertSessionRow, sessionCookieFor } from '@/auth/session-records'
 import { OPPORTUNITY_SORTS, OPPORTUNITY_PAGE_SIZE, type TOpportunitySort } from '@/features/investments/opportunity-queries'
 import { paginationOf } from '@/features/investments/server/list-investor-opportunities'
 import type { Tenant, User } from '@/payload-types'
@@ -43,7 +44,7 @@ function hostParams(req: http.IncomingMessage): [string, string] {
   return [hostname, hostname.endsWith('.localhost') ? hostname.slice(0, -'.localhost'.length) : '']
 }
 
-const sessionParams = (session: TSession) => [session.userId, session.tenantId, session.v]
+const sessionParams = (session: TSession) => [session.userId, session.tenantId, session.v, session.sid]
 
 function listParams(url: URL, fallbackSort: TOpportunitySort): { page: number; limit: number; sort: TOpportunitySort } | null {
   const number = (name: string, fallback: number, max: number) => {
@@ -190,14 +191,15 @@ async function login(req: http.IncomingMessage): Promise<TReply> {
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
   const password = typeof body.password === 'string' ? body.password : ''
   if (!email || !password) return INVALID_LOGIN
-  type TLoginRow = { tenant_id: number; id: number | null; password_hash: string | null; session_version: number; locked_until: string | null }
+  type TLoginRow = { tenant_id: number; id: number | null; role_id: number; password_hash: string | null; session_version: number; locked_until: string | null }
   const { rows } = await pool.query<TLoginRow>({ name: 'login', text: loginSql, values: [...hostParams(req), email] })
   const row = rows[0]
   const locked = !!row?.locked_until && new Date(row.locked_until).getTime() > Date.now()
   const passwordOk = await verifyPassword(password, row?.password_hash)
   if (!row || row.id === null || locked || !passwordOk) return INVALID_LOGIN
-  const sealed = await sealSession({ userId: row.id, tenantId: row.tenant_id, v: row.session_version })
-  return { status: 204, headers: { 'set-cookie': sessionCookieHeader(sealed) } }
+  const user = { id: row.id, tenant: row.tenant_id, role_id: row.role_id, session_version: row.session_version }
+  const sid = await insertSessionRow(pool, user, req.headers['user-agent'] ?? null)
+  return { status: 204, headers: { 'set-cookie': await sessionCookieFor(user, sid, row.session_version) } }
 }
 
 async function route(req: http.IncomingMessage): Promise<TReply> {

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 
 import { ROLE, ROLE_SLUG, type TRoleId } from '@/access/roles'
-import { SESSION_COOKIE, sealSession } from '@/auth/session'
+import { insertSessionRow, sessionCookieFor } from '@/auth/session-records'
 
 import { benchInvestorEmail, benchStaffEmail } from '../seed/seed-bench-data'
 import { benchTenantCode, TENANT_SHARES, type TBenchVolumes } from '../seed/bench-volumes'
@@ -41,8 +41,10 @@ async function load(pool: Pool, emails: string[]): Promise<TBenchUser[]> {
   if (rows.length !== emails.length) throw new Error(`Bench users missing: found ${rows.length} of ${emails.length}. Run npm run bench:seed first.`)
   return Promise.all(
     rows.map(async (row) => {
-      const sealed = await sealSession({ userId: row.id, tenantId: row.tenant_id, v: row.v })
-      return { id: row.id, email: row.email, roleId: row.role_id, tenantId: row.tenant_id, tenantCode: row.code, cookie: `${SESSION_COOKIE}=${encodeURIComponent(sealed)}` }
+      // A session row as a sign-in opens it, so the app and the baseline check a real one.
+      const user = { id: row.id, tenant: row.tenant_id, role_id: row.role_id, session_version: row.v }
+      const setCookie = await sessionCookieFor(user, await insertSessionRow(pool, user, 'bench'), row.v)
+      return { id: row.id, email: row.email, roleId: row.role_id, tenantId: row.tenant_id, tenantCode: row.code, cookie: setCookie.split(';', 1)[0] }
     }),
   )
 }

@@ -8,15 +8,15 @@ import { findSessionUser } from './user-rows'
 
 /**
  * The signed-in user of a request, from its sealed session cookie and Host, or null.
- * The session only counts on a host of the tenant it was issued for, and only while the
- * user's session_version is unchanged (password change, logout-everywhere).
+ * The session only counts on a host of the tenant it was issued for, while its row in
+ * user_sessions is open and not idle, and while the user's session_version is unchanged.
  */
 export async function userFromSession(payload: Payload, headers: { cookie: string | null | undefined; host: string | null | undefined }): Promise<TTenantUser | null> {
   const session = await readSession(headers.cookie)
   if (!session) return null
   const tenant = await resolveTenantFromHost(payload, headers.host)
   if (tenant.id !== session.tenantId) return null
-  const user = await findSessionUser(payload, session.userId, tenant.id)
+  const user = await findSessionUser(payload, session)
   if (!user || (user.session_version ?? 0) !== session.v) return null
   return { ...user, collection: 'users' }
 }

@@ -2,45 +2,56 @@ import { sealData, unsealData } from 'iron-session'
 
 import { sessionSecret } from './secrets'
 
-export const SESSION_COOKIE = 'app_session'
+// The name carries the __Host- prefix whenever the cookie is Secure (production): the browser then
+// refuses it unless it is Secure, host-only and Path=/, so a sibling subdomain cannot plant one.
+export const SESSION_COOKIE_NAMES = { plain: 'app_session', secure: '__Host-app_session' } as const
 export const SESSION_TTL_SECONDS = 60 * 60 * 8
 
-/** What the sealed cookie holds. `v` is the user's session_version: bumping it ends every session. */
-export type TSession = { userId: number; tenantId: number; v: number }
+const secure = () => process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1'
+
+export const sessionCookieName = () => (secure() ? SESSION_COOKIE_NAMES.secure : SESSION_COOKIE_NAMES.plain)
+
+/** What the sealed cookie holds: the user, their tenant, their session_version and the session row (sid). */
+export type TSession = { userId: number; tenantId: number; v: number; sid: number }
 
 export async function sealSession(session: TSession): Promise<string> {
   return sealData(session, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS })
 }
 
-function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+/** A cookie's value from a Cookie header, or null; a value that does not decode counts as absent. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
   if (!cookieHeader) return null
   for (const part of cookieHeader.split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(rest.join('='))
+    } catch {
+      return null
+    }
   }
   return null
 }
 
+const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value)
+
+/** The session a Cookie header carries, or null for none, a forged, expired or malformed one. */
 export async function readSession(cookieHeader: string | null | undefined): Promise<TSession | null> {
-  const sealed = readCookie(cookieHeader, SESSION_COOKIE)
+  const sealed = readCookie(cookieHeader, sessionCookieName())
   if (!sealed) return null
   try {
     const data = await unsealData<Partial<TSession>>(sealed, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS })
-    if (typeof data.userId !== 'number' || typeof data.tenantId !== 'number' || typeof data.v !== 'number') return null
-    return data as TSession
+    if (!isWholeNumber(data.userId) || !isWholeNumber(data.tenantId) || !isWholeNumber(data.v) || !isWholeNumber(data.sid)) return null
+    return { userId: data.userId, tenantId: data.tenantId, v: data.v, sid: data.sid }
   } catch {
     return null
   }
 }
 
-export { readCookie }
-
-const secure = () => process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1'
-
-/** One sealed, httpOnly, SameSite=Lax cookie; Secure in production. */
+/** One sealed, httpOnly, SameSite=Lax cookie; Secure and __Host- in production. */
 export function sessionCookieHeader(sealed: string): string {
   return [
-    `${SESSION_COOKIE}=${encodeURIComponent(sealed)}`,
+    `${sessionCookieName()}=${encodeURIComponent(sealed)}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Lax',
@@ -50,7 +61,7 @@ export function sessionCookieHeader(sealed: string): string {
 }
 
 export function clearSessionCookieHeader(): string {
-  return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure() ? ['Secure'] : [])].join('; ')
+  return [`${sessionCookieName()}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure() ? ['Secure'] : [])].join('; ')
 }
 
 export { secure as secureCookies }

@@ -2,9 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { InvestmentOpportunities } from './investments/InvestmentOpportunities'
 import { Notifications } from './people/Notifications'
+import { UserSessions } from './people/UserSessions'
 import { Users } from './people/Users'
 import { Operators } from './platform/Operators'
 import { Tenants } from './platform/Tenants'
 
 // Operators first: their strategy (Payload's JWT) is tried before the tenant session.
-export const collections: CollectionConfig[] = [Operators, Tenants, Users, Notifications, InvestmentOpportunities]
+export const collections: CollectionConfig[] = [Operators, Tenants, Users, UserSessions, Notifications, InvestmentOpportunities]

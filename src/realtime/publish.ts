@@ -2,7 +2,7 @@ import { Emitter } from '@socket.io/redis-emitter'
 import type { Server } from 'socket.io'
 import { createClient } from 'redis'
 
-import { NOTIFICATION_EVENT, userChannel } from './channels'
+import { NOTIFICATION_EVENT, sessionRoom, userChannel } from './channels'
 
 // The socket.io server lives on globalThis so route handlers in the same process reach it.
 const realtime = globalThis as typeof globalThis & { __socketServer?: Server; __redisEmitter?: Promise<Emitter> }
@@ -34,4 +34,17 @@ export async function publishToUser(userId: number, payload: unknown, event = NO
   }
   const emitter = redisEmitter()
   if (emitter) (await emitter).to(userChannel(userId)).emit(event, payload)
+}
+
+/** Disconnects every socket opened under these sessions, on every instance (logout, password change). */
+export async function disconnectSessions(sessionIds: number[]): Promise<void> {
+  if (sessionIds.length === 0) return
+  const rooms = sessionIds.map(sessionRoom)
+  const server = realtime.__socketServer
+  if (server) {
+    server.in(rooms).disconnectSockets(true)
+    return
+  }
+  const emitter = redisEmitter()
+  if (emitter) (await emitter).in(rooms).disconnectSockets(true)
 }

@@ -4,10 +4,18 @@ import { createAdapter } from '@socket.io/redis-adapter'
 import { createClient } from 'redis'
 import { Server } from 'socket.io'
 
-import { userChannel } from './channels'
+import { Pool } from 'pg'
+
+import { readSession } from '@/auth/session'
+import { liveSessionIds } from '@/auth/session-records'
+
+import { sessionRoom, userChannel } from './channels'
 import { registerSocketServer } from './publish'
 
-type TSocketUser = { id: number }
+type TSocketUser = { id: number; sessionId: number }
+
+/** How often sockets whose session has ended or gone idle are closed (logout closes them at once). */
+const SWEEP_EVERY_MS = 60_000
 
 /**
  * The handshake proves the session the same way every API call does: by asking our own
@@ -25,7 +33,9 @@ function authenticate(headers: http.IncomingHttpHeaders, port: number): Promise<
           if (response.statusCode !== 200) return resolve(null)
           try {
             const user = JSON.parse(body) as { id?: unknown }
-            resolve(typeof user.id === 'number' ? { id: user.id } : null)
+            if (typeof user.id !== 'number') return resolve(null)
+            // /api/user has just accepted this cookie, so it unseals; its sid names the session's room.
+            void readSession(headers.cookie).then((session) => resolve(session && { id: user.id as number, sessionId: session.sid }))
           } catch {
             resolve(null)
           }
@@ -58,15 +68,28 @@ export async function attachRealtime(server: http.Server, port: number): Promise
   io.on('connection', (socket) => {
     const user = socket.data.user as TSocketUser
     const channel = userChannel(user.id)
-    void socket.join(channel)
+    void socket.join([channel, sessionRoom(user.sessionId)])
     socket.emit('subscribed', { channel })
   })
+
+  // A session can also end without a request of ours (idle time-out, expiry): sweep this instance's sockets.
+  const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
+  const sweep = setInterval(() => void closeSocketsOfEndedSessions(io, pool).catch(() => {}), SWEEP_EVERY_MS)
+  sweep.unref()
 
   registerSocketServer(io)
   return {
     close: async () => {
+      clearInterval(sweep)
+      await pool.end().catch(() => {})
       await new Promise<void>((resolve) => io.close(() => resolve()))
       await Promise.all(redisClients.map((client) => client.quit().catch(() => {})))
     },
   }
+}
+
+async function closeSocketsOfEndedSessions(io: Server, pool: Pool): Promise<void> {
+  const sockets = [...io.of('/').sockets.values()]
+  const live = await liveSessionIds(pool, [...new Set(sockets.map((socket) => (socket.data.user as TSocketUser).sessionId))])
+  for (const socket of sockets) if (!live.has((socket.data.user as TSocketUser).sessionId)) socket.disconnect(true)
 }

@@ -1,7 +1,10 @@
 import { expect, test, type BrowserContext } from '@playwright/test'
 import { io } from 'socket.io-client'
 
-import { SESSION_COOKIE } from '../../src/auth/session'
+import { SESSION_COOKIE_NAMES } from '../../src/auth/session'
+
+// The test server runs the production build: Secure, __Host- prefixed session cookie.
+const SESSION_COOKIE = SESSION_COOKIE_NAMES.secure
 import { formatBadgeCount } from '../../src/lib/badge'
 import { userChannel } from '../../src/realtime/channels'
 import { baseUrl, currentUser, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'

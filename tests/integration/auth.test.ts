@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { hashPassword } from '@/auth/password'
 import type { Tenant, User } from '@/payload-types'
 
-import { TestClient, type TResponse } from '../support/http-client'
+import { TestClient, type TResponse, SESSION_COOKIE } from '../support/http-client'
 import { closeTestPayload, linkIn, mailsTo, newestMailTo, RUN_ID, testPayload, unique, userRow } from '../support/payload'
 
 // spec 4 and 7, foundation issue item 5: login, lock-out, session, logout, password reset and
@@ -81,7 +81,7 @@ describe('login', () => {
     expect(wrongPassword.status, show(wrongPassword)).toBe(422)
     expect(unknownEmail.status).toBe(wrongPassword.status)
     expect(unknownEmail.json()).toEqual(wrongPassword.json())
-    expect(client.cookies.has('app_session')).toBe(false)
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false)
   })
 
   test('the right password signs in with an httpOnly, SameSite=Lax session cookie', async () => {
@@ -89,7 +89,7 @@ describe('login', () => {
     const client = new TestClient('demo')
     const response = await attemptLogin(client, user.email, PASSWORD)
     expect(response.status, show(response)).toBe(204)
-    const cookie = (response.headers['set-cookie'] ?? []).find((header) => header.startsWith('app_session='))
+    const cookie = (response.headers['set-cookie'] ?? []).find((header) => header.startsWith(`${SESSION_COOKIE}=`))
     expect(cookie).toMatch(/httponly/i)
     expect(cookie).toMatch(/samesite=lax/i)
     expect((await client.get('/api/user')).json<{ id: number }>().id).toBe(user.id)
@@ -115,7 +115,7 @@ describe('login', () => {
     const locked = await attemptLogin(client, user.email, PASSWORD)
     expect(locked.status, show(locked)).toBe(422)
     expect(locked.json()).toEqual(wrong[0].json())
-    expect(client.cookies.has('app_session')).toBe(false)
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false)
     const row = await userRow(payload, user.id)
     expect(new Date(row!.locked_until!).getTime()).toBeGreaterThan(Date.now())
     expect(mailsTo(user.email).some((mail) => /paused/i.test(mail.subject)), 'the owner is told about the lock').toBe(true)
@@ -221,7 +221,7 @@ describe('logout', () => {
     expect((await client.get('/api/user')).status).toBe(200)
     const response = await client.request('POST', '/logout')
     expect(response.status, show(response)).toBeLessThan(300)
-    expect(client.cookies.has('app_session')).toBe(false)
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false)
     expect((await client.get('/api/user')).status).toBe(401)
   })
 
@@ -231,7 +231,7 @@ describe('logout', () => {
     const response = await client.get('/api/logout')
     expect([302, 303, 307]).toContain(response.status)
     expect(response.headers.location).toMatch(/^(https?:\/\/[^/]+)?\/login$/)
-    const cleared = (response.headers['set-cookie'] ?? []).find((header) => header.startsWith('app_session='))
+    const cleared = (response.headers['set-cookie'] ?? []).find((header) => header.startsWith(`${SESSION_COOKIE}=`))
     expect(cleared).toMatch(/max-age=0/i)
     expect((await client.get('/api/user')).status).toBe(401)
   })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import type { InvestmentOpportunity, Tenant } from '@/payload-types'
 
-import { TestClient, type TResponse } from '../support/http-client'
+import { TestClient, type TResponse, SESSION_COOKIE } from '../support/http-client'
 import { closeTestPayload, testPayload, unique } from '../support/payload'
 
 // spec 7 / foundation issue: every state-changing request without a matching X-XSRF-TOKEN
@@ -75,7 +75,7 @@ describe('a state-changing call', () => {
   test('with a header but no XSRF-TOKEN cookie is rejected with 419', async () => {
     const token = superadmin.cookies.get('XSRF-TOKEN')!
     const cookieless = new TestClient('demo')
-    cookieless.cookies.set('app_session', superadmin.cookies.get('app_session')!)
+    cookieless.cookies.set(SESSION_COOKIE, superadmin.cookies.get(SESSION_COOKIE)!)
     const response = await cookieless.request('PATCH', `${API}/${row.id}`, { body: { title: 'Forged without the cookie' }, headers: { 'x-xsrf-token': token } })
     expect(response.status, show(response)).toBe(CSRF_REJECTED)
     await expectRowUnchanged(row)
@@ -107,7 +107,7 @@ describe('a state-changing call', () => {
     await visitor.csrf()
     const response = await visitor.request('POST', '/login', { body: { email: 'investor@demo.test', password: 'demo-password-1' }, csrf: false })
     expect(response.status, show(response)).toBe(CSRF_REJECTED)
-    expect(visitor.cookies.has('app_session')).toBe(false)
+    expect(visitor.cookies.has(SESSION_COOKIE)).toBe(false)
     expect((await visitor.get('/api/user')).status).toBe(401)
   })
 

@@ -7,7 +7,7 @@ import { hashPassword } from '@/auth/password'
 import { OPPORTUNITY_SORTS } from '@/features/investments/opportunity-queries'
 import { OPPORTUNITY_STAGES } from '@/features/investments/stages'
 
-import { TestClient, type TResponse } from '../support/http-client'
+import { TestClient, type TResponse, SESSION_COOKIE } from '../support/http-client'
 import { closeTestPayload, tenantByCode, testPayload, unique, userRow } from '../support/payload'
 
 // issue 4: GET /api/portal/opportunities (exact SQL) must refuse exactly what the REST list
@@ -139,7 +139,7 @@ describe('refusals the REST list makes too', () => {
 
   test('a forged session cookie', async () => {
     const forged = new TestClient('demo')
-    forged.cookies.set('app_session', 'Fe26.2**forged')
+    forged.cookies.set(SESSION_COOKIE, 'Fe26.2**forged')
     const [fast, rest] = await Promise.all([forged.get(fastList()), forged.get(restList())])
     expect(restRefused(rest), describeStatus(rest)).toBe(true)
     expect(fast.status, describeStatus(fast)).toBe(401)

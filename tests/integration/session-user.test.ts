@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { insertSessionRow } from '@/auth/session-records'
 import { findSessionUser, findUserRow, SECRET_USER_FIELDS } from '@/auth/user-rows'
 
 import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
@@ -26,16 +27,18 @@ describe('the session user statement', () => {
     const { docs } = await payload.find({ collection: 'users', where: { tenant: { equals: tenant.id } }, depth: 0, pagination: false, overrideAccess: true })
     // Verified and unverified, with and without terms: the demo seed has both kinds of nulls.
     expect(docs.some((user) => user.email_verified_at === null || user.email_verified_at === undefined)).toBe(true)
-    for (const { id } of docs) {
+    for (const { id, role_id } of docs) {
       const expected = withoutSecrets((await findUserRow(payload, { id: { equals: id } }))!)
-      expect(await findSessionUser(payload, id, tenant.id), `user ${id}`).toEqual(expected)
+      const sid = await insertSessionRow(payload.db.pool, { id, tenant: tenant.id, role_id }, 'test')
+      expect(await findSessionUser(payload, { userId: id, tenantId: tenant.id, sid }), `user ${id}`).toEqual(expected)
     }
   })
 
   test("never answers with another tenant's user", async () => {
     const [demo, angel] = await Promise.all([tenantByCode(payload, 'demo'), tenantByCode(payload, 'angel')])
     const { docs } = await payload.find({ collection: 'users', where: { tenant: { equals: demo.id } }, depth: 0, limit: 1, overrideAccess: true })
-    expect(await findSessionUser(payload, docs[0].id, angel.id)).toBeNull()
-    expect(await findSessionUser(payload, docs[0].id, demo.id)).not.toBeNull()
+    const sid = await insertSessionRow(payload.db.pool, { id: docs[0].id, tenant: demo.id, role_id: docs[0].role_id }, 'test')
+    expect(await findSessionUser(payload, { userId: docs[0].id, tenantId: angel.id, sid })).toBeNull()
+    expect(await findSessionUser(payload, { userId: docs[0].id, tenantId: demo.id, sid })).not.toBeNull()
   })
 })

@@ -40,6 +40,13 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     data: ({ tenant, user }, key) => ({ user, tenant, data: { message: `Isolation ${key}`, icon: 'bell' } }),
     change: () => ({ read_at: new Date().toISOString() }),
   },
+  'user-sessions': {
+    data: ({ tenant, user }, key) => {
+      const now = Date.now()
+      return { user, tenant, expires_at: new Date(now + 3_600_000).toISOString(), last_seen_at: new Date(now).toISOString(), idle_minutes: 30, user_agent: `Isolation ${key}` }
+    },
+    change: () => ({ ended_reason: 'logout' }),
+  },
 }
 
 function factoryOf(slug: string): TRowFactory {

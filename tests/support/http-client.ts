@@ -1,5 +1,10 @@
 import http from 'node:http'
 
+import { SESSION_COOKIE_NAMES } from '@/auth/session'
+
+/** The test server runs the production build with Secure cookies, so its session cookie is __Host- prefixed. */
+export const SESSION_COOKIE = SESSION_COOKIE_NAMES.secure
+
 /**
  * A tiny HTTP client for integration tests: one cookie jar per client, the Host header chosen
  * per tenant (node's fetch cannot set Host, and *.localhost does not resolve in node), and the

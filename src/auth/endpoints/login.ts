@@ -6,7 +6,7 @@ import { requestTenant } from '@/tenancy/request-tenant'
 
 import { authEmails } from '../emails'
 import { verifyPassword } from '../password'
-import { sealSession, sessionCookieHeader } from '../session'
+import { startSession } from '../session-records'
 import { findUserInTenant, updateUserRow } from '../user-rows'
 
 export const MAX_FAILED_LOGINS = 5
@@ -48,7 +48,7 @@ export const loginEndpoint: Endpoint = {
     if (user.failed_logins || user.locked_until) {
       await updateUserRow(req.payload, user.id, { failed_logins: 0, locked_until: null })
     }
-    const sealed = await sealSession({ userId: user.id, tenantId: tenant.id, v: user.session_version ?? 0 })
-    return new Response(null, { status: 204, headers: { 'Set-Cookie': sessionCookieHeader(sealed) } })
+    const cookie = await startSession(req.payload, user, req.headers.get('user-agent'))
+    return new Response(null, { status: 204, headers: { 'Set-Cookie': cookie } })
   },
 }

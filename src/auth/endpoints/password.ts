@@ -8,7 +8,8 @@ import { requestTenant } from '@/tenancy/request-tenant'
 import { authEmails } from '../emails'
 import { NEW_PASSWORD_FIELDS, passwordsMatch, ZEmail } from '../credential-rules'
 import { hashPassword, verifyPassword } from '../password'
-import { sealSession, sessionCookieHeader } from '../session'
+import { readSession } from '../session'
+import { endUserSessions, sessionCookieFor, startSession } from '../session-records'
 import { findUserInTenant, findUserRow, updateUserRow } from '../user-rows'
 import { CLEARED_TOKEN, issueToken, tokenMatches, type TTokenPurpose } from '../tokens'
 
@@ -47,18 +48,18 @@ const setPasswordWithToken =
     if (!user || !tokenMatches(user, purpose, input.data.token)) {
       return validationError({ token: ['This link is invalid or has expired. Please request a new one.'] })
     }
-    const sessionVersion = (user.session_version ?? 0) + 1
+    // Whoever held the old password loses every session it opened.
+    const sessionVersion = await endUserSessions(req.payload, user.id, purpose === 'reset' ? 'password-reset' : 'password-changed')
     await updateUserRow(req.payload, user.id, {
       ...CLEARED_TOKEN,
       password_hash: await hashPassword(input.data.password),
-      session_version: sessionVersion,
       failed_logins: 0,
       locked_until: null,
       // The link arrived by email, which proves the address.
       email_verified_at: user.email_verified_at ?? new Date().toISOString(),
     })
-    const sealed = await sealSession({ userId: user.id, tenantId: tenant.id, v: sessionVersion })
-    return json({ message: 'Your password has been set.' }, 200, { 'Set-Cookie': sessionCookieHeader(sealed) })
+    const cookie = await startSession(req.payload, { ...user, session_version: sessionVersion }, req.headers.get('user-agent'))
+    return json({ message: 'Your password has been set.' }, 200, { 'Set-Cookie': cookie })
   }
 
 /** POST /password/reset */
@@ -82,10 +83,12 @@ export const updatePasswordEndpoint: Endpoint = {
     if (!user || !(await verifyPassword(input.data.current_password, user.password_hash))) {
       return validationError({ current_password: ['The current password is incorrect.'] })
     }
-    const sessionVersion = (user.session_version ?? 0) + 1
-    await updateUserRow(req.payload, user.id, { password_hash: await hashPassword(input.data.password), session_version: sessionVersion })
-    const sealed = await sealSession({ userId: user.id, tenantId: user.tenant, v: sessionVersion })
-    return json({ message: 'Your password has been updated.' }, 200, { 'Set-Cookie': sessionCookieHeader(sealed) })
+    // Every other session ends; this one carries on under the new session_version.
+    const current = await readSession(req.headers.get('cookie'))
+    await updateUserRow(req.payload, user.id, { password_hash: await hashPassword(input.data.password) })
+    const sessionVersion = await endUserSessions(req.payload, user.id, 'password-changed', current?.sid ?? null)
+    const cookie = current ? await sessionCookieFor(user, current.sid, sessionVersion) : await startSession(req.payload, { ...user, session_version: sessionVersion }, req.headers.get('user-agent'))
+    return json({ message: 'Your password has been updated.' }, 200, { 'Set-Cookie': cookie })
   },
 }
 

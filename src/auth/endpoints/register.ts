@@ -9,7 +9,7 @@ import { requestTenant } from '@/tenancy/request-tenant'
 import { emailVerificationPath, isValidEmailVerification } from '../email-verification'
 import { authEmails } from '../emails'
 import { hashPassword } from '../password'
-import { sealSession, sessionCookieHeader } from '../session'
+import { startSession } from '../session-records'
 import { findUserInTenant, findUserRow, updateUserRow } from '../user-rows'
 import { NEW_PASSWORD_FIELDS, passwordsMatch, ZEmail } from '../credential-rules'
 
@@ -39,8 +39,8 @@ export const manualRegisterEndpoint: Endpoint = {
       overrideAccess: true,
     })
     await authEmails.verifyEmail(req.payload, { to: email, tenant, origin: requestOrigin(req.headers) }, emailVerificationPath(user))
-    const sealed = await sealSession({ userId: user.id, tenantId: tenant.id, v: 0 })
-    return json({ id: user.id, email: user.email }, 201, { 'Set-Cookie': sessionCookieHeader(sealed) })
+    const cookie = await startSession(req.payload, { id: user.id, tenant: tenant.id, role_id: ROLE.user }, req.headers.get('user-agent'))
+    return json({ id: user.id, email: user.email }, 201, { 'Set-Cookie': cookie })
   },
 }
 

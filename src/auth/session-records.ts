@@ -1,0 +1,94 @@
+import type { Payload } from 'payload'
+
+import { ROLE } from '@/access/roles'
+import { disconnectSessions } from '@/realtime/publish'
+
+import { sealSession, sessionCookieHeader, SESSION_TTL_SECONDS } from './session'
+
+// Server-side session records (issue 8, docs/security.md): the sealed cookie only names a row of
+// user_sessions; the row decides whether the session is alive. Table written here and nowhere else.
+
+export const SESSION_END_REASONS = ['logout', 'password-changed', 'password-reset', 'email-changed', 'disabled'] as const
+export type TSessionEndReason = (typeof SESSION_END_REASONS)[number]
+
+/** Idle time-outs (issue 8 defaults; a tenant setting may override them later). */
+export const IDLE_MINUTES = { staff: 30, investor: 60 } as const
+
+export const idleMinutesFor = (roleId: number) => (roleId === ROLE.user ? IDLE_MINUTES.investor : IDLE_MINUTES.staff)
+
+/** A live session is touched at most this often, so a busy user costs one write a minute, not one a request. */
+export const TOUCH_EVERY_SECONDS = 60
+
+/** The condition a session row must meet to count, in SQL over alias `s`. */
+export const LIVE_SESSION_SQL = `s.ended_at IS NULL AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(mins => s.idle_minutes::int)`
+
+type TSessionOwner = { id: number; tenant: number; role_id: number; session_version?: number | null }
+
+type TQueryable = Pick<Payload['db']['pool'], 'query'>
+
+/** Inserts a session row for `user` and returns its id (also used by the benchmark's users). */
+export async function insertSessionRow(db: TQueryable, user: TSessionOwner, userAgent: string | null): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO user_sessions (user_id, tenant_id, expires_at, last_seen_at, idle_minutes, user_agent)
+     VALUES ($1, $2, now() + $3 * interval '1 second', now(), $4, $5) RETURNING id`,
+    [user.id, user.tenant, SESSION_TTL_SECONDS, idleMinutesFor(user.role_id), userAgent?.slice(0, 300) ?? null],
+  )
+  return rows[0].id
+}
+
+/** The Set-Cookie header naming session `sid` of `user` at `version`. */
+export async function sessionCookieFor(user: Pick<TSessionOwner, 'id' | 'tenant'>, sid: number, version: number): Promise<string> {
+  return sessionCookieHeader(await sealSession({ userId: user.id, tenantId: user.tenant, v: version, sid }))
+}
+
+/** Opens a session row for `user` (a sign-in) and returns the Set-Cookie header that names it. */
+export async function startSession(payload: Payload, user: TSessionOwner, userAgent: string | null): Promise<string> {
+  const sid = await insertSessionRow(payload.db.pool, user, userAgent)
+  return sessionCookieFor(user, sid, user.session_version ?? 0)
+}
+
+/** Closes one session (logout) and disconnects its sockets. */
+export async function endSession(payload: Payload, sessionId: number, reason: TSessionEndReason): Promise<void> {
+  await payload.db.pool.query(`UPDATE user_sessions SET ended_at = now(), ended_reason = $2, updated_at = now() WHERE id = $1 AND ended_at IS NULL`, [sessionId, reason])
+  await disconnectSessions([sessionId])
+}
+
+/**
+ * Ends every session of a user but `keepSessionId` (a password change keeps the one that made it):
+ * bumps users.session_version, which every sealed cookie carries, and closes the rows, in one
+ * transaction; then disconnects their sockets. Returns the new session_version.
+ */
+export async function endUserSessions(payload: Payload, userId: number, reason: TSessionEndReason, keepSessionId: number | null = null): Promise<number> {
+  const client = await payload.db.pool.connect()
+  let ended: number[]
+  let version: number
+  try {
+    await client.query('BEGIN')
+    const bumped = await client.query<{ v: number }>(
+      `UPDATE users SET session_version = coalesce(session_version, 0) + 1 WHERE id = $1 RETURNING session_version::int AS v`,
+      [userId],
+    )
+    const closed = await client.query<{ id: number }>(
+      `UPDATE user_sessions SET ended_at = now(), ended_reason = $2, updated_at = now()
+       WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3::int RETURNING id`,
+      [userId, reason, keepSessionId],
+    )
+    await client.query('COMMIT')
+    version = bumped.rows[0]?.v ?? 0
+    ended = closed.rows.map((row) => row.id)
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+  await disconnectSessions(ended)
+  return version
+}
+
+/** Of `sessionIds`, those still alive (the socket server's sweep disconnects the rest). */
+export async function liveSessionIds(pool: Payload['db']['pool'], sessionIds: number[]): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set()
+  const { rows } = await pool.query<{ id: number }>(`SELECT s.id FROM user_sessions s WHERE s.id = ANY($1::int[]) AND ${LIVE_SESSION_SQL}`, [sessionIds])
+  return new Set(rows.map((row) => row.id))
+}
