@@ -39,3 +39,9 @@ export async function resolveTenantFromHost(payload: Payload, host: string | nul
   if (!tenant) throw new Error('No tenant matches this host and no default tenant exists')
   return tenant
 }
+
+/** A tenant by id, from the same short-lived cache (for a signed-in user's own tenant). */
+export async function tenantById(payload: Payload, ref: number | Pick<Tenant, 'id'>): Promise<Tenant | null> {
+  const id = typeof ref === 'number' ? ref : ref.id
+  return (await allTenants(payload)).find((tenant) => tenant.id === id) ?? null
+}

@@ -24,6 +24,8 @@ type TOwner = { tenant: number; user: number }
 type TRowFactory = {
   data: (owner: TOwner, key: string) => Record<string, unknown>
   change: (key: string) => Record<string, unknown>
+  /** Rows no tenant user reads, not even in their own tenant (written by the server only). */
+  operatorsOnly?: true
 }
 
 /** Add an entry here for every new tenant-owned collection (the tests below fail until you do). */
@@ -46,6 +48,7 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
       return { user, tenant, expires_at: new Date(now + 3_600_000).toISOString(), last_seen_at: new Date(now).toISOString(), idle_minutes: 30, user_agent: `Isolation ${key}` }
     },
     change: () => ({ ended_reason: 'logout' }),
+    operatorsOnly: true,
   },
 }
 
@@ -187,6 +190,10 @@ describe.each(TENANT_OWNED.map((slug) => ({ slug })))('$slug', ({ slug }) => {
         superadminA.get(`${api}?limit=1000&depth=0`),
         superadminA.get(`${api}?limit=1000&depth=0&where[tenant][equals]=${tenantB.id}`),
       ])
+      if (factoryOf(slug).operatorsOnly) {
+        expect([all.status, filtered.status]).toEqual([expect.toBeOneOf(REST_DENIED), expect.toBeOneOf(REST_DENIED)])
+        return
+      }
       expect(all.status, show(all)).toBe(200)
       const ids = all.json<{ docs: TRow[] }>().docs.map((doc) => doc.id)
       expect(ids, "the control row of the superadmin's own tenant is missing").toContain(rowsOfA.get(slug)!.id)
@@ -243,6 +250,10 @@ describe.each(TENANT_OWNED.map((slug) => ({ slug })))('$slug', ({ slug }) => {
   describe('Local API with access enforced, as the superadmin of tenant A', () => {
     test("find does not return tenant B's rows", async () => {
       const row = rowOfB()
+      if (factoryOf(slug).operatorsOnly) {
+        await expect(payload.find({ collection: asSlug(slug), user: userA, overrideAccess: false, depth: 0 })).rejects.toMatchObject({ status: 403 })
+        return
+      }
       const { docs } = await payload.find({ collection: asSlug(slug), user: userA, overrideAccess: false, depth: 0, limit: 1000 })
       expect(docs.map((doc) => doc.id)).toContain(rowsOfA.get(slug)!.id)
       expect(docs.map((doc) => doc.id)).not.toContain(row.id)

@@ -1,17 +1,26 @@
 import { APIError, type Access, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { isOperator, isTenantUser } from '@/access/current-user'
+import { can } from '@/access/permissions'
 import { tenantField } from '@/collections/fields/tenant-field'
 import { SLUG_PATTERN } from '@/features/investments/slug'
+import { nextPortalStep } from '@/features/onboarding/portal-gate'
 import { isOpportunityStage, OPPORTUNITY_STAGES, STAGE_LABEL } from '@/features/investments/stages'
+import { tenantById } from '@/tenancy/resolve-tenant'
 
 import { stagesFor, stageWhere } from './stage-access'
 
 const byStage =
   (action: 'read' | 'update' | 'delete'): Access =>
-  ({ req: { user } }) => {
+  async ({ req: { user, payload } }) => {
     if (isOperator(user)) return true
-    return isTenantUser(user) ? stageWhere(user, action) : false
+    if (!isTenantUser(user)) return false
+    // Portal readers see nothing until their onboarding steps are done (issue 8, finding 7).
+    if (can(user.role_id, 'portal_investments', 'index')) {
+      const tenant = await tenantById(payload, user.tenant)
+      if (!tenant || nextPortalStep(user, tenant)) return false
+    }
+    return stageWhere(user, action)
   }
 
 /** Creating or moving an opportunity into a stage needs the right to act on that stage. */

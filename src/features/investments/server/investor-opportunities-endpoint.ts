@@ -2,7 +2,9 @@ import type { Endpoint, Payload, TypedUser } from 'payload'
 
 import { isTenantUser } from '@/access/current-user'
 import { can } from '@/access/permissions'
+import { nextPortalStep, portalStepRefusal } from '@/features/onboarding/portal-gate'
 import { fieldErrorsOf, responseOf, VALIDATION_MESSAGE, type TJsonAnswer } from '@/lib/http'
+import { tenantById } from '@/tenancy/resolve-tenant'
 
 import { listInvestorOpportunities, ZListInvestorOpportunitiesInput } from './list-investor-opportunities'
 
@@ -16,6 +18,9 @@ export const INVESTOR_OPPORTUNITIES_PATH = '/api/portal/opportunities'
 export async function answerInvestorOpportunities(payload: Payload, user: TypedUser | null | undefined, query: URLSearchParams): Promise<TJsonAnswer> {
   if (!isTenantUser(user)) return { status: 401, body: { message: 'Unauthenticated.' } }
   if (!can(user.role_id, 'portal_investments', 'index')) return { status: 403, body: { message: 'This action is unauthorized.' } }
+  const tenant = await tenantById(payload, user.tenant)
+  const step = tenant ? nextPortalStep(user, tenant) : 'verify-email'
+  if (step) return portalStepRefusal(step)
   const input = ZListInvestorOpportunitiesInput.safeParse({ page: query.get('page') ?? undefined, limit: query.get('limit') ?? undefined, sort: query.get('sort') ?? undefined })
   if (!input.success) return { status: 422, body: { message: VALIDATION_MESSAGE, errors: fieldErrorsOf(input.error, 'query') } }
   // Private to the investor: no shared cache may keep it.

@@ -4,6 +4,8 @@ import { guardPage } from '@/auth/page-guard'
 import { InvestorOpportunityCard } from '@/features/investments/investor-opportunity-card'
 import { listOpportunities, parseListParams } from '@/features/investments/opportunity-queries'
 import { INVESTOR_VISIBLE_STAGES } from '@/features/investments/stages'
+import { nextPortalStep } from '@/features/onboarding/portal-gate'
+import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
 import { PageHeader } from '@/ui/layout/page-header'
 import { PagePagination } from '@/ui/layout/page-pagination'
 
@@ -15,6 +17,8 @@ const pageHref = (page: number) => (page > 1 ? `/investor/investments?page=${pag
 
 export default async function InvestorInvestmentsPage({ searchParams }: TProps) {
   const ctx = await guardPage('/investor/investments', ['portal_investments', 'index'])
+  const step = nextPortalStep(ctx.user, ctx.tenant)
+  if (step) return <PortalStepRequired step={step} title="Investment opportunities" />
   const { page } = parseListParams(await searchParams)
   // The collection's access rules already limit investors to these stages; naming them states the intent.
   const result = await listOpportunities(ctx, INVESTOR_VISIBLE_STAGES, { page, sort: 'closesAt' })

@@ -5,6 +5,8 @@ import { OpportunityDetailCards } from '@/features/investments/opportunity-detai
 import { OpportunityFacts } from '@/features/investments/opportunity-facts'
 import { findOpportunityBySlug } from '@/features/investments/opportunity-queries'
 import { INVESTOR_VISIBLE_STAGES } from '@/features/investments/stages'
+import { nextPortalStep } from '@/features/onboarding/portal-gate'
+import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
 import { PageHeader } from '@/ui/layout/page-header'
 
 export const metadata = { title: 'Investment opportunity' }
@@ -12,6 +14,8 @@ export const metadata = { title: 'Investment opportunity' }
 export default async function InvestorInvestmentPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
   const ctx = await guardPage(`/investor/investments/${slug}`, ['portal_investments', 'show'])
+  const step = nextPortalStep(ctx.user, ctx.tenant)
+  if (step) return <PortalStepRequired step={step} title="Investment opportunity" />
   const opportunity = await findOpportunityBySlug(ctx, slug, INVESTOR_VISIBLE_STAGES)
   if (!opportunity) notFound()
   return (
