@@ -6,6 +6,7 @@ import { can } from '@/access/permissions'
 import { json, parseBody } from '@/lib/http'
 
 import { toPublicBranding } from './branding'
+import { THEME_COLOR_KEYS, THEME_COLOR_PATTERN } from './defaults'
 import { requestTenant } from './request-tenant'
 
 /** GET /api/branding: the request's tenant theme and switches (public: the login page needs it). */
@@ -27,7 +28,9 @@ export const brandingByIdEndpoint: Endpoint = {
   },
 }
 
-const ZColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f6feb')
+const ZColor = z.string().regex(THEME_COLOR_PATTERN, 'Use a colour like #1f6feb')
+// Known keys only: a key becomes a CSS variable name (issue 8, finding 12).
+const ZThemeColors = z.partialRecord(z.enum(THEME_COLOR_KEYS), ZColor)
 const ZJsonObject = <T extends z.ZodType>(inner: T) =>
   z.union([inner, z.string().transform((text, ctx) => {
     try {
@@ -39,7 +42,7 @@ const ZJsonObject = <T extends z.ZodType>(inner: T) =>
   })])
 
 const ZBrandingInput = z.object({
-  colors: ZJsonObject(z.record(z.string(), ZColor)).optional(),
+  colors: ZJsonObject(ZThemeColors).optional(),
   navigation: ZJsonObject(z.record(z.string(), z.string().max(100))).optional(),
   _method: z.enum(['PATCH', 'POST']).optional(),
 })

@@ -10,6 +10,8 @@ import {
   FEATURE_KEYS,
   type TFeatures,
   type TPortfolioNavSetting,
+  THEME_COLOR_KEYS,
+  THEME_COLOR_PATTERN,
   type TThemeColors,
 } from './defaults'
 
@@ -27,8 +29,10 @@ export function featuresOf(tenant: Pick<Tenant, 'features'>): TFeatures {
   return Object.fromEntries(FEATURE_KEYS.map((key) => [key, typeof stored[key] === 'boolean' ? stored[key] : FEATURE_DEFAULTS[key]])) as TFeatures
 }
 
+/** The theme's colours: known keys only, each a hex colour or its default (a stored value is never trusted as CSS). */
 export function colorsOf(tenant: Pick<Tenant, 'theme'>): TThemeColors {
-  return { ...DEFAULT_COLORS, ...stringRecord(tenant.theme?.colors) }
+  const stored = stringRecord(tenant.theme?.colors)
+  return Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, THEME_COLOR_PATTERN.test(stored[key] ?? '') ? stored[key] : DEFAULT_COLORS[key]])) as TThemeColors
 }
 
 /** What GET /api/branding answers: the tenant's public theme, terms and switches; nothing private. */

@@ -8,7 +8,14 @@ export const DEFAULT_COLORS = {
   text: '#111827',
 } as const
 
-export type TThemeColors = Record<keyof typeof DEFAULT_COLORS, string>
+export type TThemeColorKey = keyof typeof DEFAULT_COLORS
+export type TThemeColors = Record<TThemeColorKey, string>
+
+/** The only colour keys a theme has: each becomes a CSS variable name, so nothing else may get that far. */
+export const THEME_COLOR_KEYS = Object.keys(DEFAULT_COLORS) as TThemeColorKey[]
+
+/** A theme colour value: six-digit hex, as the theme form writes it. */
+export const THEME_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/
 
 export const DEFAULT_TERMS_VERSION = 1
 export const DEFAULT_APP_VERSION = '1.0.0'

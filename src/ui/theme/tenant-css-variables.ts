@@ -1,12 +1,8 @@
 import type { CSSProperties } from 'react'
 
-import type { TThemeColors } from '@/tenancy/defaults'
+import { THEME_COLOR_KEYS, THEME_COLOR_PATTERN, type TThemeColors } from '@/tenancy/defaults'
 
-const HEX = /^#[0-9a-fA-F]{3,8}$/
-
-/** The tenant's colours as CSS variables for <html style>; anything not a hex colour falls back to the default. */
+/** The tenant's colours (colorsOf: known keys, hex values) as CSS variables for <html style>. */
 export function tenantCssVariables(colors: TThemeColors): CSSProperties {
-  return Object.fromEntries(
-    Object.entries(colors).filter(([, value]) => HEX.test(value)).map(([name, value]) => [`--tenant-${name}`, value]),
-  ) as CSSProperties
+  return Object.fromEntries(THEME_COLOR_KEYS.filter((key) => THEME_COLOR_PATTERN.test(colors[key])).map((key) => [`--tenant-${key}`, colors[key]])) as CSSProperties
 }

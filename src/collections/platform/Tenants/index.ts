@@ -9,8 +9,21 @@ import {
   FEATURE_DEFAULTS,
   FEATURE_KEYS,
   PORTFOLIO_NAV_SETTINGS,
+  THEME_COLOR_KEYS,
+  THEME_COLOR_PATTERN,
 } from '@/tenancy/defaults'
 import { clearTenantCache } from '@/tenancy/resolve-tenant'
+
+/** Known colour keys with hex values only: each key becomes a CSS variable name (issue 8, finding 12). */
+function validateThemeColors(value: unknown): true | string {
+  if (value == null) return true
+  if (typeof value !== 'object' || Array.isArray(value)) return 'Colours must be a JSON object'
+  for (const [key, colour] of Object.entries(value)) {
+    if (!(THEME_COLOR_KEYS as string[]).includes(key)) return `Unknown colour "${key}": use ${THEME_COLOR_KEYS.join(', ')}`
+    if (typeof colour !== 'string' || !THEME_COLOR_PATTERN.test(colour)) return `Colour "${key}" must look like #1f6feb`
+  }
+  return true
+}
 
 const featureFields: Field[] = FEATURE_KEYS.map((key) => ({
   name: key,
@@ -46,7 +59,7 @@ export const Tenants: CollectionConfig = {
       type: 'group',
       fields: [
         { name: 'pageTitle', type: 'text' },
-        { name: 'colors', type: 'json', defaultValue: DEFAULT_COLORS },
+        { name: 'colors', type: 'json', defaultValue: DEFAULT_COLORS, validate: validateThemeColors },
         { name: 'logoUrl', type: 'text' },
         { name: 'logoLightUrl', type: 'text', admin: { description: 'Used on dark backgrounds.' } },
         { name: 'faviconUrl', type: 'text' },
