@@ -4,7 +4,7 @@ import type { Tenant } from '@/payload-types'
 
 // Tenants change rarely and are read on every request: keep them a few seconds in memory.
 // A change through /cms clears this process's cache at once (tenants afterChange hook).
-const CACHE_TTL_MS = 10_000
+export const TENANT_CACHE_TTL_MS = 10_000
 let cache: { loadedAt: number; tenants: Tenant[] } | null = null
 
 export function clearTenantCache(): void {
@@ -12,7 +12,7 @@ export function clearTenantCache(): void {
 }
 
 async function allTenants(payload: Payload): Promise<Tenant[]> {
-  if (cache && Date.now() - cache.loadedAt < CACHE_TTL_MS) return cache.tenants
+  if (cache && Date.now() - cache.loadedAt < TENANT_CACHE_TTL_MS) return cache.tenants
   const { docs } = await payload.find({ collection: 'tenants', depth: 0, limit: 1000, pagination: false, overrideAccess: true })
   cache = { loadedAt: Date.now(), tenants: docs }
   return docs
