@@ -10,6 +10,7 @@ import { payloadSecret } from '@/auth/secrets'
 import { collections } from '@/collections'
 import { nodemailerAdapter } from '@/email/nodemailer-adapter'
 import { endpoints } from '@/endpoints'
+import { answerDatabaseFaults } from '@/lib/database-faults'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -25,9 +26,12 @@ export default buildConfig({
   routes: { admin: '/cms', api: '/api' },
   collections,
   endpoints,
+  // A value beyond its column's range is a 400, an unreachable database a 503 (spec 2.4), not a 500.
+  hooks: { afterError: [answerDatabaseFaults] },
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL },
+    // A connection attempt that hangs (a network partition) fails after 5 s and answers 503.
+    pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5_000 },
     // Schema changes ship as migrations (migrations/), applied by scripts/prepare-database.ts.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -25,9 +25,8 @@ export function proxy(request: NextRequest) {
       return NextResponse.redirect(new URL('/maintenance', request.url))
     }
     if (pathname.startsWith('/api/')) return NextResponse.json(MAINTENANCE_API_ANSWER.body, { status: MAINTENANCE_API_ANSWER.status })
-  } else if (pathname === '/maintenance') {
-    return NextResponse.redirect(new URL('/', request.url))
   }
+  // With the switch off, /maintenance itself returns to / (it checks the database first).
 
   if (!passesCsrfCheck(method, request.headers, request.cookies.get(CSRF_COOKIE)?.value)) {
     return NextResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })

@@ -6,6 +6,7 @@ import { UserSessions } from './people/UserSessions'
 import { Users } from './people/Users'
 import { Operators } from './platform/Operators'
 import { Tenants } from './platform/Tenants'
+import { withObjectDataRequired } from './require-object-data'
 
 // Operators first: their strategy (Payload's JWT) is tried before the tenant session.
-export const collections: CollectionConfig[] = [Operators, Tenants, Users, UserSessions, Notifications, InvestmentOpportunities]
+export const collections: CollectionConfig[] = [Operators, Tenants, Users, UserSessions, Notifications, InvestmentOpportunities].map(withObjectDataRequired)

@@ -15,6 +15,17 @@ export type TJsonAnswer = { status: number; body: unknown; headers?: Record<stri
 
 export const responseOf = (answer: TJsonAnswer): Response => json(answer.body, answer.status, answer.headers)
 
+// PostgreSQL's integer ids: anything outside 1..2^31-1 would fail the query instead of finding nothing.
+const MAX_ROW_ID = 2_147_483_647
+
+/** A path segment as a row id, or null when it cannot name a row (not digits, zero, too large). */
+export function rowIdOf(value: unknown): number | null {
+  const text = String(value ?? '')
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null
+  const id = Number(text)
+  return id <= MAX_ROW_ID ? id : null
+}
+
 export const VALIDATION_MESSAGE = 'The given data was invalid.'
 
 /** The error shape every form understands (spec 5): a message and, per field, a list of messages. */

@@ -75,6 +75,8 @@ async function ensureDatabaseExists(pg: EmbeddedPostgres, name: string): Promise
 export async function startEmbeddedPostgres(options: {
   dataDir: string
   database: string
+  /** A fixed port, e.g. to start a stopped cluster again where its clients expect it; a free one otherwise. */
+  port?: number
   log?: (message: string) => void
 }): Promise<TEmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir)
@@ -82,7 +84,7 @@ export async function startEmbeddedPostgres(options: {
   const urlFor = (port: number) => `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${options.database}`
 
   const running = runningCluster(dataDir)
-  const port = running?.port ?? (await freePort())
+  const port = running?.port ?? options.port ?? (await freePort())
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

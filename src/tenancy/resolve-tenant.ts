@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { databaseFaultOf } from '@/lib/database-faults'
 import type { Tenant } from '@/payload-types'
 
 // Tenants change rarely and are read on every request: keep them a few seconds in memory.
@@ -13,9 +14,16 @@ export function clearTenantCache(): void {
 
 async function allTenants(payload: Payload): Promise<Tenant[]> {
   if (cache && Date.now() - cache.loadedAt < TENANT_CACHE_TTL_MS) return cache.tenants
-  const { docs } = await payload.find({ collection: 'tenants', depth: 0, limit: 1000, pagination: false, overrideAccess: true })
-  cache = { loadedAt: Date.now(), tenants: docs }
-  return docs
+  try {
+    const { docs } = await payload.find({ collection: 'tenants', depth: 0, limit: 1000, pagination: false, overrideAccess: true })
+    cache = { loadedAt: Date.now(), tenants: docs }
+    return docs
+  } catch (error) {
+    // During a database outage the last known tenants keep pages such as /maintenance in the
+    // tenant's colours; every read of other data still fails (and answers 503).
+    if (cache && databaseFaultOf(error) === 'unavailable') return cache.tenants
+    throw error
+  }
 }
 
 /** The host without port, lower-cased: `Angel.localhost:3000` -> `angel.localhost`. */

@@ -150,7 +150,7 @@ describe('refusals the REST list makes too', () => {
     const email = `${unique('fast-investor')}@demo.test`
     const user = await payload.create({
       collection: 'users',
-      data: { name: 'Fast', surname: 'Path', email, role_id: ROLE.user, tenant: demo.id, email_verified_at: new Date().toISOString(), password_hash: await hashPassword('fast-path-password-1') },
+      data: { name: 'Fast', surname: 'Path', email, role_id: ROLE.user, tenant: demo.id, email_verified_at: new Date().toISOString(), accepted_terms_version: 99, password_hash: await hashPassword('fast-path-password-1') },
       overrideAccess: true,
     })
     createdUsers.push(user.id)

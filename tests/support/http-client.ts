@@ -18,22 +18,37 @@ const configuredBaseUrl = () => process.env.APP_URL ?? 'http://localhost:3100'
 const baseUrl = () => new URL(configuredBaseUrl())
 
 /** `demo` is served at localhost; every other tenant at <code>.localhost. */
-export const hostFor = (tenantCode: string) => `${tenantCode === 'demo' ? 'localhost' : `${tenantCode}.localhost`}:${baseUrl().port}`
+export const hostFor = (tenantCode: string, base = baseUrl()) => `${tenantCode === 'demo' ? 'localhost' : `${tenantCode}.localhost`}:${base.port}`
 
 export class TestClient {
   readonly cookies = new Map<string, string>()
 
-  constructor(readonly tenantCode = 'demo') {}
+  /** `server`: another app server than the one under test (a test that starts its own). */
+  constructor(
+    readonly tenantCode = 'demo',
+    readonly server?: string,
+  ) {}
 
-  get host(): string {
-    return hostFor(this.tenantCode)
+  private get base(): URL {
+    return this.server ? new URL(this.server) : baseUrl()
   }
 
-  request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; form?: Record<string, string>; csrf?: boolean } = {}): Promise<TResponse> {
-    const url = baseUrl()
+  get host(): string {
+    return hostFor(this.tenantCode, this.base)
+  }
+
+  request(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string>; form?: Record<string, string>; raw?: { contentType: string; text: string }; csrf?: boolean } = {},
+  ): Promise<TResponse> {
+    const url = this.base
     const headers: Record<string, string> = { host: this.host, accept: 'application/json', ...options.headers }
     let payload: string | undefined
-    if (options.form) {
+    if (options.raw) {
+      payload = options.raw.text
+      headers['content-type'] = options.raw.contentType
+    } else if (options.form) {
       payload = new URLSearchParams(options.form).toString()
       headers['content-type'] = 'application/x-www-form-urlencoded'
     } else if (options.body !== undefined) {

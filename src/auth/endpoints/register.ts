@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { isTenantUser } from '@/access/current-user'
 import { ROLE } from '@/access/roles'
-import { json, parseBody, requestOrigin, validationError } from '@/lib/http'
+import { json, parseBody, requestOrigin, rowIdOf, validationError } from '@/lib/http'
 import { requestTenant } from '@/tenancy/request-tenant'
 
 import { emailVerificationPath, isValidEmailVerification } from '../email-verification'
@@ -64,7 +64,8 @@ export const verifyEmailEndpoint: Endpoint = {
   handler: async (req) => {
     const tenant = await requestTenant(req)
     const url = new URL(req.url ?? '', 'http://local')
-    const user = await findUserRow(req.payload, { and: [{ id: { equals: Number(req.routeParams?.id) } }, { tenant: { equals: tenant.id } }] })
+    const id = rowIdOf(req.routeParams?.id)
+    const user = id === null ? null : await findUserRow(req.payload, { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }] })
     const valid = !!user && isValidEmailVerification(user, Number(url.searchParams.get('expires')), url.searchParams.get('signature') ?? '')
     if (!valid) return new Response(null, { status: 303, headers: { Location: '/login?verification=invalid' } })
     if (!user.email_verified_at) {

@@ -5,7 +5,7 @@ import { isTenantUser, type TTenantUser } from '@/access/current-user'
 import { can, isAdminType } from '@/access/permissions'
 import { ROLE } from '@/access/roles'
 import { notify, toPublicNotification, ZNotificationData } from '@/features/notifications/server/notify'
-import { json, parseBody } from '@/lib/http'
+import { json, parseBody, rowIdOf } from '@/lib/http'
 
 // spec 7: /api/notifications/user/* for investors, /api/notifications/admin/* for staff; both
 // act on the signed-in user's own notifications only.
@@ -56,7 +56,9 @@ function markReadEndpoint(audience: TAudience, one: boolean): Endpoint {
     handler: async (req) => {
       const user = audienceUser(req, audience)
       if (user instanceof Response) return user
-      const where: Where = { and: one ? [...ownClauses(user, false), { id: { equals: Number(req.routeParams?.id) } }] : ownClauses(user, true) }
+      const id = one ? rowIdOf(req.routeParams?.id) : null
+      if (one && id === null) return json({ message: 'Not found.' }, 404)
+      const where: Where = { and: one ? [...ownClauses(user, false), { id: { equals: id } }] : ownClauses(user, true) }
       // Our own rows, selected by the access rule above; update access itself is server-only.
       const { docs } = await req.payload.update({
         collection: 'notifications',

@@ -2,10 +2,8 @@ import { APIError, ValidationError, type Endpoint } from 'payload'
 
 import { isTenantUser } from '@/access/current-user'
 import { toPublicUser } from '@/auth/public-user'
-import { json, readBody } from '@/lib/http'
+import { json, readBody, rowIdOf } from '@/lib/http'
 import type { User } from '@/payload-types'
-
-const NUMERIC_ID = /^\d+$/
 
 /** The fields a browser may send here; the collection's field access then decides per role. */
 const UPDATABLE = ['name', 'surname', 'email', 'avatar', 'accepted_terms_version', 'role_id', 'email_verified_at', 'compliance_passed', 'compliance_tries'] as const
@@ -19,8 +17,8 @@ export const updateUserEndpoint: Endpoint = {
   path: '/:id',
   method: 'post',
   handler: async (req) => {
-    const id = String(req.routeParams?.id ?? '')
-    if (!NUMERIC_ID.test(id)) return json({ message: 'Not found.' }, 404)
+    const id = rowIdOf(req.routeParams?.id)
+    if (id === null) return json({ message: 'Not found.' }, 404)
     if (!isTenantUser(req.user)) return json({ message: 'Unauthenticated.' }, 401)
     const body = await readBody(req)
     if (String(body._method ?? '').toUpperCase() !== 'PATCH') return json({ message: 'Use _method=PATCH.' }, 405)
@@ -31,7 +29,7 @@ export const updateUserEndpoint: Endpoint = {
       data[field] = NUMERIC_FIELDS.has(field) && typeof value === 'string' ? Number(value) : value
     }
     try {
-      const updated = await req.payload.update({ collection: 'users', id: Number(id), data: data as Partial<User>, overrideAccess: false, user: req.user, req, depth: 0 })
+      const updated = await req.payload.update({ collection: 'users', id, data: data as Partial<User>, overrideAccess: false, user: req.user, req, depth: 0 })
       return json(toPublicUser(updated))
     } catch (error) {
       if (error instanceof ValidationError) {

@@ -1,0 +1,248 @@
+import fc from 'fast-check'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { ROLE } from '@/access/roles'
+import { hashPassword } from '@/auth/password'
+import { notify } from '@/features/notifications/server/notify'
+import type { Tenant, User } from '@/payload-types'
+
+import { TestClient, type TResponse } from '../support/http-client'
+import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+
+// Issue 8, reliability: every write endpoint that exists, fed random bodies of every type and
+// size (malformed JSON, arrays, huge strings, form posts, odd ids). Whatever arrives, the server
+// answers without a 5xx, a refused write leaves the tenant's rows exactly as they were (no partial
+// write), and every refusal has the error shape the forms understand (spec 5 and 8): a message, or
+// field errors as { field: [message] }, or Payload's REST list of errors, which the client maps
+// onto the same shape (src/features/investments/payload-rest-errors.ts).
+//
+// Everything runs in the 'fund' tenant with accounts made for this file, so the random writes that
+// do succeed (a new registration, a renamed opportunity) touch nobody else's data.
+
+const TENANT = 'fund'
+const PASSWORD = 'property-password-1'
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 25)
+
+type TBody = { json: unknown } | { form: Record<string, string> } | { raw: { contentType: string; text: string } }
+
+const ODD_STRINGS = ['', ' ', '<script>alert(1)</script>', "'; DROP TABLE users; --", '\u0000', '\u202e', '9'.repeat(400), '-1', '1e309', 'NaN', '__proto__', '../../etc/passwd']
+
+const FIELD_VALUE: fc.Arbitrary<unknown> = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 50 }),
+  fc.constantFrom(...ODD_STRINGS),
+  fc.emailAddress(),
+  fc.nat(300_000).map((length) => 'x'.repeat(length)),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
+  fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),
+)
+
+const asFormValue = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
+
+/** Bodies around an endpoint's own fields: the right keys with wrong values, stray keys, wrong top-level types, broken encodings. */
+function bodiesFor(fields: readonly string[], fixed: Record<string, string> = {}): fc.Arbitrary<TBody> {
+  const keys = fields.length ? fields : ['value']
+  const known = fc.record(Object.fromEntries(keys.map((field) => [field, FIELD_VALUE])), { requiredKeys: [] }).map((body) => ({ ...body, ...fixed }))
+  const anyKeys = fc.dictionary(fc.oneof(fc.constantFrom(...keys, 'id', 'tenant', 'tenant_id', 'role_id', 'constructor'), fc.string()), FIELD_VALUE, { maxKeys: 8 })
+  return fc.oneof(
+    known.map((body) => ({ json: body })),
+    anyKeys.map((body) => ({ json: { ...body, ...fixed } })),
+    fc.jsonValue({ maxDepth: 3 }).map((body) => ({ json: body })),
+    known.map((body) => ({ form: Object.fromEntries(Object.entries(body).map(([key, value]) => [key, asFormValue(value)])) })),
+    fc.record({
+      contentType: fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', 'application/xml'),
+      text: fc.oneof(fc.string(), fc.constantFrom('{', '{"email":', '[1,2', 'null', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--', '%E0%A4%A')),
+    }).map((raw) => ({ raw })),
+  )
+}
+
+/** Ids as a browser could send them in a path: real-looking, foreign, huge, negative, not numbers. */
+const ODD_ID = fc.oneof(fc.nat(), fc.integer({ min: -5, max: 0 }), fc.constantFrom('9'.repeat(30), 'abc', '1.5', '0x10', '%00', '1;DROP', ''))
+
+type TWho = 'anonymous' | 'investor' | 'superadmin'
+type TTarget = { name: string; who: TWho; path: fc.Arbitrary<string>; fields: readonly string[]; fixed?: Record<string, string>; method?: string }
+
+const at = (path: string) => fc.constant(path)
+
+const TARGETS: TTarget[] = [
+  { name: 'login', who: 'anonymous', path: at('/login'), fields: ['email', 'password', 'remember'] },
+  { name: 'password email', who: 'anonymous', path: at('/password/email'), fields: ['email'] },
+  { name: 'password reset', who: 'anonymous', path: at('/password/reset'), fields: ['token', 'email', 'password', 'password_confirmation'] },
+  { name: 'set password', who: 'anonymous', path: at('/api/auth/set-password'), fields: ['token', 'email', 'password', 'password_confirmation'] },
+  { name: 'register', who: 'anonymous', path: at('/api/auth/manual-register'), fields: ['name', 'surname', 'email', 'password', 'password_confirmation'] },
+  {
+    name: 'email verification link',
+    who: 'anonymous',
+    method: 'GET',
+    path: fc.tuple(ODD_ID, fc.string(), fc.string()).map(([id, expires, signature]) => `/email/verify/${id}?expires=${encodeURIComponent(expires)}&signature=${encodeURIComponent(signature)}`),
+    fields: [],
+  },
+  { name: 'verification resend', who: 'investor', path: at('/email/resend'), fields: [] },
+  { name: 'password update', who: 'investor', path: at('/api/auth/update-password'), fields: ['current_password', 'password', 'password_confirmation'] },
+  { name: 'channel authorisation', who: 'investor', path: at('/api/broadcasting/auth'), fields: ['socket_id', 'channel_name'] },
+  { name: 'notification mark-read', who: 'investor', path: ODD_ID.map((id) => `/api/notifications/user/mark-read/${id}`), fields: [] },
+  { name: 'notifications mark-all-read', who: 'investor', path: at('/api/notifications/user/mark-read'), fields: [] },
+  { name: 'admin notification send', who: 'superadmin', path: at('/api/notifications/admin/send'), fields: ['user_id', 'message', 'icon', 'cta'] },
+  { name: 'branding update', who: 'superadmin', path: at('/api/branding'), fields: ['colors', 'navigation'], fixed: { _method: 'PATCH' } },
+  { name: 'opportunity create (REST)', who: 'superadmin', path: at('/api/investment-opportunities'), fields: ['title', 'slug', 'stage', 'summary', 'targetAmount', 'currency', 'opensAt', 'closesAt', 'tenant'] },
+]
+
+type TError = { message?: unknown; errors?: unknown }
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value)
+
+/** spec 5/8: a message, field errors { field: [message] } or a plain-string error, or Payload's [{ message }] list. */
+function hasFormErrorShape(text: string): boolean {
+  let body: TError
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return false
+  }
+  if (!isObject(body)) return false
+  const { message, errors } = body
+  if (Array.isArray(errors)) return errors.length > 0 && errors.every((entry) => isObject(entry) && typeof entry.message === 'string')
+  if (typeof errors === 'string') return errors.length > 0
+  if (isObject(errors)) return Object.values(errors).every((messages) => Array.isArray(messages) && messages.length > 0 && messages.every((entry) => typeof entry === 'string'))
+  return typeof message === 'string' && message.length > 0
+}
+
+let payload: Payload
+let tenant: Tenant
+const people: Partial<Record<'investor' | 'superadmin', { user: User; client: TestClient }>> = {}
+let originalTheme: Tenant['theme']
+
+/** Every row of the tenant the endpoints above could touch, as one digest: a refused write must leave it as it was. */
+async function tenantDigest(): Promise<string> {
+  const { rows } = await payload.db.pool.query<{ digest: string }>(
+    `SELECT md5(concat_ws('|',
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM users t WHERE t.tenant_id = $1),
+       (SELECT t::text FROM tenants t WHERE t.id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM tenants_domains t WHERE t._parent_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM investment_opportunities t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM notifications t WHERE t.tenant_id = $1))) AS digest`,
+    [tenant.id],
+  )
+  return rows[0].digest
+}
+
+async function createPerson(roleId: number, slug: string): Promise<{ user: User; client: TestClient }> {
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      name: 'Property',
+      surname: slug,
+      email: `${unique(slug)}@properties.test`,
+      role_id: roleId,
+      tenant: tenant.id,
+      email_verified_at: new Date().toISOString(),
+      accepted_terms_version: 99,
+      password_hash: await hashPassword(PASSWORD),
+    },
+    overrideAccess: true,
+  })
+  const client = new TestClient(TENANT)
+  await client.login(user.email, PASSWORD)
+  return { user, client }
+}
+
+async function clientFor(who: TWho): Promise<TestClient> {
+  if (who !== 'anonymous') return people[who]!.client
+  // A fresh visitor each time: a random registration that succeeds signs its client in.
+  const visitor = new TestClient(TENANT)
+  await visitor.csrf()
+  return visitor
+}
+
+function send(client: TestClient, method: string, path: string, body: TBody): Promise<TResponse> {
+  if ('raw' in body) return client.request(method, path, { raw: body.raw })
+  if ('form' in body) return client.request(method, path, { form: body.form })
+  return client.request(method, path, { body: body.json })
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  tenant = await tenantByCode(payload, TENANT)
+  originalTheme = tenant.theme
+  people.investor = await createPerson(ROLE.user, 'investor')
+  people.superadmin = await createPerson(ROLE.superAdmin, 'superadmin')
+  await notify(payload, people.investor.user.id, { message: 'A notification to mark read' })
+}, 60_000)
+
+afterAll(async () => {
+  if (payload) {
+    await payload.update({ collection: 'tenants', id: tenant.id, data: { theme: originalTheme }, overrideAccess: true })
+    await payload.delete({ collection: 'users', where: { and: [{ tenant: { equals: tenant.id } }, { email: { contains: '@properties.test' } }] }, overrideAccess: true })
+  }
+  await closeTestPayload()
+})
+
+describe('random input to every write endpoint', () => {
+  for (const target of TARGETS) {
+    test(`${target.name}: no 5xx, no partial write, errors in the form shape`, async () => {
+      await fc.assert(
+        fc.asyncProperty(target.path, bodiesFor(target.fields, target.fixed), async (path, body) => {
+          const client = await clientFor(target.who)
+          const before = await tenantDigest()
+          const response = await send(client, target.method ?? 'POST', path, body)
+          const seen = `${response.status} ${response.text.slice(0, 300)}`
+          expect(response.status, seen).toBeLessThan(500)
+          if (response.status >= 400) {
+            expect(await tenantDigest(), `a refused write changed rows: ${seen}`).toBe(before)
+            expect(hasFormErrorShape(response.text), `error body not in the form shape: ${seen}`).toBe(true)
+          }
+        }),
+        { numRuns: RUNS },
+      )
+    }, 240_000)
+  }
+
+  test('user update (spec 7 POST with _method PATCH, and REST PATCH) by the investor on their own row', async () => {
+    const { user, client } = people.investor!
+    const fields = ['name', 'surname', 'email', 'avatar', 'accepted_terms_version', 'role_id', 'email_verified_at', 'compliance_passed', 'compliance_tries']
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('POST', 'PATCH'), bodiesFor(fields, { _method: 'PATCH' }), async (method, body) => {
+        const before = await tenantDigest()
+        const response = await send(client, method, `/api/users/${user.id}`, body)
+        const seen = `${method} ${response.status} ${response.text.slice(0, 300)}`
+        expect(response.status, seen).toBeLessThan(500)
+        if (response.status >= 400) {
+          expect(await tenantDigest(), `a refused write changed rows: ${seen}`).toBe(before)
+          expect(hasFormErrorShape(response.text), `error body not in the form shape: ${seen}`).toBe(true)
+        }
+        // Whatever was accepted, the investor is still an investor of this tenant.
+        const row = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
+        expect(row.role_id).toBe(ROLE.user)
+        expect(row.tenant).toBe(tenant.id)
+      }),
+      { numRuns: RUNS * 2 },
+    )
+  }, 240_000)
+
+  test('opportunity update (REST PATCH) by staff, on an existing and on odd ids', async () => {
+    const { client } = people.superadmin!
+    const created = await client.request('POST', '/api/investment-opportunities', {
+      body: { title: 'Property opportunity', slug: unique('property-opportunity'), stage: 2, currency: 'GBP', targetAmount: 100_000_00 },
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = created.json<{ doc: { id: number } }>().doc.id
+    const fields = ['title', 'slug', 'stage', 'summary', 'targetAmount', 'currency', 'opensAt', 'closesAt', 'tenant']
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constant(String(id)), ODD_ID.map(String)), bodiesFor(fields), async (path, body) => {
+        const before = await tenantDigest()
+        const response = await send(client, 'PATCH', `/api/investment-opportunities/${path}`, body)
+        const seen = `${response.status} ${response.text.slice(0, 300)}`
+        expect(response.status, seen).toBeLessThan(500)
+        if (response.status >= 400) {
+          expect(await tenantDigest(), `a refused write changed rows: ${seen}`).toBe(before)
+          expect(hasFormErrorShape(response.text), `error body not in the form shape: ${seen}`).toBe(true)
+        }
+      }),
+      { numRuns: RUNS * 2 },
+    )
+  }, 240_000)
+})
