@@ -19,7 +19,7 @@ export async function openBenchDatabase(mode: TBenchMode, log: (message: string)
 
 /** Runs scripts/prepare-database.ts (migrations, never the demo seed) against DATABASE_URL. */
 export function migrateBenchDatabase(options: { reset: boolean }): void {
-  const args = ['--import', 'tsx', 'scripts/prepare-database.ts', '--no-seed', ...(options.reset ? ['--reset'] : [])]
+  const args = ['--import', 'tsx', 'scripts/prepare-database.ts', ...(options.reset ? ['--reset'] : [])]
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env })
   if (result.status !== 0) throw new Error(`Migrating the bench database failed (exit ${result.status ?? result.signal})`)
 }

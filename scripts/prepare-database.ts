@@ -1,5 +1,13 @@
-// Child step of dev/start/test: migrate (and seed an empty database). DATABASE_URL must be set.
+// Child step of dev/start/test: migrate, seed an empty database with --seed, and with
+// --refuse-demo-passwords (production) fail while demo accounts exist. DATABASE_URL must be set.
 import { prepareDatabase } from '../src/server/prepare-database'
 
-await prepareDatabase({ reset: process.argv.includes('--reset'), seed: !process.argv.includes('--no-seed') })
+const flag = (name: string) => process.argv.includes(name)
+
+try {
+  await prepareDatabase({ reset: flag('--reset'), seed: flag('--seed'), refuseDemoPasswords: flag('--refuse-demo-passwords') })
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 process.exit(0)

@@ -4,6 +4,6 @@ import { spawnSync } from 'node:child_process'
 import { ensureDatabase } from '../src/server/database-url'
 
 const database = await ensureDatabase('dev')
-const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env })
+const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--seed', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env })
 await database.stop()
 process.exit(result.status ?? 1)

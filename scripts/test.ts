@@ -40,7 +40,7 @@ const { ensureDatabase } = await import('../src/server/database-url')
 const database = await ensureDatabase('test', log)
 fs.rmSync(process.env.MAIL_DIR, { recursive: true, force: true })
 log('resetting and seeding the test database')
-const prepare = () => run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset'])
+const prepare = () => run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset', '--seed'])
 // Once on a clean clone this step died without a word (no exit code, no output); a second try costs
 // seconds, and a real migration or seed error fails both times.
 let prepared = prepare() === 0

@@ -66,7 +66,7 @@ function opportunityColumns(tenantIds: number[], volumes: TBenchVolumes): TOppor
   return columns
 }
 
-/** Fills an empty, migrated database (scripts/prepare-database.ts --reset --no-seed ran first). */
+/** Fills an empty, migrated database (scripts/prepare-database.ts --reset ran first). */
 export async function seedBenchData(pool: Pool, scale: number, log: (message: string) => void): Promise<TSeedReport> {
   const volumes = benchVolumes(scale)
   const started = Date.now()

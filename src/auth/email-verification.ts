@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 
-import { sessionSecret } from './secrets'
+import { secretFor } from './secrets'
 
 const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
 function signature(userId: number, email: string, expires: number): string {
-  return crypto.createHmac('sha256', sessionSecret()).update(`verify-email:${userId}:${email}:${expires}`).digest('base64url')
+  return crypto.createHmac('sha256', secretFor('email-verification')).update(`verify-email:${userId}:${email}:${expires}`).digest('base64url')
 }
 
 /** A signed, expiring link (no stored state); changing the email invalidates it. */

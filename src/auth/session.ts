@@ -1,6 +1,6 @@
 import { sealData, unsealData } from 'iron-session'
 
-import { sessionSecret } from './secrets'
+import { secretFor } from './secrets'
 
 // The name carries the __Host- prefix whenever the cookie is Secure (production): the browser then
 // refuses it unless it is Secure, host-only and Path=/, so a sibling subdomain cannot plant one.
@@ -15,7 +15,7 @@ export const sessionCookieName = () => (secure() ? SESSION_COOKIE_NAMES.secure :
 export type TSession = { userId: number; tenantId: number; v: number; sid: number }
 
 export async function sealSession(session: TSession): Promise<string> {
-  return sealData(session, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS })
+  return sealData(session, { password: secretFor('session-cookie'), ttl: SESSION_TTL_SECONDS })
 }
 
 /** A cookie's value from a Cookie header, or null; a value that does not decode counts as absent. */
@@ -40,7 +40,7 @@ export async function readSession(cookieHeader: string | null | undefined): Prom
   const sealed = readCookie(cookieHeader, sessionCookieName())
   if (!sealed) return null
   try {
-    const data = await unsealData<Partial<TSession>>(sealed, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS })
+    const data = await unsealData<Partial<TSession>>(sealed, { password: secretFor('session-cookie'), ttl: SESSION_TTL_SECONDS })
     if (!isWholeNumber(data.userId) || !isWholeNumber(data.tenantId) || !isWholeNumber(data.v) || !isWholeNumber(data.sid)) return null
     return { userId: data.userId, tenantId: data.tenantId, v: data.v, sid: data.sid }
   } catch {

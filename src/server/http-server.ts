@@ -5,6 +5,13 @@ import next from 'next'
 import { attachRealtime } from '../realtime/socket-server'
 import { startFastRoutes } from './fast-routes'
 
+const MISDIRECTED = JSON.stringify({ message: 'This address is not served here.' })
+
+function misdirected(res: http.ServerResponse): void {
+  res.writeHead(421, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(MISDIRECTED) })
+  res.end(MISDIRECTED)
+}
+
 export type TRunningServer = { server: http.Server; close: () => Promise<void> }
 
 /**
@@ -17,8 +24,17 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
   const [fastRoutes] = await Promise.all([options.dev ? null : startFastRoutes(), app.prepare()])
   const handle = app.getRequestHandler()
   const upgrade = app.getUpgradeHandler()
-  const server = http.createServer((req, res) => {
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!fastRoutes?.serve(req, res)) void handle(req, res)
+  }
+  const server = http.createServer((req, res) => {
+    if (!fastRoutes) return serve(req, res)
+    // Production serves known hosts only: a tenant's domain or the platform host (finding 10).
+    fastRoutes.knowsHost(req.headers.host).then(
+      (known) => (known ? serve(req, res) : misdirected(res)),
+      // The tenant list could not be read (database down): let the routes answer 503 themselves.
+      () => serve(req, res),
+    )
   })
   // socket.io handles its own upgrades on /socket.io; the dev server's HMR socket is Next's.
   server.on('upgrade', (req, socket, head) => {

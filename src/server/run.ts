@@ -2,12 +2,16 @@ import { spawnSync } from 'node:child_process'
 
 import { ROLE_IDS, ROLE_SLUG } from '../access/roles'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from '../seed/demo-data'
-import { ensureDatabase } from './database-url'
-import { startHttpServer } from './http-server'
+import { ensureDatabase, type TDatabasePurpose } from './database-url'
+import { demoAllowedInProduction, demoSeedWanted, productionSettingProblems } from './production-readiness'
 
 const log = (message: string) => console.log(`> ${message}`)
 
-function printWelcome(port: number): void {
+function printWelcome(port: number, demo: boolean): void {
+  if (!demo) {
+    console.log(`\n  Ready on http://localhost:${port}\n  Operator console: /cms on PLATFORM_HOST (${process.env.PLATFORM_HOST || 'localhost'}); first operator: npm run operator:create -- <email>\n`)
+    return
+  }
   const url = `http://localhost:${port}`
   const logins = ROLE_IDS.map((role) => `${ROLE_SLUG[role]}@demo.test`).join(', ')
   console.log(`
@@ -22,23 +26,34 @@ function printWelcome(port: number): void {
 }
 
 /**
- * Database (embedded when DATABASE_URL is unset), migrations and demo seed in a child process,
- * then the HTTP server. Stops the embedded database on exit.
+ * Production settings check, database (embedded when DATABASE_URL is unset), migrations and the
+ * demo seed (development, or SEED_DEMO=1) in a child process, then the HTTP server. Stops the
+ * embedded database on exit.
  */
-export async function run(options: { dev: boolean; purpose: 'dev' | 'test' | 'bench' }): Promise<void> {
+export async function run(options: { dev: boolean; purpose: TDatabasePurpose }): Promise<void> {
   process.env.NEXT_TELEMETRY_DISABLED ??= '1'
   const port = Number(process.env.PORT ?? 3000)
+  if (!options.dev) {
+    const problems = productionSettingProblems(process.env)
+    if (problems.length > 0) throw new Error(`Refusing to start in production:\n  - ${problems.join('\n  - ')}`)
+  }
   const database = await ensureDatabase(options.purpose, log)
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', ...(process.env.SEED === '0' ? ['--no-seed'] : [])], {
-    stdio: 'inherit',
-    env: process.env,
-  })
+  const seed = demoSeedWanted({ dev: options.dev, env: process.env })
+  const refuseDemoPasswords = !options.dev && !demoAllowedInProduction(process.env)
+  const prepared = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/prepare-database.ts', ...(seed ? ['--seed'] : []), ...(refuseDemoPasswords ? ['--refuse-demo-passwords'] : [])],
+    { stdio: 'inherit', env: process.env },
+  )
   if (prepared.status !== 0) {
     await database.stop()
     throw new Error('Preparing the database failed')
   }
+  // Imported only now: the server's modules read DATABASE_URL when loaded, and the embedded
+  // database has only just set it (issue 8, finding 0).
+  const { startHttpServer } = await import('./http-server')
   const running = await startHttpServer({ dev: options.dev, port })
-  printWelcome(port)
+  printWelcome(port, options.dev || demoAllowedInProduction(process.env))
 
   let stopping = false
   const stop = async (signal: string) => {

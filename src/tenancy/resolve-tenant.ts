@@ -31,20 +31,36 @@ export function hostnameOf(host: string | null | undefined): string {
   return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
 }
 
-/** Pure rule of the foundation issue: exact domain, then `<code>.localhost`, then the default tenant. */
-export function pickTenantForHost<T extends Pick<Tenant, 'code' | 'domains' | 'isDefault'>>(tenants: T[], host: string | null | undefined): T | null {
+/**
+ * Outside production `<code>.localhost` names tenant `<code>` and the default tenant answers any
+ * other host (development conveniences). In production only a tenant's own domains count
+ * (issue 8, finding 10): an unknown host is refused, never served as some tenant.
+ */
+export const hostFallbacksAllowed = () => process.env.NODE_ENV !== 'production'
+
+/** Pure rule: exact domain, then (outside production) `<code>.localhost`, then the default tenant. */
+export function pickTenantForHost<T extends Pick<Tenant, 'code' | 'domains' | 'isDefault'>>(
+  tenants: T[],
+  host: string | null | undefined,
+  fallbacks = hostFallbacksAllowed(),
+): T | null {
   const hostname = hostnameOf(host)
   const exact = tenants.find((tenant) => tenant.domains?.some((entry) => entry.domain.toLowerCase() === hostname))
-  if (exact) return exact
+  if (exact || !fallbacks) return exact ?? null
   const localCode = hostname.endsWith('.localhost') ? hostname.slice(0, -'.localhost'.length) : null
   const byCode = localCode ? tenants.find((tenant) => tenant.code === localCode) : undefined
   return byCode ?? tenants.find((tenant) => tenant.isDefault) ?? null
 }
 
+/** The tenant a Host names, or null. */
+export async function findTenantForHost(payload: Payload, host: string | null | undefined): Promise<Tenant | null> {
+  return pickTenantForHost(await allTenants(payload), host)
+}
+
 /** The request's tenant, from its Host header only; nothing the browser sends can choose another. */
 export async function resolveTenantFromHost(payload: Payload, host: string | null | undefined): Promise<Tenant> {
-  const tenant = pickTenantForHost(await allTenants(payload), host)
-  if (!tenant) throw new Error('No tenant matches this host and no default tenant exists')
+  const tenant = await findTenantForHost(payload, host)
+  if (!tenant) throw new Error(`No tenant has the domain ${hostnameOf(host)}`)
   return tenant
 }
 

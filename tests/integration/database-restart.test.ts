@@ -64,7 +64,7 @@ beforeAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
   databasePort = await freePort()
   database = await startDatabase()
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset'], {
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset', '--seed'], {
     env: { ...process.env, DATABASE_URL: database.url, SEED_DEMO: '1' },
     stdio: 'inherit',
   })

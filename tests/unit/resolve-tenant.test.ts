@@ -30,7 +30,15 @@ describe('pickTenantForHost (tenant from the Host header)', () => {
     expect(pickTenantForHost(tenants, 'fund.localhost')).toBe(fund)
   })
 
-  test('an unknown host falls back to the default tenant', () => {
+  test('in production only a configured domain names a tenant: no <code>.localhost, no default tenant', () => {
+    expect(pickTenantForHost(tenants, 'invest.angel.example', false)).toBe(angel)
+    expect(pickTenantForHost(tenants, 'INVEST.ANGEL.EXAMPLE.:443', false)).toBe(angel)
+    expect(pickTenantForHost(tenants, 'angel.localhost', false)).toBeNull()
+    expect(pickTenantForHost(tenants, 'unknown.example', false)).toBeNull()
+    expect(pickTenantForHost(tenants, null, false)).toBeNull()
+  })
+
+  test('outside production an unknown host falls back to the default tenant', () => {
     expect(pickTenantForHost(tenants, 'unknown.example')).toBe(demo)
     expect(pickTenantForHost(tenants, 'nobody.localhost')).toBe(demo)
     expect(pickTenantForHost(tenants, 'evil.angel.localhost')).toBe(demo)

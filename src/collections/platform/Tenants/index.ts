@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
 
 import { operatorsOnly } from '@/access/payload-access'
 import {
@@ -12,7 +12,7 @@ import {
   THEME_COLOR_KEYS,
   THEME_COLOR_PATTERN,
 } from '@/tenancy/defaults'
-import { clearTenantCache } from '@/tenancy/resolve-tenant'
+import { clearTenantCache, hostnameOf } from '@/tenancy/resolve-tenant'
 
 /** Known colour keys with hex values only: each key becomes a CSS variable name (issue 8, finding 12). */
 function validateThemeColors(value: unknown): true | string {
@@ -23,6 +23,24 @@ function validateThemeColors(value: unknown): true | string {
     if (typeof colour !== 'string' || !THEME_COLOR_PATTERN.test(colour)) return `Colour "${key}" must look like #1f6feb`
   }
   return true
+}
+
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/
+
+/**
+ * A domain names exactly one tenant (issue 8, finding 10): stored normalised (lower case, no port,
+ * no trailing dot, as requests are matched) and refused when another tenant already has it.
+ */
+const validateDomain: TextFieldSingleValidation = async (value, { req, id }) => {
+  const domain = hostnameOf(value)
+  if (!HOSTNAME.test(domain)) return 'Enter a host name such as invest.example.com (no scheme, path or port)'
+  const { totalDocs } = await req.payload.count({
+    collection: 'tenants',
+    where: { and: [{ 'domains.domain': { equals: domain } }, ...(id != null ? [{ id: { not_equals: id } }] : [])] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs === 0 || `${domain} already belongs to another tenant`
 }
 
 const featureFields: Field[] = FEATURE_KEYS.map((key) => ({
@@ -52,7 +70,16 @@ export const Tenants: CollectionConfig = {
       name: 'domains',
       type: 'array',
       admin: { description: 'Exact host names (no port), e.g. invest.example.com' },
-      fields: [{ name: 'domain', type: 'text', required: true, index: true }],
+      fields: [
+        {
+          name: 'domain',
+          type: 'text',
+          required: true,
+          index: true,
+          hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? hostnameOf(value) : value)] },
+          validate: validateDomain,
+        },
+      ],
     },
     {
       name: 'theme',
