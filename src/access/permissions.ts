@@ -153,3 +153,13 @@ export function can(role: unknown, resource: TResource | null | undefined, actio
 export function isAdminType(role: unknown): boolean {
   return can(role, 'admin_area', 'show')
 }
+
+/**
+ * Who may create, edit, demote or delete a Super Admin account (issue 8, finding 16): only a Super
+ * Admin. The table gives Support every grant of Super Admin's on resources, but says nothing of
+ * handing out the role; a role that can mint the tenant's highest role can take the tenant over,
+ * so we read the silence as no (docs/decisions/008-super-admin-accounts.md).
+ */
+export function mayManageSuperAdmins(role: unknown): boolean {
+  return role === ROLE.superAdmin
+}

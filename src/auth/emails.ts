@@ -30,3 +30,13 @@ export const authEmails = {
       `If this was not you, reset your password: ${mail.origin}/password/forgot`,
     ]),
 }
+
+/** `alice@example.com` -> `a***@example.com`: enough for the owner to recognise, little for anyone else. */
+export const maskedEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***')
+
+/** Told to the old address when staff change a sign-in email (issue 8, finding 16): it carries no link. */
+export const sendEmailChangedNotice = (payload: Payload, mail: Omit<TMail, 'origin'>, newEmail: string) =>
+  send(payload, { ...mail, origin: '' }, 'Your sign-in email was changed', [
+    `The email address you sign in with was changed to ${maskedEmail(newEmail)}, and every signed-in session was ended.`,
+    'If you did not expect this, contact us straight away.',
+  ])

@@ -53,6 +53,9 @@ export async function endSession(payload: Payload, sessionId: number, reason: TS
   await disconnectSessions([sessionId])
 }
 
+const CLOSE_USER_SESSIONS_SQL = `UPDATE user_sessions SET ended_at = now(), ended_reason = $2, updated_at = now()
+  WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3::int RETURNING id`
+
 /**
  * Ends every session of a user but `keepSessionId` (a password change keeps the one that made it):
  * bumps users.session_version, which every sealed cookie carries, and closes the rows, in one
@@ -68,11 +71,7 @@ export async function endUserSessions(payload: Payload, userId: number, reason: 
       `UPDATE users SET session_version = coalesce(session_version, 0) + 1 WHERE id = $1 RETURNING session_version::int AS v`,
       [userId],
     )
-    const closed = await client.query<{ id: number }>(
-      `UPDATE user_sessions SET ended_at = now(), ended_reason = $2, updated_at = now()
-       WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3::int RETURNING id`,
-      [userId, reason, keepSessionId],
-    )
+    const closed = await client.query<{ id: number }>(CLOSE_USER_SESSIONS_SQL, [userId, reason, keepSessionId])
     await client.query('COMMIT')
     version = bumped.rows[0]?.v ?? 0
     ended = closed.rows.map((row) => row.id)
@@ -84,6 +83,16 @@ export async function endUserSessions(payload: Payload, userId: number, reason: 
   }
   await disconnectSessions(ended)
   return version
+}
+
+/**
+ * Closes a user's session rows and disconnects their sockets, for a change that bumped
+ * session_version inside its own transaction (a Payload update: ending sessions from a hook
+ * through endUserSessions would wait on the row lock of that very update).
+ */
+export async function closeUserSessionRows(payload: Payload, userId: number, reason: TSessionEndReason): Promise<void> {
+  const { rows } = await payload.db.pool.query<{ id: number }>(CLOSE_USER_SESSIONS_SQL, [userId, reason, null])
+  await disconnectSessions(rows.map((row) => row.id))
 }
 
 /** Of `sessionIds`, those still alive (the socket server's sweep disconnects the rest). */

@@ -7,7 +7,7 @@ import { requestTenant } from '@/tenancy/request-tenant'
 import { authEmails } from '../emails'
 import { verifyPassword } from '../password'
 import { startSession } from '../session-records'
-import { findUserInTenant, updateUserRow } from '../user-rows'
+import { findUserInTenant, recordFailedLogin, updateUserRow } from '../user-rows'
 
 export const MAX_FAILED_LOGINS = 5
 export const LOCK_MINUTES = 15
@@ -33,13 +33,7 @@ export const loginEndpoint: Endpoint = {
 
     if (!user || locked || !passwordOk) {
       if (user && !locked) {
-        const failures = (user.failed_logins ?? 0) + 1
-        const lockNow = failures >= MAX_FAILED_LOGINS
-        await updateUserRow(
-          req.payload,
-          user.id,
-          lockNow ? { failed_logins: 0, locked_until: new Date(Date.now() + LOCK_MINUTES * 60_000).toISOString() } : { failed_logins: failures },
-        )
+        const lockNow = await recordFailedLogin(req.payload, user.id, MAX_FAILED_LOGINS, LOCK_MINUTES)
         if (lockNow) await authEmails.accountLocked(req.payload, { to: user.email, tenant, origin: requestOrigin(req.headers) }, LOCK_MINUTES)
       }
       return json({ message: INVALID_CREDENTIALS, errors: { email: [INVALID_CREDENTIALS] } }, 422)

@@ -1,13 +1,15 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { isOperator, isTenantUser } from '@/access/current-user'
-import { can } from '@/access/permissions'
+import { can, mayManageSuperAdmins } from '@/access/permissions'
 import { anyOf, fieldIf, sameTenant } from '@/access/payload-access'
 import { ROLE, ROLE_IDS, ROLE_LABEL } from '@/access/roles'
 import { tenantSessionStrategy } from '@/auth/session-strategy'
 import { tenantField } from '@/collections/fields/tenant-field'
 
 import { updateUserEndpoint } from './endpoints/update-user'
+import { announceEmailChange, resetOnEmailChange } from './hooks/email-change'
+import { refuseSuperAdminGrant } from './hooks/super-admin-grant'
 import { validateAcceptedTermsVersion } from './hooks/validate-accepted-terms-version'
 
 const investorsOnly = { role_id: { equals: ROLE.user } }
@@ -18,7 +20,11 @@ const userRows =
   ({ req: { user } }) => {
     if (isOperator(user)) return true
     if (!isTenantUser(user)) return false
-    if (can(user.role_id, 'user', action)) return sameTenant(user)
+    if (can(user.role_id, 'user', action)) {
+      // Super Admin accounts are changed or removed by Super Admins only (finding 16).
+      const superAdminsToo = action === 'index' || mayManageSuperAdmins(user.role_id)
+      return superAdminsToo ? sameTenant(user) : { and: [sameTenant(user), { role_id: { not_equals: ROLE.superAdmin } }] }
+    }
     return anyOf(user, [
       action !== 'delete' && { id: { equals: user.id } },
       can(user.role_id, 'investors', action) && investorsOnly,
@@ -44,7 +50,7 @@ export const Users: CollectionConfig = {
     create: ({ req: { user } }) =>
       isOperator(user) || (isTenantUser(user) && (can(user.role_id, 'investors', 'create') || can(user.role_id, 'user', 'create'))),
   },
-  hooks: { beforeValidate: [validateAcceptedTermsVersion] },
+  hooks: { beforeOperation: [refuseSuperAdminGrant], beforeValidate: [validateAcceptedTermsVersion], beforeChange: [resetOnEmailChange], afterChange: [announceEmailChange] },
   endpoints: [updateUserEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
