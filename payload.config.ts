@@ -8,13 +8,16 @@ import sharp from 'sharp'
 
 import { payloadSecret } from '@/auth/secrets'
 import { collections } from '@/collections'
+import { restrictPayloadInternals } from '@/collections/payload-internals'
 import { nodemailerAdapter } from '@/email/nodemailer-adapter'
 import { endpoints } from '@/endpoints'
 import { answerDatabaseFaults } from '@/lib/database-faults'
+import { consoleOrigins } from '@/tenancy/platform-host'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Wiring only: what each part does lives in src/. docs/ARCHITECTURE.md has the map.
+// Payload's own collections exist only after building: restricted to operators then.
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: process.env.PUBLIC_URL ?? '',
@@ -24,6 +27,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Platform console' },
   },
   routes: { admin: '/cms', api: '/api' },
+  // The operator cookie counts only from the console's own origin (issue 8, finding 9).
+  csrf: consoleOrigins(),
   collections,
   endpoints,
   // A value beyond its column's range is a 400, an unreachable database a 503 (spec 2.4), not a 500.
@@ -44,4 +49,4 @@ export default buildConfig({
   telemetry: false,
   // Refusals are the access rules working, not server faults: no stack traces for them.
   loggingLevels: { Forbidden: 'info', NotFound: 'info', ValidationError: 'info', QueryError: 'info' },
-})
+}).then(restrictPayloadInternals)

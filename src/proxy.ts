@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { CSRF_COOKIE, passesCsrfCheck } from './auth/csrf'
 import { MAINTENANCE_API_ANSWER, maintenanceOn } from './lib/maintenance'
+import { isConsolePath, platformHostname } from './tenancy/platform-host'
+import { hostnameOf } from './tenancy/resolve-tenant'
 
 // Paths of spec 7 that live outside /api but are served by our Payload endpoints.
 const POST_REWRITES: Record<string, string> = {
@@ -12,6 +14,16 @@ const POST_REWRITES: Record<string, string> = {
   '/email/resend': '/api/auth/email/resend',
 }
 
+// The first operator comes from `npm run operator:create` in production (issue 8, findings 1, 3).
+const FIRST_USER_PATHS = new Set(['/cms/create-first-user', '/api/operators/first-register'])
+
+/** The operators' console exists on the platform host only, and without its first-user screen in production (findings 3, 9). */
+function consoleHidden(pathname: string, host: string | null): boolean {
+  if (!isConsolePath(pathname)) return false
+  if (hostnameOf(host) !== platformHostname()) return true
+  return process.env.NODE_ENV === 'production' && FIRST_USER_PATHS.has(pathname)
+}
+
 /**
  * Runs before every route: maintenance switch (spec 2.4), anti-forgery check (spec 7) and the
  * rewrites above. Permission decisions are not made here but in each page and access function.
@@ -19,6 +31,10 @@ const POST_REWRITES: Record<string, string> = {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const method = request.method.toUpperCase()
+
+  if (consoleHidden(pathname, request.headers.get('host'))) {
+    return pathname.startsWith('/api/') ? NextResponse.json({ message: 'Not found.' }, { status: 404 }) : new NextResponse('Not found', { status: 404 })
+  }
 
   if (maintenanceOn()) {
     if (pathname !== '/maintenance' && !pathname.startsWith('/_next') && !pathname.startsWith('/api/')) {

@@ -1,3 +1,4 @@
+import { safeInternalPath } from '@/lib/safe-internal-path'
 import { FEATURE_KEYS, type TFeatures } from '@/tenancy/defaults'
 import { adminNavigation } from '@/ui/navigation/admin-navigation'
 
@@ -14,23 +15,10 @@ export function firstAdminPath(role: unknown, features: TFeatures = ALL_FEATURES
   return adminNavigation({ role, features, terminology: {} })[0]?.path ?? '/admin/settings/security'
 }
 
-const PROBE_ORIGIN = 'http://same-origin.invalid'
-
-/** A target only counts if it stays on this site: `/\evil.example` and friends resolve elsewhere. */
-function sameSitePath(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith('/')) return null
-  try {
-    const url = new URL(target, PROBE_ORIGIN)
-    return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null
-  } catch {
-    return null
-  }
-}
-
 /** spec 2.4: where the browser goes after login. */
 export function pathAfterLogin(role: unknown, target: string | null | undefined): string {
   const admin = isAdminType(role)
-  const safeTarget = sameSitePath(target)
+  const safeTarget = safeInternalPath(target)
   if (!admin && safeTarget?.includes('admin')) return '/investor'
   if (safeTarget && safeTarget !== '/' && safeTarget !== '/login') return safeTarget
   return admin ? firstAdminPath(role) : '/investor'

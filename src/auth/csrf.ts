@@ -1,3 +1,6 @@
+import { platformHostname } from '@/tenancy/platform-host'
+import { hostnameOf } from '@/tenancy/resolve-tenant'
+
 // Anti-forgery (spec 7): double-submit token. GET /sanctum/csrf-cookie sets XSRF-TOKEN (readable
 // by our scripts, not by other sites); every state-changing request must echo it in X-XSRF-TOKEN.
 
@@ -28,13 +31,16 @@ function constantTimeEqual(a: string, b: string): boolean {
 }
 
 /**
- * Payload's own console (/cms) authenticates operators with its SameSite=Lax JWT cookie and
- * sends no X-XSRF-TOKEN; its calls are accepted only from the same origin, from a /cms page.
+ * Payload's own console (/cms) authenticates operators with its SameSite=Strict JWT cookie and
+ * sends no X-XSRF-TOKEN; its calls pass only when the browser itself says they come from this
+ * origin (Sec-Fetch-Site, which no page can set), from a /cms page, on the platform host (issue 8,
+ * finding 14). A Referer alone no longer suffices.
  */
 function isSameOriginConsoleCall(headers: Headers, host: string | null): boolean {
   const origin = headers.get('origin')
   const referer = headers.get('referer')
-  if (!host || !referer) return false
+  if (!host || !referer || headers.get('sec-fetch-site') !== 'same-origin') return false
+  if (hostnameOf(host) !== platformHostname()) return false
   try {
     const refererUrl = new URL(referer)
     const originHost = origin ? new URL(origin).host : refererUrl.host

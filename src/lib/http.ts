@@ -63,10 +63,3 @@ export async function parseBody<T extends z.ZodType>(req: PayloadRequest, schema
   if (result.success) return { ok: true, data: result.data }
   return { ok: false, response: validationError(fieldErrorsOf(result.error)) }
 }
-
-/** The public origin the browser used, for links in emails and redirects. */
-export function requestOrigin(headers: Headers): string {
-  const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? 'localhost:3000'
-  const proto = headers.get('x-forwarded-proto') ?? (process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' ? 'https' : 'http')
-  return `${proto.split(',')[0].trim()}://${host}`
-}

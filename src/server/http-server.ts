@@ -2,6 +2,7 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { PEER_ADDRESS_HEADER } from '../lib/client-address'
 import { attachRealtime } from '../realtime/socket-server'
 import { startFastRoutes } from './fast-routes'
 
@@ -28,6 +29,8 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
     if (!fastRoutes?.serve(req, res)) void handle(req, res)
   }
   const server = http.createServer((req, res) => {
+    // The connection's own address, for clientAddress(); a value the client sent is replaced.
+    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
     if (!fastRoutes) return serve(req, res)
     // Production serves known hosts only: a tenant's domain or the platform host (finding 10).
     fastRoutes.knowsHost(req.headers.host).then(

@@ -5,7 +5,7 @@ import { hashPassword } from '@/auth/password'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse, SESSION_COOKIE } from '../support/http-client'
-import { closeTestPayload, linkIn, mailsTo, newestMailTo, RUN_ID, testPayload, unique, userRow } from '../support/payload'
+import { closeTestPayload, linkIn, mailsTo, newestMailArriving, RUN_ID, testPayload, unique, userRow, waitForMailsTo } from '../support/payload'
 
 // spec 4 and 7, foundation issue item 5: login, lock-out, session, logout, password reset and
 // update, registration and email verification. Every account here is made for the test (so no
@@ -118,7 +118,7 @@ describe('login', () => {
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false)
     const row = await userRow(payload, user.id)
     expect(new Date(row!.locked_until!).getTime()).toBeGreaterThan(Date.now())
-    expect(mailsTo(user.email).some((mail) => /paused/i.test(mail.subject)), 'the owner is told about the lock').toBe(true)
+    expect((await waitForMailsTo(user.email)).some((mail) => /paused/i.test(mail.subject)), 'the owner is told about the lock').toBe(true)
 
     // Once the lock has run out, the right password works again.
     await payload.db.updateOne({ collection: 'users', id: user.id, data: { locked_until: new Date(Date.now() - 1000).toISOString() } })
@@ -243,8 +243,8 @@ describe('password reset', () => {
     return client.request('POST', '/password/email', { body: { email } })
   }
 
-  function resetLink(email: string): { token: string; email: string } {
-    const link = linkIn(newestMailTo(email))
+  async function resetLink(email: string): Promise<{ token: string; email: string }> {
+    const link = linkIn(await newestMailArriving(email))
     expect(link.pathname).toBe('/password/reset')
     return { token: link.searchParams.get('token')!, email: link.searchParams.get('email')! }
   }
@@ -261,7 +261,7 @@ describe('password reset', () => {
     expect(existing.status, show(existing)).toBe(200)
     expect(missing.status).toBe(existing.status)
     expect(missing.text).toBe(existing.text)
-    expect(mailsTo(user.email)).toHaveLength(1)
+    expect(await waitForMailsTo(user.email)).toHaveLength(1)
     expect(mailsTo(unknown)).toHaveLength(0)
   })
 
@@ -270,7 +270,7 @@ describe('password reset', () => {
     const oldSession = await loggedIn('demo', user.email)
     const client = new TestClient('demo')
     expect((await requestReset(client, user.email)).status).toBe(200)
-    const link = resetLink(user.email)
+    const link = await resetLink(user.email)
     expect(link.email).toBe(user.email)
 
     const first = await reset(client, link, NEW_PASSWORD)
@@ -289,7 +289,7 @@ describe('password reset', () => {
     const user = await createUser('demo')
     const client = new TestClient('demo')
     expect((await requestReset(client, user.email)).status).toBe(200)
-    const link = resetLink(user.email)
+    const link = await resetLink(user.email)
     await payload.db.updateOne({ collection: 'users', id: user.id, data: { token_expires_at: new Date(Date.now() - 1000).toISOString() } })
     const response = await reset(client, link, NEW_PASSWORD)
     expect(response.status, show(response)).toBe(422)
@@ -300,7 +300,7 @@ describe('password reset', () => {
     const user = await createUser('demo')
     const client = new TestClient('demo')
     expect((await requestReset(client, user.email)).status).toBe(200)
-    const link = resetLink(user.email)
+    const link = await resetLink(user.email)
     expect((await reset(new TestClient('angel'), link, NEW_PASSWORD)).status).toBe(422)
     expect((await reset(client, { ...link, token: `${link.token.slice(0, -1)}${link.token.endsWith('A') ? 'B' : 'A'}` }, NEW_PASSWORD)).status).toBe(422)
     expect((await attemptLogin(new TestClient('demo'), user.email, PASSWORD)).status).toBe(204)
@@ -407,7 +407,7 @@ describe('email verification', () => {
     await client.csrf()
     const response = await client.request('POST', '/api/auth/manual-register', { body: { name: 'Verify', surname: 'Me', email, password: PASSWORD, password_confirmation: PASSWORD } })
     expect(response.status, show(response)).toBe(201)
-    return { email, link: linkIn(newestMailTo(email)), id: response.json<{ id: number }>().id }
+    return { email, link: linkIn(await newestMailArriving(email)), id: response.json<{ id: number }>().id }
   }
 
   const verifiedAt = async (id: number) => (await userRow(payload, id))?.email_verified_at ?? null

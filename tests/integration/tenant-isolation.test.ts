@@ -2,6 +2,7 @@ import config from '@payload-config'
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { isPayloadInternal } from '@/collections/payload-internals'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
@@ -330,5 +331,39 @@ describe('other ways in', () => {
     expect((await elsewhere.get('/api/user')).status).toBe(401)
     const opportunities = await elsewhere.get('/api/investment-opportunities?limit=5&depth=0')
     expect(opportunities.status).toBe(403)
+  })
+})
+
+/**
+ * Collections without a tenant field (issue 8, finding 6): each is for operators only, or public
+ * with a stated reason. Payload's own (`payload-*`) are operator-only by one rule
+ * (src/collections/payload-internals.ts). A new collection without a tenant field fails here
+ * until it is classified.
+ */
+const WITHOUT_TENANT: Record<string, 'operators only' | { public: string }> = {
+  operators: 'operators only',
+  tenants: 'operators only',
+}
+const NON_TENANT = sanitizedConfig.collections.map((collection) => collection.slug).filter((slug) => !TENANT_OWNED.includes(slug))
+const classification = (slug: string) => WITHOUT_TENANT[slug] ?? (isPayloadInternal(slug) ? 'operators only' : undefined)
+
+test('every collection without a tenant field is operator-only or public with a reason', () => {
+  expect(NON_TENANT).toEqual(expect.arrayContaining(['operators', 'tenants', 'payload-locked-documents', 'payload-preferences', 'payload-migrations']))
+  const unclassified = NON_TENANT.filter((slug) => !classification(slug))
+  expect(unclassified, `Classify in WITHOUT_TENANT (tests/integration/tenant-isolation.test.ts): ${unclassified.join(', ')}`).toEqual([])
+})
+
+describe.each(NON_TENANT.filter((slug) => classification(slug) === 'operators only').map((slug) => ({ slug })))('$slug (operators only)', ({ slug }) => {
+  test('a tenant Super Admin can neither list, read nor create through REST', async () => {
+    const [list, one, create] = await Promise.all([
+      superadminA.get(`/api/${slug}?limit=5&depth=0`),
+      superadminA.get(`/api/${slug}/1?depth=0`),
+      superadminA.request('POST', `/api/${slug}?depth=0`, { body: {} }),
+    ])
+    for (const response of [list, one, create]) expect([401, 403, 404], `${slug}: ${show(response)}`).toContain(response.status)
+  })
+
+  test('nor through the Local API with access enforced', async () => {
+    await expect(payload.find({ collection: asSlug(slug), user: userA, overrideAccess: false, depth: 0, limit: 1 })).rejects.toMatchObject({ status: 403 })
   })
 })

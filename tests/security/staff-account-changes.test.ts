@@ -6,8 +6,7 @@ import { hashPassword } from '@/auth/password'
 import type { Tenant, User } from '@/payload-types'
 
 import { SESSION_COOKIE, TestClient } from '../support/http-client'
-import { newestMailTo } from '../support/mail'
-import { closeTestPayload, RUN_ID, tenantByCode, testPayload, unique, userByEmail, userRow } from '../support/payload'
+import { closeTestPayload, newestMailArriving, RUN_ID, tenantByCode, testPayload, unique, userByEmail, userRow } from '../support/payload'
 
 // Issue 8, finding 16.
 // - Staff change an investor's sign-in email (a typo fix, or a social-engineered "I lost my
@@ -76,9 +75,9 @@ describe('a staff change of an investor’s email', () => {
     expect([(await session.get('/api/user')).status, (await copy.get('/api/user')).status]).toEqual([401, 401])
     const { rows } = await payload.db.pool.query(`SELECT count(*)::int AS open FROM user_sessions WHERE user_id = $1 AND ended_at IS NULL`, [investor.id])
     expect(rows[0].open).toBe(0)
-    const notice = newestMailTo(investor.email)
-    expect(notice?.subject).toContain('Your sign-in email was changed')
-    expect(notice?.text).not.toContain(newEmail)
+    const notice = await newestMailArriving(investor.email)
+    expect(notice.subject).toContain('Your sign-in email was changed')
+    expect(notice.text).not.toContain(newEmail)
   })
 
   test('a change that keeps the same address changes nothing of the kind', async () => {

@@ -11,8 +11,17 @@ export async function startAppServer(options: { port: number; env?: Record<strin
   const url = `http://localhost:${options.port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     // A production build over the demo data, mail written to disk for the tests to read: what a
-    // real production start refuses (docs/security.md), so said explicitly here.
-    env: { ...process.env, PORT: String(options.port), TEST_RUN: '1', ALLOW_DEMO_IN_PRODUCTION: '1', MAIL_TRANSPORT: 'file', ...options.env },
+    // real production start refuses (docs/security.md), so said explicitly here. The test clients
+    // reach it through 127.0.0.1 and say who they are in X-Forwarded-For, as a proxy would.
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      TEST_RUN: '1',
+      ALLOW_DEMO_IN_PRODUCTION: '1',
+      MAIL_TRANSPORT: 'file',
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      ...options.env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   })

@@ -10,6 +10,8 @@ export const SESSION_COOKIE = SESSION_COOKIE_NAMES.secure
  * per tenant (node's fetch cannot set Host, and *.localhost does not resolve in node), and the
  * anti-forgery dance of spec 7.
  */
+const randomOctet = () => 1 + Math.floor(Math.random() * 254)
+
 export type TResponse = { status: number; headers: http.IncomingHttpHeaders; text: string; json: <T = unknown>() => T }
 
 /** The server under test. APP_URL, not BASE_URL: Vitest sets BASE_URL to Vite's '/' in its workers. */
@@ -22,6 +24,13 @@ export const hostFor = (tenantCode: string, base = baseUrl()) => `${tenantCode =
 
 export class TestClient {
   readonly cookies = new Map<string, string>()
+
+  /**
+   * Each client is a different visitor: its own address, sent as X-Forwarded-For, which the test
+   * servers trust from 127.0.0.1 (TRUSTED_PROXIES in tests/support/app-server.ts), so per-address
+   * rate limits count each client apart. Set `address` to act as one visitor across clients.
+   */
+  address = `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`
 
   /** `server`: another app server than the one under test (a test that starts its own). */
   constructor(
@@ -43,7 +52,7 @@ export class TestClient {
     options: { body?: unknown; headers?: Record<string, string>; form?: Record<string, string>; raw?: { contentType: string; text: string }; csrf?: boolean } = {},
   ): Promise<TResponse> {
     const url = this.base
-    const headers: Record<string, string> = { host: this.host, accept: 'application/json', ...options.headers }
+    const headers: Record<string, string> = { host: this.host, accept: 'application/json', 'x-forwarded-for': this.address, ...options.headers }
     let payload: string | undefined
     if (options.raw) {
       payload = options.raw.text

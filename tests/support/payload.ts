@@ -76,6 +76,23 @@ export function mailsTo(address: string): TMail[] {
     .filter((mail) => mail.to?.some((to) => to.address.toLowerCase() === wanted))
 }
 
+/**
+ * Mail leaves from a queue after the response (src/email/mail-queue.ts): waits until `count` mails
+ * to `address` are on disk and returns them all, oldest first; throws after `timeoutMs`.
+ */
+export async function waitForMailsTo(address: string, count = 1, timeoutMs = 10_000): Promise<TMail[]> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const mails = mailsTo(address)
+    if (mails.length >= count) return mails
+    if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mail(s) to ${address} in ${mailDir()}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** The newest mail to `address` once it has arrived. */
+export const newestMailArriving = async (address: string): Promise<TMail> => (await waitForMailsTo(address)).at(-1)!
+
 /** The newest mail to `address`; throws when there is none. */
 export function newestMailTo(address: string): TMail {
   const mails = mailsTo(address)

@@ -46,10 +46,16 @@ describe('passesCsrfCheck (spec 7 double-submit token)', () => {
   })
 
   describe('the operator console (/cms) calls from its own pages', () => {
-    test('pass without a token when Origin and Referer are this host and the page is under /cms', () => {
-      const headers = headersWith({ host: 'localhost:3000', origin: 'http://localhost:3000', referer: 'http://localhost:3000/cms/collections/tenants' })
+    test('pass without a token when the browser says same-origin, from a /cms page of the platform host', () => {
+      const headers = headersWith({ host: 'localhost:3000', origin: 'http://localhost:3000', referer: 'http://localhost:3000/cms/collections/tenants', 'sec-fetch-site': 'same-origin' })
       expect(passesCsrfCheck('POST', headers, undefined)).toBe(true)
-      expect(passesCsrfCheck('PATCH', headersWith({ host: 'localhost:3000', referer: 'http://localhost:3000/cms' }), undefined)).toBe(true)
+      expect(passesCsrfCheck('PATCH', headersWith({ host: 'localhost:3000', referer: 'http://localhost:3000/cms', 'sec-fetch-site': 'same-origin' }), undefined)).toBe(true)
+    })
+
+    test('are rejected without Sec-Fetch-Site same-origin (a Referer alone is not enough), or off the platform host', () => {
+      expect(passesCsrfCheck('POST', headersWith({ host: 'localhost:3000', origin: 'http://localhost:3000', referer: 'http://localhost:3000/cms' }), undefined)).toBe(false)
+      expect(passesCsrfCheck('POST', headersWith({ host: 'localhost:3000', referer: 'http://localhost:3000/cms', 'sec-fetch-site': 'same-site' }), undefined)).toBe(false)
+      expect(passesCsrfCheck('POST', headersWith({ host: 'angel.localhost:3000', referer: 'http://angel.localhost:3000/cms', 'sec-fetch-site': 'same-origin' }), undefined)).toBe(false)
     })
 
     test('are rejected from another origin', () => {

@@ -1,7 +1,9 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { json, parseBody, requestOrigin } from '@/lib/http'
+import { clientAddress } from '@/lib/client-address'
+import { json, parseBody } from '@/lib/http'
+import { recordFailure, refuseWhileOverLimit } from '@/lib/rate-limit'
 import { requestTenant } from '@/tenancy/request-tenant'
 
 import { authEmails } from '../emails'
@@ -24,6 +26,9 @@ export const loginEndpoint: Endpoint = {
   path: '/auth/login',
   method: 'post',
   handler: async (req) => {
+    const ip = clientAddress(req.headers)
+    const limited = await refuseWhileOverLimit('login-failures:ip', ip)
+    if (limited) return limited
     const input = await parseBody(req, ZLoginInput)
     if (!input.ok) return input.response
     const tenant = await requestTenant(req)
@@ -32,9 +37,10 @@ export const loginEndpoint: Endpoint = {
     const passwordOk = await verifyPassword(input.data.password, user?.password_hash)
 
     if (!user || locked || !passwordOk) {
+      await recordFailure('login-failures:ip', ip)
       if (user && !locked) {
         const lockNow = await recordFailedLogin(req.payload, user.id, MAX_FAILED_LOGINS, LOCK_MINUTES)
-        if (lockNow) await authEmails.accountLocked(req.payload, { to: user.email, tenant, origin: requestOrigin(req.headers) }, LOCK_MINUTES)
+        if (lockNow) authEmails.accountLocked(req.payload, { to: user.email, tenant }, LOCK_MINUTES)
       }
       return json({ message: INVALID_CREDENTIALS, errors: { email: [INVALID_CREDENTIALS] } }, 422)
     }

@@ -2,7 +2,9 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { isTenantUser } from '@/access/current-user'
-import { json, parseBody, requestOrigin, validationError } from '@/lib/http'
+import { clientAddress } from '@/lib/client-address'
+import { json, parseBody, validationError } from '@/lib/http'
+import { recordFailure, refuseWhileOverLimit, takeAttempt } from '@/lib/rate-limit'
 import { requestTenant } from '@/tenancy/request-tenant'
 
 import { authEmails } from '../emails'
@@ -22,14 +24,19 @@ export const passwordEmailEndpoint: Endpoint = {
   path: '/auth/password/email',
   method: 'post',
   handler: async (req) => {
+    const limited = await takeAttempt('password-email:ip', clientAddress(req.headers))
+    if (limited) return limited
     const input = await parseBody(req, z.object({ email: ZEmail }))
     if (!input.ok) return input.response
     const tenant = await requestTenant(req)
+    // Per address whether or not it has an account, so the limit itself reveals nothing.
+    const perAddress = await takeAttempt('password-email:account', `${tenant.id}:${input.data.email}`)
+    if (perAddress) return perAddress
     const user = await findUserInTenant(req.payload, tenant.id, input.data.email)
     if (user) {
       const { token, fields } = issueToken('reset')
       await updateUserRow(req.payload, user.id, fields)
-      await authEmails.resetPassword(req.payload, { to: user.email, tenant, origin: requestOrigin(req.headers) }, token)
+      authEmails.resetPassword(req.payload, { to: user.email, tenant }, token)
     }
     return json({ message: RESET_LINK_SENT })
   },
@@ -41,11 +48,15 @@ const ZTokenPasswordInput = z.object({ token: z.string().min(1), email: ZEmail, 
 const setPasswordWithToken =
   (purpose: TTokenPurpose): Endpoint['handler'] =>
   async (req) => {
+    const ip = clientAddress(req.headers)
+    const limited = await refuseWhileOverLimit('password-token-failures:ip', ip)
+    if (limited) return limited
     const input = await parseBody(req, ZTokenPasswordInput)
     if (!input.ok) return input.response
     const tenant = await requestTenant(req)
     const user = await findUserInTenant(req.payload, tenant.id, input.data.email)
     if (!user || !tokenMatches(user, purpose, input.data.token)) {
+      await recordFailure('password-token-failures:ip', ip)
       return validationError({ token: ['This link is invalid or has expired. Please request a new one.'] })
     }
     // Whoever held the old password loses every session it opened.
@@ -79,8 +90,12 @@ export const updatePasswordEndpoint: Endpoint = {
       z.object({ current_password: z.string().min(1, 'Enter your current password'), ...NEW_PASSWORD_FIELDS }).refine(...passwordsMatch),
     )
     if (!input.ok) return input.response
+    const account = String(req.user.id)
+    const limited = await refuseWhileOverLimit('password-change-failures:account', account)
+    if (limited) return limited
     const user = await findUserRow(req.payload, { id: { equals: req.user.id } })
     if (!user || !(await verifyPassword(input.data.current_password, user.password_hash))) {
+      await recordFailure('password-change-failures:account', account)
       return validationError({ current_password: ['The current password is incorrect.'] })
     }
     // Every other session ends; this one carries on under the new session_version.

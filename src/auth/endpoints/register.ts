@@ -3,7 +3,9 @@ import { z } from 'zod'
 
 import { isTenantUser } from '@/access/current-user'
 import { ROLE } from '@/access/roles'
-import { json, parseBody, requestOrigin, rowIdOf, validationError } from '@/lib/http'
+import { clientAddress } from '@/lib/client-address'
+import { json, parseBody, rowIdOf, validationError } from '@/lib/http'
+import { takeAttempt } from '@/lib/rate-limit'
 import { requestTenant } from '@/tenancy/request-tenant'
 
 import { emailVerificationPath, isValidEmailVerification } from '../email-verification'
@@ -27,6 +29,8 @@ export const manualRegisterEndpoint: Endpoint = {
   path: '/auth/manual-register',
   method: 'post',
   handler: async (req) => {
+    const limited = await takeAttempt('register:ip', clientAddress(req.headers))
+    if (limited) return limited
     const input = await parseBody(req, ZRegisterInput)
     if (!input.ok) return input.response
     const tenant = await requestTenant(req)
@@ -38,7 +42,7 @@ export const manualRegisterEndpoint: Endpoint = {
       data: { name, surname, email, role_id: ROLE.user, tenant: tenant.id, password_hash: await hashPassword(password) },
       overrideAccess: true,
     })
-    await authEmails.verifyEmail(req.payload, { to: email, tenant, origin: requestOrigin(req.headers) }, emailVerificationPath(user))
+    authEmails.verifyEmail(req.payload, { to: email, tenant }, emailVerificationPath(user))
     const cookie = await startSession(req.payload, { id: user.id, tenant: tenant.id, role_id: ROLE.user }, req.headers.get('user-agent'))
     return json({ id: user.id, email: user.email }, 201, { 'Set-Cookie': cookie })
   },
@@ -51,8 +55,10 @@ export const resendVerificationEndpoint: Endpoint = {
   handler: async (req) => {
     if (!isTenantUser(req.user)) return json({ message: 'Unauthenticated.' }, 401)
     if (req.user.email_verified_at) return json({ message: 'Your email address is already verified.' })
+    const limited = await takeAttempt('verification-resend:account', String(req.user.id))
+    if (limited) return limited
     const tenant = await requestTenant(req)
-    await authEmails.verifyEmail(req.payload, { to: req.user.email, tenant, origin: requestOrigin(req.headers) }, emailVerificationPath(req.user))
+    authEmails.verifyEmail(req.payload, { to: req.user.email, tenant }, emailVerificationPath(req.user))
     return json({ message: 'A new verification link has been sent to your email address.' }, 202)
   },
 }

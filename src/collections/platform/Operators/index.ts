@@ -2,12 +2,23 @@ import type { CollectionConfig } from 'payload'
 
 import { isOperator } from '@/access/current-user'
 import { operatorsOnly } from '@/access/payload-access'
+import { secureCookies } from '@/auth/session'
 
 /** Platform operators: sign in to /cms to provision tenants. Separate from every tenant's users. */
 export const Operators: CollectionConfig = {
   slug: 'operators',
-  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000 },
+  // Secure and SameSite=Strict: the console is never reached from another site (finding 9).
+  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, cookies: { secure: secureCookies(), sameSite: 'Strict' } },
   admin: { useAsTitle: 'email' },
-  access: { read: operatorsOnly, create: operatorsOnly, update: operatorsOnly, delete: operatorsOnly, admin: ({ req: { user } }) => isOperator(user) },
+  // Every operation on operators, unlock included (issue 8, finding 3), is for operators.
+  access: {
+    read: operatorsOnly,
+    create: operatorsOnly,
+    update: operatorsOnly,
+    delete: operatorsOnly,
+    unlock: operatorsOnly,
+    readVersions: operatorsOnly,
+    admin: ({ req: { user } }) => isOperator(user),
+  },
   fields: [{ name: 'name', type: 'text' }],
 }

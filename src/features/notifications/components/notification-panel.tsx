@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import type { TPublicNotification } from '@/features/notifications/server/notify'
+import { safeInternalPath } from '@/lib/safe-internal-path'
 
 import { NotificationItem } from './notification-item'
 import { useNotificationActions, useNotificationList, useUnreadCount, type TNotificationAudience } from './use-notifications'
@@ -29,8 +30,6 @@ function useNow(active: boolean): Date {
   return now
 }
 
-/** A link inside the platform only: data.cta is validated on the server, and checked again here. */
-const isInternalPath = (link: string | null): link is string => !!link && link.startsWith('/') && !link.startsWith('//')
 
 /** spec 2.4: the notification side panel, sliding in from the right. */
 export function NotificationPanel({ audience, open, onOpenChange }: TProps) {
@@ -43,9 +42,11 @@ export function NotificationPanel({ audience, open, onOpenChange }: TProps) {
 
   const select = (notification: TPublicNotification) => {
     markRead(notification)
-    if (isInternalPath(notification.data.cta)) {
+    // data.cta is validated on the server, and checked again here (rows older than the check).
+    const link = safeInternalPath(notification.data.cta)
+    if (link) {
       onOpenChange(false)
-      router.push(notification.data.cta)
+      router.push(link)
     }
   }
 

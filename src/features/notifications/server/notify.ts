@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { safeInternalPath } from '@/lib/safe-internal-path'
 import type { Notification } from '@/payload-types'
 import { publishToUser } from '@/realtime/publish'
 
 export const ZNotificationData = z.object({
   message: z.string().trim().min(1).max(1000),
   icon: z.string().trim().max(50).optional(),
-  cta: z.string().trim().max(500).refine((link) => link.startsWith('/') && !link.startsWith('//'), 'Use a path inside the platform').optional(),
+  cta: z.string().trim().max(500).refine((link) => safeInternalPath(link) !== null, 'Use a path inside the platform').optional(),
 })
 export type TNotificationData = z.infer<typeof ZNotificationData>
 

@@ -2,12 +2,31 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
+import { clientAddress } from '@/lib/client-address'
 import { databaseReachable } from '@/lib/database-health'
 import { json } from '@/lib/http'
 import { MAINTENANCE_API_ANSWER } from '@/lib/maintenance'
 import { refuseUnreadableMultipart } from '@/lib/multipart-guard'
+import { recordFailure, refuseWhileOverLimit, takeAttempt } from '@/lib/rate-limit'
 
 type THandler = ReturnType<typeof REST_POST>
+
+/**
+ * Payload's own auth calls for operators get the limits of ours (issue 8, finding 4): failed
+ * console sign-ins per address, reset emails per address. Everything else passes straight on.
+ */
+async function operatorAuthLimited(request: Request, handler: () => Promise<Response>): Promise<Response> {
+  const path = new URL(request.url).pathname
+  if (request.method !== 'POST' || !path.startsWith('/api/operators/')) return handler()
+  const ip = clientAddress(request.headers)
+  if (path === '/api/operators/forgot-password') return (await takeAttempt('password-email:ip', ip)) ?? handler()
+  if (path !== '/api/operators/login' && path !== '/api/operators/reset-password') return handler()
+  const refused = await refuseWhileOverLimit('operator-login-failures:ip', ip)
+  if (refused) return refused
+  const response = await handler()
+  if (response.status >= 400 && response.status < 500) await recordFailure('operator-login-failures:ip', ip)
+  return response
+}
 
 /**
  * Around Payload's REST: a body its parser would fail on with a 500 is refused first (see
@@ -20,7 +39,9 @@ const guarded =
   async (request, context) => {
     const refused = readsBody ? await refuseUnreadableMultipart(request) : null
     if (refused) return refused
-    const response = await handler(request, context)
+    const response = await operatorAuthLimited(request, () => handler(request, context))
+    // Payload answers a path it has no route for with 501; for a client that is a 404.
+    if (response.status === 501) return json({ message: 'Not found.' }, 404)
     if ((response.status === 401 || response.status === 403) && !(await databaseReachable(await getPayload({ config })))) {
       return json(MAINTENANCE_API_ANSWER.body, MAINTENANCE_API_ANSWER.status)
     }

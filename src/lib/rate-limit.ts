@@ -1,0 +1,107 @@
+import { createClient } from 'redis'
+
+import { json } from './http'
+
+// Rate limits on every credential and email-sending call (issue 8, finding 4; docs/security.md
+// "Limits"). Fixed windows, counted in this process, or in Redis when REDIS_URL is set so that
+// several instances share them. A limit answers 429 with Retry-After.
+
+export type TRateRule = { limit: number; windowSeconds: number; what: string }
+
+const MINUTES = 60
+
+/** The limits, per client address (`:ip`) or per account or address (`:account`). */
+export const RATE_LIMITS = {
+  // Failed sign-ins only: people behind one office NAT sign in freely; a guesser stops. The
+  // account itself locks after 5 failures (MAX_FAILED_LOGINS).
+  'login-failures:ip': { limit: 20, windowSeconds: 15 * MINUTES, what: 'failed sign-ins' },
+  'operator-login-failures:ip': { limit: 10, windowSeconds: 15 * MINUTES, what: 'failed console sign-ins' },
+  'password-email:ip': { limit: 10, windowSeconds: 15 * MINUTES, what: 'password reset requests' },
+  'password-email:account': { limit: 3, windowSeconds: 15 * MINUTES, what: 'password reset emails to one address' },
+  'password-token-failures:ip': { limit: 20, windowSeconds: 15 * MINUTES, what: 'invalid reset links' },
+  'register:ip': { limit: 10, windowSeconds: 60 * MINUTES, what: 'registrations' },
+  'verification-resend:account': { limit: 3, windowSeconds: 15 * MINUTES, what: 'verification emails' },
+  'password-change-failures:account': { limit: 10, windowSeconds: 15 * MINUTES, what: 'wrong current passwords' },
+} as const satisfies Record<string, TRateRule>
+
+export type TRateLimit = keyof typeof RATE_LIMITS
+
+type TCount = { count: number; resetInSeconds: number }
+export type TRateLimitStore = { add: (key: string, windowSeconds: number) => Promise<TCount>; read: (key: string) => Promise<TCount>; close: () => Promise<void> }
+type TStore = TRateLimitStore
+
+/** One process: a map of fixed windows, swept as it is read. */
+function memoryStore(): TStore {
+  const windows = new Map<string, { count: number; resetAt: number }>()
+  const current = (key: string) => {
+    const entry = windows.get(key)
+    if (entry && entry.resetAt <= Date.now()) windows.delete(key)
+    return windows.get(key)
+  }
+  const answer = (entry: { count: number; resetAt: number } | undefined): TCount =>
+    entry ? { count: entry.count, resetInSeconds: Math.max(1, Math.ceil((entry.resetAt - Date.now()) / 1000)) } : { count: 0, resetInSeconds: 0 }
+  return {
+    add: async (key, windowSeconds) => {
+      if (windows.size > 100_000) for (const [stale, entry] of windows) if (entry.resetAt <= Date.now()) windows.delete(stale)
+      const entry = current(key) ?? { count: 0, resetAt: Date.now() + windowSeconds * 1000 }
+      entry.count += 1
+      windows.set(key, entry)
+      return answer(entry)
+    },
+    read: async (key) => answer(current(key)),
+    close: async () => windows.clear(),
+  }
+}
+
+/** Several instances: one counter per key in Redis, expiring with its window. */
+export function redisRateLimitStore(url: string): TStore {
+  const client = createClient({ url })
+  const ready = client.connect()
+  const seconds = (milliseconds: unknown) => Math.max(1, Math.ceil(Number(milliseconds) / 1000))
+  return {
+    add: async (key, windowSeconds) => {
+      await ready
+      const [count, , ttl] = await client.multi().incr(key).pExpire(key, windowSeconds * 1000, 'NX').pTTL(key).exec()
+      return { count: Number(count), resetInSeconds: seconds(ttl) }
+    },
+    read: async (key) => {
+      await ready
+      const [value, ttl] = await Promise.all([client.get(key), client.pTTL(key)])
+      return { count: Number(value ?? 0), resetInSeconds: seconds(ttl) }
+    },
+    close: async () => {
+      await ready
+      await client.quit()
+    },
+  }
+}
+
+// One store per process, on globalThis: Next may load this module more than once.
+const shared = globalThis as typeof globalThis & { __rateLimitStore?: TStore }
+const store = () => (shared.__rateLimitStore ??= process.env.REDIS_URL ? redisRateLimitStore(process.env.REDIS_URL) : memoryStore())
+
+const keyOf = (rule: TRateLimit, subject: string) => `rate:${rule}:${subject.toLowerCase()}`
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
+
+function tooMany(rule: TRateLimit, retryAfterSeconds: number): Response {
+  return json({ message: RATE_LIMITED_MESSAGE, limit: RATE_LIMITS[rule].what }, 429, { 'Retry-After': String(retryAfterSeconds) })
+}
+
+/** Counts this attempt; a 429 once it goes over the limit, else null. */
+export async function takeAttempt(rule: TRateLimit, subject: string): Promise<Response | null> {
+  const { limit, windowSeconds } = RATE_LIMITS[rule]
+  const { count, resetInSeconds } = await store().add(keyOf(rule, subject), windowSeconds)
+  return count > limit ? tooMany(rule, resetInSeconds) : null
+}
+
+/** For limits on failures: a 429 while the failures already reach the limit, else null (counts nothing). */
+export async function refuseWhileOverLimit(rule: TRateLimit, subject: string): Promise<Response | null> {
+  const { count, resetInSeconds } = await store().read(keyOf(rule, subject))
+  return count >= RATE_LIMITS[rule].limit ? tooMany(rule, resetInSeconds) : null
+}
+
+/** Counts one failure towards a failures limit. */
+export async function recordFailure(rule: TRateLimit, subject: string): Promise<void> {
+  await store().add(keyOf(rule, subject), RATE_LIMITS[rule].windowSeconds)
+}

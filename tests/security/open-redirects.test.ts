@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest'
+
+import { pathAfterLogin } from '@/access/landing'
+import { ROLE } from '@/access/roles'
+import { safeInternalPath } from '@/lib/safe-internal-path'
+
+// Issue 8, finding 5: open redirects. Each of these left the site through /login?target=... or a
+// notification's link before: browsers read `\` as `/`, drop tabs and newlines, resolve dot segments.
+const OFF_SITE = [
+  '/.//attacker.example',
+  '/./\\attacker.example',
+  '/\\attacker.example',
+  '\\\\attacker.example',
+  '//attacker.example',
+  '/%2F%2Fattacker.example',
+  '/%2f/attacker.example',
+  '/%5Cattacker.example',
+  '/\t/attacker.example',
+  '/\n/attacker.example',
+  '/\u0000/attacker.example',
+  'https://attacker.example',
+  'javascript:alert(1)',
+  'attacker.example',
+  '/../..//attacker.example',
+  '',
+]
+
+describe('safeInternalPath', () => {
+  test.each(OFF_SITE)('refuses %j', (value) => {
+    expect(safeInternalPath(value)).toBeNull()
+  })
+
+  test('keeps paths of this site, with their query and hash', () => {
+    expect(safeInternalPath('/investor/opportunities?sort=-closesAt#top')).toBe('/investor/opportunities?sort=-closesAt#top')
+    expect(safeInternalPath('/admin/investments/opportunities/12')).toBe('/admin/investments/opportunities/12')
+    expect(safeInternalPath('/a/./b/../c')).toBe('/a/c')
+  })
+
+  test('refuses what is not a string', () => {
+    for (const value of [null, undefined, 42, {}, ['/x']]) expect(safeInternalPath(value)).toBeNull()
+  })
+})
+
+describe('the login landing never leaves the site', () => {
+  test.each(OFF_SITE)('target %j lands on the role’s own page', (target) => {
+    expect(pathAfterLogin(ROLE.user, target)).toBe('/investor')
+    expect(pathAfterLogin(ROLE.superAdmin, target).startsWith('/admin')).toBe(true)
+  })
+})

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { RATE_LIMITS } from '@/lib/rate-limit'
+
+import { TestClient } from '../support/http-client'
+import { closeTestPayload, testPayload, unique } from '../support/payload'
+
+// Issue 8, findings 3, 9 and 14: the operators' console controls every tenant.
+// - Its auth operations (unlock included) are for operators only: a tenant user, who can register
+//   freely, must not reset an operator's lockout and so guess without limit.
+// - It exists on the platform host only, never on a tenant's domain, and has no first-user screen
+//   in production (the first operator comes from `npm run operator:create`).
+// - Its cookie is Secure and SameSite=Strict, its sign-in is rate limited, and a call without a
+//   token passes the anti-forgery check only when the browser itself says same-origin.
+
+const PASSWORD = `operator-${crypto.randomBytes(8).toString('hex')}`
+
+let payload: Payload
+let lockedOperator: { id: number; email: string }
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const operator = await payload.create({ collection: 'operators', data: { email: `${unique('locked-op')}@console.test`, password: PASSWORD }, overrideAccess: true })
+  await payload.db.updateOne({ collection: 'operators', id: operator.id, data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 3_600_000).toISOString() } })
+  lockedOperator = { id: operator.id as number, email: operator.email }
+})
+
+afterAll(async () => {
+  if (payload) await payload.delete({ collection: 'operators', where: { email: { contains: '@console.test' } }, overrideAccess: true })
+  await closeTestPayload()
+})
+
+describe('operator auth operations are for operators', () => {
+  test('a signed-in investor cannot lift an operator’s lockout', async () => {
+    const investor = new TestClient('demo')
+    await investor.login('investor@demo.test')
+    const response = await investor.request('POST', '/api/operators/unlock', { body: { email: lockedOperator.email } })
+    expect([401, 403]).toContain(response.status)
+    const row = await payload.db.findOne<{ id: number; lockUntil?: string | null; loginAttempts?: number }>({ collection: 'operators', where: { id: { equals: lockedOperator.id } } })
+    expect(new Date(row?.lockUntil ?? 0).getTime()).toBeGreaterThan(Date.now())
+  })
+
+  test('no first-user screen or call in production', async () => {
+    const client = new TestClient('demo')
+    await client.csrf()
+    const [page, call] = await Promise.all([
+      client.get('/cms/create-first-user', { accept: 'text/html' }),
+      client.request('POST', '/api/operators/first-register', { body: { email: `${unique('first')}@console.test`, password: PASSWORD, 'confirm-password': PASSWORD } }),
+    ])
+    expect([page.status, call.status]).toEqual([404, 404])
+  })
+})
+
+describe('the console lives on the platform host only', () => {
+  test('a tenant’s domain has no /cms and no operator API', async () => {
+    const tenantHost = new TestClient('angel')
+    await tenantHost.csrf()
+    const [page, login] = await Promise.all([
+      tenantHost.get('/cms/login', { accept: 'text/html' }),
+      tenantHost.request('POST', '/api/operators/login', { body: { email: lockedOperator.email, password: PASSWORD } }),
+    ])
+    expect([page.status, login.status]).toEqual([404, 404])
+    const platform = await new TestClient('demo').get('/cms/login', { accept: 'text/html' })
+    expect(platform.status).toBe(200)
+  })
+
+  test('the operator cookie is Secure and SameSite=Strict', async () => {
+    const email = `${unique('cookie-op')}@console.test`
+    await payload.create({ collection: 'operators', data: { email, password: PASSWORD }, overrideAccess: true })
+    const client = new TestClient('demo')
+    await client.csrf()
+    const login = await client.request('POST', '/api/operators/login', { body: { email, password: PASSWORD } })
+    expect(login.status, login.text).toBe(200)
+    const cookie = (login.headers['set-cookie'] ?? []).find((header) => header.startsWith('payload-token='))
+    expect(cookie).toMatch(/;\s*Secure/i)
+    expect(cookie).toMatch(/SameSite=Strict/i)
+  })
+
+  test('failed console sign-ins from one address are limited', async () => {
+    const guesser = new TestClient('demo')
+    await guesser.csrf()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt <= RATE_LIMITS['operator-login-failures:ip'].limit; attempt++) {
+      statuses.push((await guesser.request('POST', '/api/operators/login', { body: { email: `nobody-${attempt}@console.test`, password: 'guess' } })).status)
+    }
+    expect(statuses.at(-1)).toBe(429)
+  })
+
+  test('a call without the anti-forgery token passes only with Sec-Fetch-Site same-origin, not on a Referer alone', async () => {
+    const client = new TestClient('demo')
+    const referer = `http://${client.host}/cms/collections/tenants`
+    const forged = await client.request('POST', '/api/operators/logout', { headers: { referer, origin: `http://${client.host}` }, csrf: false })
+    expect(forged.status).toBe(419)
+    const fromConsole = await client.request('POST', '/api/operators/logout', { headers: { referer, origin: `http://${client.host}`, 'sec-fetch-site': 'same-origin' }, csrf: false })
+    expect(fromConsole.status).not.toBe(419)
+  })
+})
