@@ -5,6 +5,7 @@ import next from 'next'
 import { PEER_ADDRESS_HEADER } from '../lib/client-address'
 import { attachRealtime } from '../realtime/socket-server'
 import { startFastRoutes } from './fast-routes'
+import { applySecurityHeaders } from './security-headers'
 
 const MISDIRECTED = JSON.stringify({ message: 'This address is not served here.' })
 
@@ -31,6 +32,7 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
   const server = http.createServer((req, res) => {
     // The connection's own address, for clientAddress(); a value the client sent is replaced.
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
+    applySecurityHeaders(req, res, options.dev)
     if (!fastRoutes) return serve(req, res)
     // Production serves known hosts only: a tenant's domain or the platform host (finding 10).
     fastRoutes.knowsHost(req.headers.host).then(

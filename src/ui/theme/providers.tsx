@@ -5,8 +5,14 @@ import { CacheProvider } from '@emotion/react'
 import { ChakraProvider } from '@chakra-ui/react'
 import { useServerInsertedHTML } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
+import { z } from 'zod'
 
 import { system } from './system'
+
+// In the browser zod would probe `Function('')` to decide whether to compile its checks; the
+// Content-Security-Policy forbids eval, so the probe only produces a violation report (issue 8,
+// finding 13). Tell it up front to interpret instead.
+z.config({ jitless: true })
 
 /**
  * Chakra with Emotion's styles flushed into the server HTML; without this the app router
