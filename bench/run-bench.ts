@@ -27,7 +27,7 @@ import {
   type TBenchRow,
 } from './report/bench-report'
 import { runBenchSeed } from './seed/run-bench-seed'
-import { migrationNames, readSeedManifest } from './seed/seed-manifest'
+import { migrationNames, readSeedManifest, SEED_FORMAT } from './seed/seed-manifest'
 import { cpuMsOf, rssMbOf, startBaselineServer, startBenchApp } from './servers'
 
 const TIMINGS = {
@@ -99,7 +99,7 @@ function ensureBuild(args: TBenchArgs, log: (message: string) => void): void {
 /** Seeds when the cluster has no seed, another scale than asked, or predates a migration. */
 async function ensureSeed(args: TBenchArgs, scaleGiven: boolean, log: (message: string) => void) {
   const manifest = readSeedManifest(args.mode)
-  const stale = !manifest || !isDeepStrictEqual(manifest.migrations, migrationNames()) || (scaleGiven && manifest.volumes.scale !== args.scale)
+  const stale = !manifest || manifest.format !== SEED_FORMAT || !isDeepStrictEqual(manifest.migrations, migrationNames()) || (scaleGiven && manifest.volumes.scale !== args.scale)
   if (!stale) return manifest
   log(manifest ? 'the bench seed is stale: seeding again' : `no bench seed in ${benchDataDir(args.mode)}: seeding at scale ${args.scale}`)
   return runBenchSeed({ mode: args.mode, scale: scaleGiven || !manifest ? args.scale : manifest.volumes.scale, log })

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { CSRF_COOKIE, passesCsrfCheck } from './auth/csrf'
+import { csrfCookieName, passesCsrfCheck } from './auth/csrf'
 import { MAINTENANCE_API_ANSWER, maintenanceOn } from './lib/maintenance'
 import { isConsolePath, platformHostname } from './tenancy/platform-host'
 import { hostnameOf } from './tenancy/resolve-tenant'
@@ -44,7 +44,7 @@ export function proxy(request: NextRequest) {
   }
   // With the switch off, /maintenance itself returns to / (it checks the database first).
 
-  if (!passesCsrfCheck(method, request.headers, request.cookies.get(CSRF_COOKIE)?.value)) {
+  if (!passesCsrfCheck(method, request.headers, request.cookies.get(csrfCookieName())?.value)) {
     return NextResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })
   }
 

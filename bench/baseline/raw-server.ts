@@ -5,7 +5,7 @@ import http from 'node:http'
 
 import pg from 'pg'
 
-import { CSRF_COOKIE, CSRF_HEADER } from '@/auth/csrf'
+import { CSRF_COOKIE_NAMES, CSRF_HEADER } from '@/auth/csrf'
 import { verifyPassword } from '@/auth/password'
 import { toPublicUser } from '@/auth/public-user'
 import { readCookie, readSession, type TSession } from '@/auth/session'
@@ -184,7 +184,7 @@ const INVALID_LOGIN: TReply = { status: 422, body: { message: 'These credentials
 
 /** POST /login: anti-forgery check, the user by email within the host's tenant, scrypt, a sealed cookie. */
 async function login(req: http.IncomingMessage): Promise<TReply> {
-  const cookieToken = readCookie(req.headers.cookie, CSRF_COOKIE)
+  const cookieToken = readCookie(req.headers.cookie, CSRF_COOKIE_NAMES.plain)
   const headerToken = req.headers[CSRF_HEADER]
   if (!cookieToken || typeof headerToken !== 'string' || decodeURIComponent(headerToken) !== cookieToken) return { status: 419, body: { message: 'CSRF token mismatch.' } }
   const body = await readJson(req)

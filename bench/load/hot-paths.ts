@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@/auth/csrf'
+import { CSRF_COOKIE_NAMES, CSRF_HEADER } from '@/auth/csrf'
 import { LIVE_STAGES } from '@/features/investments/stages'
 
 import { BENCH_PASSWORD } from '../config'
@@ -118,7 +118,7 @@ export const HOT_PATHS: THotPath[] = [
         return {
           method: 'POST',
           path: '/login',
-          headers: { host: hostOf(user, appPort), accept: 'application/json', 'content-type': 'application/json', cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token },
+          headers: { host: hostOf(user, appPort), accept: 'application/json', 'content-type': 'application/json', cookie: `${CSRF_COOKIE_NAMES.plain}=${token}`, [CSRF_HEADER]: token },
           body,
         }
       }),

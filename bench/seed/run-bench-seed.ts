@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 import type { TBenchMode } from '../config'
 import { migrateBenchDatabase, openBenchDatabase } from '../database'
 import { seedBenchData } from './seed-bench-data'
-import { migrationNames, removeSeedManifest, writeSeedManifest, type TSeedManifest } from './seed-manifest'
+import { migrationNames, removeSeedManifest, SEED_FORMAT, writeSeedManifest, type TSeedManifest } from './seed-manifest'
 
 /**
  * bench:seed: drop everything in the bench cluster, apply the migrations, fill it with the
@@ -21,7 +21,7 @@ export async function runBenchSeed(options: { mode: TBenchMode; scale: number; l
     const payload = await getPayload({ config })
     try {
       const report = await seedBenchData(payload.db.pool, options.scale, log)
-      const manifest: TSeedManifest = { ...report, seededAt: new Date().toISOString(), migrations: migrationNames() }
+      const manifest: TSeedManifest = { ...report, seededAt: new Date().toISOString(), migrations: migrationNames(), format: SEED_FORMAT }
       writeSeedManifest(options.mode, manifest)
       return manifest
     } finally {

@@ -95,9 +95,15 @@ export async function seedBenchData(pool: Pool, scale: number, log: (message: st
         [codes, EPOCH],
       )
       tenantIds = rows.map((row) => row.id)
-      // The default tenant answers plain localhost, like the demo tenant (Lighthouse uses it).
+      // Each tenant answers <code>.localhost (a production server honours configured domains only);
+      // the default one also plain localhost, like the demo tenant (Lighthouse uses it).
       await client.query(
-        `INSERT INTO tenants_domains (_order, _parent_id, id, domain) VALUES (1, $1, 'bench-domain-1', 'localhost'), (2, $1, 'bench-domain-2', '127.0.0.1')`,
+        `INSERT INTO tenants_domains (_order, _parent_id, id, domain)
+         SELECT 1, id, 'bench-domain-' || code, code || '.localhost' FROM unnest($1::int[], $2::text[]) AS t(id, code)`,
+        [tenantIds, codes],
+      )
+      await client.query(
+        `INSERT INTO tenants_domains (_order, _parent_id, id, domain) VALUES (2, $1, 'bench-domain-localhost', 'localhost'), (3, $1, 'bench-domain-loopback', '127.0.0.1')`,
         [tenantIds[0]],
       )
     })

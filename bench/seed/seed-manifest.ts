@@ -4,7 +4,10 @@ import path from 'node:path'
 import { seedManifestPath, type TBenchMode } from '../config'
 import type { TSeedReport } from './seed-bench-data'
 
-export type TSeedManifest = TSeedReport & { seededAt: string; migrations: string[] }
+/** Bumped when the seed's rows change shape (2: every tenant has its `<code>.localhost` domain): an older seed is stale. */
+export const SEED_FORMAT = 2
+
+export type TSeedManifest = TSeedReport & { seededAt: string; migrations: string[]; format?: number }
 
 export function readSeedManifest(mode: TBenchMode): TSeedManifest | null {
   const file = seedManifestPath(mode)

@@ -1,10 +1,14 @@
 import { platformHostname } from '@/tenancy/platform-host'
+
+import { secureCookies } from './secure-cookies'
 import { hostnameOf } from '@/tenancy/resolve-tenant'
 
 // Anti-forgery (spec 7): double-submit token. GET /sanctum/csrf-cookie sets XSRF-TOKEN (readable
 // by our scripts, not by other sites); every state-changing request must echo it in X-XSRF-TOKEN.
 
-export const CSRF_COOKIE = 'XSRF-TOKEN'
+/** `__Host-XSRF-TOKEN` in production: a sibling subdomain cannot set or shadow it (finding 14). */
+export const CSRF_COOKIE_NAMES = { plain: 'XSRF-TOKEN', secure: '__Host-XSRF-TOKEN' } as const
+export const csrfCookieName = () => (secureCookies() ? CSRF_COOKIE_NAMES.secure : CSRF_COOKIE_NAMES.plain)
 export const CSRF_HEADER = 'x-xsrf-token'
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

@@ -1,15 +1,15 @@
 import { sealData, unsealData } from 'iron-session'
 
 import { secretFor } from './secrets'
+import { secureCookies } from './secure-cookies'
 
 // The name carries the __Host- prefix whenever the cookie is Secure (production): the browser then
 // refuses it unless it is Secure, host-only and Path=/, so a sibling subdomain cannot plant one.
 export const SESSION_COOKIE_NAMES = { plain: 'app_session', secure: '__Host-app_session' } as const
 export const SESSION_TTL_SECONDS = 60 * 60 * 8
 
-const secure = () => process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1'
 
-export const sessionCookieName = () => (secure() ? SESSION_COOKIE_NAMES.secure : SESSION_COOKIE_NAMES.plain)
+export const sessionCookieName = () => (secureCookies() ? SESSION_COOKIE_NAMES.secure : SESSION_COOKIE_NAMES.plain)
 
 /** What the sealed cookie holds: the user, their tenant, their session_version and the session row (sid). */
 export type TSession = { userId: number; tenantId: number; v: number; sid: number }
@@ -56,12 +56,12 @@ export function sessionCookieHeader(sealed: string): string {
     'HttpOnly',
     'SameSite=Lax',
     `Max-Age=${SESSION_TTL_SECONDS}`,
-    ...(secure() ? ['Secure'] : []),
+    ...(secureCookies() ? ['Secure'] : []),
   ].join('; ')
 }
 
 export function clearSessionCookieHeader(): string {
-  return [`${sessionCookieName()}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure() ? ['Secure'] : [])].join('; ')
+  return [`${sessionCookieName()}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secureCookies() ? ['Secure'] : [])].join('; ')
 }
 
-export { secure as secureCookies }
+export { secureCookies }

@@ -19,9 +19,13 @@ export class TimeoutError extends Error {
   readonly timeout = true
 }
 
+/** The anti-forgery cookie: `__Host-XSRF-TOKEN` in production, `XSRF-TOKEN` over http in development. */
 function csrfToken(): string | null {
-  const match = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))
-  return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : null
+  for (const part of document.cookie.split('; ')) {
+    const [name, ...value] = part.split('=')
+    if (name === '__Host-XSRF-TOKEN' || name === 'XSRF-TOKEN') return decodeURIComponent(value.join('='))
+  }
+  return null
 }
 
 export async function ensureCsrfCookie(): Promise<void> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { hashPassword } from '@/auth/password'
 import type { Tenant, User } from '@/payload-types'
 
-import { TestClient, type TResponse, SESSION_COOKIE } from '../support/http-client'
+import { TestClient, type TResponse, SESSION_COOKIE, XSRF_COOKIE } from '../support/http-client'
 import { closeTestPayload, linkIn, mailsTo, newestMailArriving, RUN_ID, testPayload, unique, userRow, waitForMailsTo } from '../support/payload'
 
 // spec 4 and 7, foundation issue item 5: login, lock-out, session, logout, password reset and
@@ -45,7 +45,7 @@ async function createUser(tenantCode: string, options: { email?: string; passwor
 
 /** POST /login with the anti-forgery cookie, returning the raw response (TestClient.login throws on failure). */
 async function attemptLogin(client: TestClient, email: string, password: string): Promise<TResponse> {
-  if (!client.cookies.has('XSRF-TOKEN')) await client.csrf()
+  if (!client.cookies.has(XSRF_COOKIE)) await client.csrf()
   return client.request('POST', '/login', { body: { email, password } })
 }
 
@@ -239,7 +239,7 @@ describe('logout', () => {
 
 describe('password reset', () => {
   async function requestReset(client: TestClient, email: string): Promise<TResponse> {
-    if (!client.cookies.has('XSRF-TOKEN')) await client.csrf()
+    if (!client.cookies.has(XSRF_COOKIE)) await client.csrf()
     return client.request('POST', '/password/email', { body: { email } })
   }
 
@@ -250,7 +250,7 @@ describe('password reset', () => {
   }
 
   async function reset(client: TestClient, link: { token: string; email: string }, password: string): Promise<TResponse> {
-    if (!client.cookies.has('XSRF-TOKEN')) await client.csrf()
+    if (!client.cookies.has(XSRF_COOKIE)) await client.csrf()
     return client.request('POST', '/password/reset', { body: { ...link, password, password_confirmation: password } })
   }
 
@@ -342,7 +342,7 @@ describe('update password', () => {
 
 describe('manual registration', () => {
   const register = async (client: TestClient, body: Record<string, unknown>) => {
-    if (!client.cookies.has('XSRF-TOKEN')) await client.csrf()
+    if (!client.cookies.has(XSRF_COOKIE)) await client.csrf()
     return client.request('POST', '/api/auth/manual-register', { body })
   }
   const registration = (email: string, password = PASSWORD) => ({ name: 'New', surname: 'Investor', email, password, password_confirmation: password })

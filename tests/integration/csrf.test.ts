@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import type { InvestmentOpportunity, Tenant } from '@/payload-types'
 
-import { TestClient, type TResponse, SESSION_COOKIE } from '../support/http-client'
+import { TestClient, type TResponse, SESSION_COOKIE, XSRF_COOKIE } from '../support/http-client'
 import { closeTestPayload, testPayload, unique } from '../support/payload'
 
 // spec 7 / foundation issue: every state-changing request without a matching X-XSRF-TOKEN
@@ -67,13 +67,13 @@ describe('a state-changing call', () => {
   test("with another visitor's token is rejected with 419", async () => {
     const other = new TestClient('demo')
     await other.csrf()
-    const response = await superadmin.request('PATCH', `${API}/${row.id}`, { body: { title: 'Forged with a stolen token' }, headers: { 'x-xsrf-token': other.cookies.get('XSRF-TOKEN')! } })
+    const response = await superadmin.request('PATCH', `${API}/${row.id}`, { body: { title: 'Forged with a stolen token' }, headers: { 'x-xsrf-token': other.cookies.get(XSRF_COOKIE)! } })
     expect(response.status, show(response)).toBe(CSRF_REJECTED)
     await expectRowUnchanged(row)
   })
 
   test('with a header but no XSRF-TOKEN cookie is rejected with 419', async () => {
-    const token = superadmin.cookies.get('XSRF-TOKEN')!
+    const token = superadmin.cookies.get(XSRF_COOKIE)!
     const cookieless = new TestClient('demo')
     cookieless.cookies.set(SESSION_COOKIE, superadmin.cookies.get(SESSION_COOKIE)!)
     const response = await cookieless.request('PATCH', `${API}/${row.id}`, { body: { title: 'Forged without the cookie' }, headers: { 'x-xsrf-token': token } })
@@ -138,13 +138,17 @@ test('a read needs no token', async () => {
   expect(response.status, show(response)).toBe(200)
 })
 
-test('GET /sanctum/csrf-cookie sets an XSRF-TOKEN cookie that scripts can read', async () => {
+test('GET /sanctum/csrf-cookie sets a __Host-XSRF-TOKEN cookie (production) that scripts can read', async () => {
   const visitor = new TestClient('demo')
   const response = await visitor.get('/sanctum/csrf-cookie')
   expect(response.status).toBeLessThan(300)
-  const cookie = (response.headers['set-cookie'] ?? []).find((header) => header.startsWith('XSRF-TOKEN='))
-  expect(cookie, 'no XSRF-TOKEN cookie').toBeDefined()
+  const cookie = (response.headers['set-cookie'] ?? []).find((header) => header.startsWith(`${XSRF_COOKIE}=`))
+  expect(cookie, 'no __Host-XSRF-TOKEN cookie').toBeDefined()
   expect(cookie).not.toMatch(/httponly/i)
   expect(cookie).toMatch(/samesite=lax/i)
-  expect(visitor.cookies.get('XSRF-TOKEN')?.length).toBeGreaterThan(20)
+  // __Host-: Secure, Path=/ and no Domain, so no sibling subdomain can set or shadow it.
+  expect(cookie).toMatch(/;\s*Secure/i)
+  expect(cookie).toMatch(/Path=\/(;|$)/)
+  expect(cookie).not.toMatch(/Domain=/i)
+  expect(visitor.cookies.get(XSRF_COOKIE)?.length).toBeGreaterThan(20)
 })

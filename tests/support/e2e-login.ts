@@ -161,8 +161,8 @@ export async function fetchFromPage(page: Page, path: string, init: { method?: s
       const headers: Record<string, string> = { Accept: 'application/json' }
       if (csrf) {
         await fetch('/sanctum/csrf-cookie', { credentials: 'include' })
-        const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))
-        if (cookie) headers['X-XSRF-TOKEN'] = decodeURIComponent(cookie.slice('XSRF-TOKEN='.length))
+        const cookie = document.cookie.split('; ').find((part) => /^(__Host-)?XSRF-TOKEN=/.test(part))
+        if (cookie) headers['X-XSRF-TOKEN'] = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))
       }
       if (body !== undefined) headers['Content-Type'] = 'application/json'
       const response = await fetch(path, { method, credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body) })

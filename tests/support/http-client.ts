@@ -1,9 +1,12 @@
 import http from 'node:http'
 
+import { CSRF_COOKIE_NAMES } from '@/auth/csrf'
 import { SESSION_COOKIE_NAMES } from '@/auth/session'
 
 /** The test server runs the production build with Secure cookies, so its session cookie is __Host- prefixed. */
 export const SESSION_COOKIE = SESSION_COOKIE_NAMES.secure
+/** Its anti-forgery cookie likewise. */
+export const XSRF_COOKIE = CSRF_COOKIE_NAMES.secure
 
 /**
  * A tiny HTTP client for integration tests: one cookie jar per client, the Host header chosen
@@ -64,8 +67,8 @@ export class TestClient {
       payload = JSON.stringify(options.body)
       headers['content-type'] = 'application/json'
     }
-    if (options.csrf !== false && this.cookies.has('XSRF-TOKEN') && !('x-xsrf-token' in headers)) {
-      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!
+    if (options.csrf !== false && this.cookies.has(XSRF_COOKIE) && !('x-xsrf-token' in headers)) {
+      headers['x-xsrf-token'] = this.cookies.get(XSRF_COOKIE)!
     }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ')
     if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload))

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
 
-import { CSRF_COOKIE, CSRF_HEADER, newCsrfToken, passesCsrfCheck } from '@/auth/csrf'
+import { CSRF_COOKIE_NAMES, CSRF_HEADER, newCsrfToken, passesCsrfCheck } from '@/auth/csrf'
 
 const TOKEN = newCsrfToken()
 const headersWith = (entries: Record<string, string>) => new Headers(entries)
 
 describe('passesCsrfCheck (spec 7 double-submit token)', () => {
   test('uses the Laravel-compatible names', () => {
-    expect(CSRF_COOKIE).toBe('XSRF-TOKEN')
+    expect(CSRF_COOKIE_NAMES).toEqual({ plain: 'XSRF-TOKEN', secure: '__Host-XSRF-TOKEN' })
     expect(CSRF_HEADER).toBe('x-xsrf-token')
   })
 
