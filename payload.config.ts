@@ -11,6 +11,7 @@ import { collections } from '@/collections'
 import { restrictPayloadInternals } from '@/collections/payload-internals'
 import { nodemailerAdapter } from '@/email/nodemailer-adapter'
 import { endpoints } from '@/endpoints'
+import { showClientErrorMessages } from '@/lib/client-error-messages'
 import { answerDatabaseFaults } from '@/lib/database-faults'
 import { consoleOrigins } from '@/tenancy/platform-host'
 
@@ -31,8 +32,9 @@ export default buildConfig({
   csrf: consoleOrigins(),
   collections,
   endpoints,
-  // A value beyond its column's range is a 400, an unreachable database a 503 (spec 2.4), not a 500.
-  hooks: { afterError: [answerDatabaseFaults] },
+  // A value beyond its column's range is a 400, an unreachable database a 503 (spec 2.4), not a 500;
+  // a client error keeps its message.
+  hooks: { afterError: [answerDatabaseFaults, showClientErrorMessages] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     // A connection attempt that hangs (a network partition) fails after 5 s and answers 503.

@@ -1,6 +1,7 @@
 import * as migration_20261122_001103_initial from './20261122_001103_initial';
 import * as migration_20261122_002009_notifications from './20261122_002009_notifications';
 import * as migration_20261123_032722_user_sessions from './20261123_032722_user_sessions';
+import * as migration_20261123_045650_operator_totp from './20261123_045650_operator_totp';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_032722_user_sessions.up,
     down: migration_20261123_032722_user_sessions.down,
-    name: '20261123_032722_user_sessions'
+    name: '20261123_032722_user_sessions',
+  },
+  {
+    up: migration_20261123_045650_operator_totp.up,
+    down: migration_20261123_045650_operator_totp.down,
+    name: '20261123_045650_operator_totp'
   },
 ];

@@ -151,6 +151,7 @@ export interface UserAuthOperations {
 export interface Operator {
   id: number;
   name?: string | null;
+  totpSecret?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -470,6 +471,7 @@ export interface PayloadMigration {
  */
 export interface OperatorsSelect<T extends boolean = true> {
   name?: T;
+  totpSecret?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { currentTotpCode, newTotpEnrolment } from '@/auth/operator-totp'
 import { RATE_LIMITS } from '@/lib/rate-limit'
 
 import { TestClient } from '../support/http-client'
@@ -54,6 +55,58 @@ describe('operator auth operations are for operators', () => {
   })
 })
 
+async function enrolledOperator(slug: string, enrolled = true): Promise<{ email: string; secret: string }> {
+  const email = `${unique(slug)}@console.test`
+  const operator = await payload.create({ collection: 'operators', data: { email, password: PASSWORD }, overrideAccess: true })
+  const { secret } = newTotpEnrolment(email)
+  if (enrolled) await payload.db.updateOne({ collection: 'operators', id: operator.id, data: { totpSecret: secret } })
+  return { email, secret }
+}
+
+describe('operators sign in with a second factor (production)', () => {
+  test('the password alone, or with a wrong code, is refused; with the current code it signs in', async () => {
+    const { email, secret } = await enrolledOperator('totp-op')
+    const client = new TestClient('demo')
+    await client.csrf()
+    const login = (password: string, extra: Record<string, string> = {}) => client.request('POST', '/api/operators/login', { body: { email, password, ...extra } })
+    const code = await currentTotpCode(secret)
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    expect((await login(PASSWORD)).status).toBe(401)
+    expect((await login(`${PASSWORD} ${wrong}`)).status).toBe(401)
+    expect((await login(PASSWORD, { totp: wrong })).status).toBe(401)
+    const signedIn = await login(`${PASSWORD} ${code}`)
+    expect(signedIn.status, signedIn.text).toBe(200)
+  })
+
+  test('wrong codes count towards the operator’s lockout', async () => {
+    const { email, secret } = await enrolledOperator('totp-lock')
+    const code = await currentTotpCode(secret)
+    const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0')
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const client = new TestClient('demo')
+      await client.csrf()
+      await client.request('POST', '/api/operators/login', { body: { email, password: `${PASSWORD} ${wrong}` } })
+    }
+    // The count is written just after each refused sign-in's transaction ends.
+    let lockedUntil = 0
+    for (let tries = 0; tries < 50 && lockedUntil <= Date.now(); tries++) {
+      const row = await payload.db.findOne<{ id: number; lockUntil?: string | null }>({ collection: 'operators', where: { email: { equals: email } } })
+      lockedUntil = new Date(row?.lockUntil ?? 0).getTime()
+      if (lockedUntil <= Date.now()) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(lockedUntil).toBeGreaterThan(Date.now())
+  })
+
+  test('an operator without an authenticator cannot sign in at all', async () => {
+    const { email } = await enrolledOperator('no-totp', false)
+    const client = new TestClient('demo')
+    await client.csrf()
+    const response = await client.request('POST', '/api/operators/login', { body: { email, password: PASSWORD } })
+    expect(response.status).toBe(403)
+    expect(response.text).toContain('Two-factor sign-in is required')
+  })
+})
+
 describe('the console lives on the platform host only', () => {
   test('a tenant’s domain has no /cms and no operator API', async () => {
     const tenantHost = new TestClient('angel')
@@ -68,11 +121,10 @@ describe('the console lives on the platform host only', () => {
   })
 
   test('the operator cookie is Secure and SameSite=Strict', async () => {
-    const email = `${unique('cookie-op')}@console.test`
-    await payload.create({ collection: 'operators', data: { email, password: PASSWORD }, overrideAccess: true })
+    const { email, secret } = await enrolledOperator('cookie-op')
     const client = new TestClient('demo')
     await client.csrf()
-    const login = await client.request('POST', '/api/operators/login', { body: { email, password: PASSWORD } })
+    const login = await client.request('POST', '/api/operators/login', { body: { email, password: `${PASSWORD} ${await currentTotpCode(secret)}` } })
     expect(login.status, login.text).toBe(200)
     const cookie = (login.headers['set-cookie'] ?? []).find((header) => header.startsWith('payload-token='))
     expect(cookie).toMatch(/;\s*Secure/i)

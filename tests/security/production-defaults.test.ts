@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { currentTotpCode } from '@/auth/operator-totp'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from '@/seed/demo-data'
 
 import { startAppServer, type TAppServer } from '../support/app-server'
@@ -101,11 +102,16 @@ describe('npm start on an empty install (embedded database, no demo data)', () =
     })
     expect(created.status, created.stderr).toBe(0)
     const password = /Password \(shown once[^)]*\): (\S+)/.exec(created.stdout)?.[1]
+    const secret = /secret: (\S+)/.exec(created.stdout)?.[1]
     expect(password, created.stdout).toMatch(/^[\w-]{20,}$/)
+    expect(created.stdout).toMatch(/otpauth:\/\/totp\//)
     const visitor = new TestClient('demo', server.url)
     await visitor.csrf()
+    // Production requires the authenticator code after the password (finding 9).
+    const withoutCode = await visitor.request('POST', '/api/operators/login', { body: { email: 'first.operator@example.com', password } })
+    expect(withoutCode.status).toBe(401)
     const login = await visitor.request('POST', '/api/operators/login', {
-      body: { email: 'first.operator@example.com', password },
+      body: { email: 'first.operator@example.com', password: `${password} ${await currentTotpCode(secret!)}` },
     })
     expect(login.status, login.text).toBe(200)
   })

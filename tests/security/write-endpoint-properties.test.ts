@@ -105,7 +105,8 @@ function hasFormErrorShape(text: string): boolean {
   }
   if (!isObject(body)) return false
   const { message, errors } = body
-  if (Array.isArray(errors)) return errors.length > 0 && errors.every((entry) => isObject(entry) && typeof entry.message === 'string')
+  // Payload's placeholder for an error it hides: a form could only say "something went wrong".
+  if (Array.isArray(errors)) return errors.length > 0 && errors.every((entry) => isObject(entry) && typeof entry.message === 'string' && entry.message !== 'An unknown error occurred.')
   if (typeof errors === 'string') return errors.length > 0
   if (isObject(errors)) return Object.values(errors).every((messages) => Array.isArray(messages) && messages.length > 0 && messages.every((entry) => typeof entry === 'string'))
   return typeof message === 'string' && message.length > 0

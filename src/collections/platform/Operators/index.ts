@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isOperator } from '@/access/current-user'
 import { operatorsOnly } from '@/access/payload-access'
+import { requireTotpCode, separateTotpCode } from '@/auth/operator-totp'
 import { secureCookies } from '@/auth/session'
 
 /** Platform operators: sign in to /cms to provision tenants. Separate from every tenant's users. */
@@ -20,5 +21,10 @@ export const Operators: CollectionConfig = {
     readVersions: operatorsOnly,
     admin: ({ req: { user } }) => isOperator(user),
   },
-  fields: [{ name: 'name', type: 'text' }],
+  hooks: { beforeOperation: [separateTotpCode], beforeLogin: [requireTotpCode] },
+  fields: [
+    { name: 'name', type: 'text' },
+    // The authenticator secret (src/auth/operator-totp.ts): set by `npm run operator:create` only, never read over any API.
+    { name: 'totpSecret', type: 'text', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
+  ],
 }
