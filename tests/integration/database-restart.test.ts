@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { startEmbeddedPostgres, type TEmbeddedDatabase } from '@/server/embedded-postgres'
 
-import { startAppServer, type TAppServer } from '../support/app-server'
+import { anyFreePort, startAppServer, type TAppServer } from '../support/app-server'
 import { TestClient } from '../support/http-client'
 
 // Issue 8, reliability: the database restarts under a running server (a failover, a minor-version
@@ -26,16 +25,6 @@ let databasePort: number
 let server: TAppServer
 let investor: TestClient
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 const startDatabase = () => startEmbeddedPostgres({ dataDir, database: 'app', port: databasePort })
 
@@ -62,14 +51,14 @@ async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, 
 
 beforeAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
-  databasePort = await freePort()
+  databasePort = await anyFreePort()
   database = await startDatabase()
   const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset', '--seed'], {
     env: { ...process.env, DATABASE_URL: database.url, SEED_DEMO: '1' },
     stdio: 'inherit',
   })
   expect(prepared.status).toBe(0)
-  server = await startAppServer({ port: await freePort(), env: { DATABASE_URL: database.url }, timeoutMs: 120_000 })
+  server = await startAppServer({ port: await anyFreePort(), env: { DATABASE_URL: database.url }, timeoutMs: 120_000 })
   investor = new TestClient('demo', server.url)
   await investor.login('investor@demo.test')
 }, 240_000)

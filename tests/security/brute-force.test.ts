@@ -3,36 +3,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
 import { MAX_FAILED_LOGINS } from '@/auth/endpoints/login'
-import { hashPassword } from '@/auth/password'
 import type { User } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, RUN_ID, tenantByCode, testPayload, unique, userRow } from '../support/payload'
+import { closeTestPayload, createTestUser, RUN_ID, tenantByCode, TEST_PASSWORD, testPayload, userRow } from '../support/payload'
 
 // Issue 8, finding 4: password guessing. The lockout counter was read, incremented in JavaScript
 // and written back, so guesses sent in parallel all read the same count: 200 at once counted as
 // one and the account never locked.
 
-const PASSWORD = 'brute-force-password-1'
+const PASSWORD = TEST_PASSWORD
 
 let payload: Payload
 
 async function createInvestor(): Promise<User> {
-  const demo = await tenantByCode(payload, 'demo')
-  return payload.create({
-    collection: 'users',
-    data: {
-      name: 'Brute',
-      surname: 'Force',
-      email: `${unique('brute')}@brute-force.test`,
-      role_id: ROLE.user,
-      tenant: demo.id,
-      email_verified_at: new Date().toISOString(),
-      accepted_terms_version: 99,
-      password_hash: await hashPassword(PASSWORD),
-    },
-    overrideAccess: true,
-  })
+  return createTestUser(payload, await tenantByCode(payload, 'demo'), ROLE.user, { slug: 'brute' })
 }
 
 beforeAll(async () => {

@@ -2,12 +2,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
-import { hashPassword } from '@/auth/password'
 import type { Tenant, User } from '@/payload-types'
 import { TENANT_CACHE_TTL_MS } from '@/tenancy/resolve-tenant'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, newestMailArriving, RUN_ID, tenantByCode, testPayload, unique } from '../support/payload'
+import { closeTestPayload, createTestUser, newestMailArriving, RUN_ID, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Issue 8, finding 2: reset links were built from the request's Host / X-Forwarded-Host, so a
 // reset requested with `X-Forwarded-Host: attacker.example` mailed the victim a link that handed
@@ -17,13 +16,7 @@ import { closeTestPayload, newestMailArriving, RUN_ID, tenantByCode, testPayload
 let payload: Payload
 let demo: Tenant
 
-async function createInvestor(): Promise<User> {
-  return payload.create({
-    collection: 'users',
-    data: { name: 'Link', surname: 'Poison', email: `${unique('victim')}@links.test`, role_id: ROLE.user, tenant: demo.id, email_verified_at: new Date().toISOString(), password_hash: await hashPassword('links-password-1') },
-    overrideAccess: true,
-  })
-}
+const createInvestor = (): Promise<User> => createTestUser(payload, demo, ROLE.user, { slug: 'victim' })
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -69,11 +62,7 @@ describe('mail HTML is escaped', () => {
     const markup = '<img src=x onerror=alert(1)>'
     await payload.update({ collection: 'tenants', id: custodian.id, data: { name: `Custodian ${markup}` }, overrideAccess: true })
     try {
-      const user = await payload.create({
-        collection: 'users',
-        data: { name: 'Esc', surname: 'Aped', email: `${unique('escaped')}@links.test`, role_id: ROLE.user, tenant: custodian.id, password_hash: await hashPassword('links-password-1') },
-        overrideAccess: true,
-      })
+      const user = await createTestUser(payload, custodian, ROLE.user, { slug: 'escaped' })
       // The server caches tenants for a few seconds: wait that out so its mail carries the new name.
       await new Promise((resolve) => setTimeout(resolve, TENANT_CACHE_TTL_MS + 1000))
       const client = new TestClient('custodian')

@@ -2,11 +2,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
-import { hashPassword } from '@/auth/password'
 import type { User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, newestMailArriving, RUN_ID, tenantByCode, testPayload, unique } from '../support/payload'
+import { closeTestPayload, createTestUser, newestMailArriving, RUN_ID, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Issue 8, finding 11: POST /password/email answered the same words for known and unknown
 // addresses, but a known one took longer (a token written and a mail sent inline): the time told
@@ -31,12 +30,7 @@ async function timedRequest(email: string): Promise<{ ms: number; response: TRes
 beforeAll(async () => {
   payload = await testPayload()
   const demo = await tenantByCode(payload, 'demo')
-  const passwordHash = await hashPassword('timing-password-1')
-  known = await Promise.all(
-    Array.from({ length: ROUNDS }, () =>
-      payload.create({ collection: 'users', data: { name: 'Timing', email: `${unique('known')}@timing.test`, role_id: ROLE.user, tenant: demo.id, password_hash: passwordHash }, overrideAccess: true }),
-    ),
-  )
+  known = await Promise.all(Array.from({ length: ROUNDS }, () => createTestUser(payload, demo, ROLE.user, { slug: 'known' })))
 })
 
 afterAll(async () => {

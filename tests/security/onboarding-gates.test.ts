@@ -2,38 +2,28 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
-import { hashPassword } from '@/auth/password'
 import { PORTAL_STEP_MESSAGE } from '@/features/onboarding/portal-gate'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, RUN_ID, tenantByCode, testPayload, unique } from '../support/payload'
+import { closeTestPayload, createTestUser, RUN_ID, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
 
 // Issue 8, finding 7: the onboarding steps were enforced by the portal's UI only. An investor who
 // has not verified their email, or not accepted the current terms, calls the APIs directly and
 // reads every marketed opportunity. The server must refuse, with the step to do next, on every
 // door (the fast route, Payload's REST by list and by id, the pages), and let them in once done.
 
-const PASSWORD = 'gate-password-1'
+const PASSWORD = TEST_PASSWORD
 
 let payload: Payload
 let demo: Tenant
 let marketed: InvestmentOpportunity
 
 async function investor(state: { verified: boolean; termsVersion: number }): Promise<User> {
-  return payload.create({
-    collection: 'users',
-    data: {
-      name: 'Gate',
-      surname: 'Test',
-      email: `${unique('gate')}@gates.test`,
-      role_id: ROLE.user,
-      tenant: demo.id,
-      email_verified_at: state.verified ? new Date().toISOString() : null,
-      accepted_terms_version: state.termsVersion,
-      password_hash: await hashPassword(PASSWORD),
-    },
-    overrideAccess: true,
+  return createTestUser(payload, demo, ROLE.user, {
+    slug: 'gate',
+    email_verified_at: state.verified ? new Date().toISOString() : null,
+    accepted_terms_version: state.termsVersion,
   })
 }
 

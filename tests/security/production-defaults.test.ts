@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -10,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { currentTotpCode } from '@/auth/operator-totp'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from '@/seed/demo-data'
 
-import { startAppServer, type TAppServer } from '../support/app-server'
+import { anyFreePort, startAppServer, type TAppServer } from '../support/app-server'
 import { TestClient } from '../support/http-client'
 import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
 
@@ -40,16 +39,6 @@ const productionEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 })
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 /** `npm start` that is expected to refuse: its exit code and what it printed. */
 function refusedStart(env: Record<string, string>): { status: number | null; output: string } {
@@ -66,7 +55,7 @@ describe('npm start on an empty install (embedded database, no demo data)', () =
 
   beforeAll(async () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
-    server = await startAppServer({ port: await freePort(), env: productionEnv(), timeoutMs: 180_000 })
+    server = await startAppServer({ port: await anyFreePort(), env: productionEnv(), timeoutMs: 180_000 })
   }, 200_000)
 
   afterAll(async () => {

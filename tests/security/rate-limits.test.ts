@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { RATE_LIMITS, redisRateLimitStore } from '@/lib/rate-limit'
 
+import { anyFreePort } from '../support/app-server'
 import { TestClient } from '../support/http-client'
 
 // Issue 8, finding 4: limits per client address and per account on every credential and
@@ -78,12 +79,7 @@ describe('through Redis, limits hold across instances', () => {
   let url: string
 
   beforeAll(async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address() as net.AddressInfo
-        probe.close(() => resolve(address.port))
-      })
-    })
+    const port = await anyFreePort()
     redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
     url = `redis://127.0.0.1:${port}`
     for (let tries = 0; tries < 50; tries++) {

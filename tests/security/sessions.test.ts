@@ -3,19 +3,18 @@ import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
-import { hashPassword } from '@/auth/password'
 import { IDLE_MINUTES } from '@/auth/session-records'
 import type { User } from '@/payload-types'
 
 import { SESSION_COOKIE, TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, RUN_ID, tenantByCode, testPayload, unique } from '../support/payload'
+import { closeTestPayload, createTestUser, RUN_ID, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
 
 // Issue 8, finding 8: a session ends for real. The attacker holds a copy of a session cookie
 // (stolen from a shared computer, a proxy log, a backup); logout, a password change or reset by
 // the owner, or an idle time-out must make that copy worthless everywhere: the fast routes,
 // Payload's REST, the pages and the live socket.
 
-const PASSWORD = 'session-password-1'
+const PASSWORD = TEST_PASSWORD
 const NEW_PASSWORD = 'session-password-2'
 
 let payload: Payload
@@ -23,21 +22,7 @@ let payload: Payload
 const show = (response: TResponse) => `${response.status} ${response.text.slice(0, 200)}`
 
 async function createUser(roleId: number): Promise<User> {
-  const demo = await tenantByCode(payload, 'demo')
-  return payload.create({
-    collection: 'users',
-    data: {
-      name: 'Session',
-      surname: 'Test',
-      email: `${unique('session')}@sessions.test`,
-      role_id: roleId,
-      tenant: demo.id,
-      email_verified_at: new Date().toISOString(),
-      accepted_terms_version: 99,
-      password_hash: await hashPassword(PASSWORD),
-    },
-    overrideAccess: true,
-  })
+  return createTestUser(payload, await tenantByCode(payload, 'demo'), roleId, { slug: 'session' })
 }
 
 async function signedIn(user: User): Promise<TestClient> {

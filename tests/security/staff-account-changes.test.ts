@@ -2,11 +2,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
-import { hashPassword } from '@/auth/password'
 import type { Tenant, User } from '@/payload-types'
 
 import { SESSION_COOKIE, TestClient } from '../support/http-client'
-import { closeTestPayload, newestMailArriving, RUN_ID, tenantByCode, testPayload, unique, userByEmail, userRow } from '../support/payload'
+import { closeTestPayload, createTestUser, newestMailArriving, RUN_ID, tenantByCode, TEST_PASSWORD, testPayload, unique, userByEmail, userRow } from '../support/payload'
 
 // Issue 8, finding 16.
 // - Staff change an investor's sign-in email (a typo fix, or a social-engineered "I lost my
@@ -17,27 +16,12 @@ import { closeTestPayload, newestMailArriving, RUN_ID, tenantByCode, testPayload
 //   demote or delete a Super Admin: that would let one role take the tenant over
 //   (docs/decisions/008-super-admin-accounts.md).
 
-const PASSWORD = 'staff-change-password-1'
+const PASSWORD = TEST_PASSWORD
 
 let payload: Payload
 let demo: Tenant
 
-async function createUser(roleId: number, slug: string): Promise<User> {
-  return payload.create({
-    collection: 'users',
-    data: {
-      name: 'Staff',
-      surname: 'Change',
-      email: `${unique(slug)}@staff-changes.test`,
-      role_id: roleId,
-      tenant: demo.id,
-      email_verified_at: new Date().toISOString(),
-      accepted_terms_version: demo.terms.version,
-      password_hash: await hashPassword(PASSWORD),
-    },
-    overrideAccess: true,
-  })
-}
+const createUser = (roleId: number, slug: string): Promise<User> => createTestUser(payload, demo, roleId, { slug })
 
 async function signedIn(user: User): Promise<TestClient> {
   const client = new TestClient('demo')

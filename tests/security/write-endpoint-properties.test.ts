@@ -3,12 +3,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
-import { hashPassword } from '@/auth/password'
 import { notify } from '@/features/notifications/server/notify'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
 // Issue 8, reliability: every write endpoint that exists, fed random bodies of every type and
 // size (malformed JSON, arrays, huge strings, form posts, odd ids). Whatever arrives, the server
@@ -21,7 +20,6 @@ import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/
 // do succeed (a new registration, a renamed opportunity) touch nobody else's data.
 
 const TENANT = 'fund'
-const PASSWORD = 'property-password-1'
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 25)
 
 type TBody = { json: unknown } | { form: Record<string, string> } | { raw: { contentType: string; text: string } }
@@ -132,22 +130,9 @@ async function tenantDigest(): Promise<string> {
 }
 
 async function createPerson(roleId: number, slug: string): Promise<{ user: User; client: TestClient }> {
-  const user = await payload.create({
-    collection: 'users',
-    data: {
-      name: 'Property',
-      surname: slug,
-      email: `${unique(slug)}@properties.test`,
-      role_id: roleId,
-      tenant: tenant.id,
-      email_verified_at: new Date().toISOString(),
-      accepted_terms_version: 99,
-      password_hash: await hashPassword(PASSWORD),
-    },
-    overrideAccess: true,
-  })
+  const user = await createTestUser(payload, tenant, roleId, { slug })
   const client = new TestClient(TENANT)
-  await client.login(user.email, PASSWORD)
+  await client.login(user.email, TEST_PASSWORD)
   return { user, client }
 }
 
@@ -177,7 +162,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (payload) {
     await payload.update({ collection: 'tenants', id: tenant.id, data: { theme: originalTheme }, overrideAccess: true })
-    await payload.delete({ collection: 'users', where: { and: [{ tenant: { equals: tenant.id } }, { email: { contains: '@properties.test' } }] }, overrideAccess: true })
+    await deleteRunUsers(payload)
   }
   await closeTestPayload()
 })

@@ -1,4 +1,17 @@
 import { spawn } from 'node:child_process'
+import net from 'node:net'
+
+/** A TCP port nothing listens on right now (for a server or database a test starts itself). */
+export function anyFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
+    })
+  })
+}
 
 export type TAppServer = { url: string; port: number; stop: () => Promise<void> }
 

@@ -5,6 +5,7 @@ import path from 'node:path'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { hashPassword } from '@/auth/password'
 import type { Tenant, User } from '@/payload-types'
 
 /**
@@ -31,6 +32,40 @@ export const RUN_ID = `${Date.now().toString(36)}${crypto.randomBytes(3).toStrin
 let counter = 0
 /** A value unique within the run: `prefix-<run>-<n>`, lower-case, slug-safe. */
 export const unique = (prefix: string) => `${prefix}-${RUN_ID}-${++counter}`
+
+/** The password of every user createTestUser makes. */
+export const TEST_PASSWORD = 'test-user-password-1'
+let testPasswordHash: Promise<string> | null = null
+
+/**
+ * A user made for one test in `tenant`: verified, the tenant's current terms accepted, password
+ * TEST_PASSWORD; `overrides` change any of that. The email carries RUN_ID, so deleteRunUsers
+ * removes it.
+ */
+export async function createTestUser(payload: Payload, tenant: Tenant, roleId: number, overrides: Partial<User> & { slug?: string } = {}): Promise<User> {
+  const { slug = 'user', ...data } = overrides
+  testPasswordHash ??= hashPassword(TEST_PASSWORD)
+  return payload.create({
+    collection: 'users',
+    data: {
+      name: 'Test',
+      surname: slug,
+      email: `${unique(slug)}@tests.test`,
+      role_id: roleId,
+      tenant: tenant.id,
+      email_verified_at: new Date().toISOString(),
+      accepted_terms_version: tenant.terms.version,
+      password_hash: await testPasswordHash,
+      ...data,
+    },
+    overrideAccess: true,
+  })
+}
+
+/** Removes the users this run made (their emails carry RUN_ID). */
+export async function deleteRunUsers(payload: Payload | undefined): Promise<void> {
+  if (payload) await payload.delete({ collection: 'users', where: { email: { contains: RUN_ID } }, overrideAccess: true })
+}
 
 export async function tenantByCode(payload: Payload, code: string): Promise<Tenant> {
   const { docs } = await payload.find({ collection: 'tenants', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true })
