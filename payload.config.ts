@@ -38,7 +38,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: postgresAdapter({
     // A connection attempt that hangs (a network partition) fails after 5 s and answers 503.
-    pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5_000 },
+    // A transaction left open by a bug would hold its row locks for ever: PostgreSQL ends it after a minute.
+    pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5_000, idle_in_transaction_session_timeout: 60_000 },
     // Schema changes ship as migrations (migrations/), applied by scripts/prepare-database.ts.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -4,6 +4,8 @@ import { pathAfterLogin } from '@/access/landing'
 import { ROLE } from '@/access/roles'
 import { safeInternalPath } from '@/lib/safe-internal-path'
 
+import { TestClient } from '../support/http-client'
+
 // Issue 8, finding 5: open redirects. Each of these left the site through /login?target=... or a
 // notification's link before: browsers read `\` as `/`, drop tabs and newlines, resolve dot segments.
 const OFF_SITE = [
@@ -45,5 +47,17 @@ describe('the login landing never leaves the site', () => {
   test.each(OFF_SITE)('target %j lands on the role’s own page', (target) => {
     expect(pathAfterLogin(ROLE.user, target)).toBe('/investor')
     expect(pathAfterLogin(ROLE.superAdmin, target).startsWith('/admin')).toBe(true)
+  })
+})
+
+describe('notification links', () => {
+  test.each(['/\\attacker.example', '/.//attacker.example', 'https://attacker.example'])('staff cannot send one that leads to %j', async (cta) => {
+    const staff = new TestClient('demo')
+    await staff.login('superadmin@demo.test')
+    const investor = await staff.get('/api/users?where[email][equals]=investor@demo.test&depth=0')
+    const userId = investor.json<{ docs: Array<{ id: number }> }>().docs[0].id
+    const sent = await staff.request('POST', '/api/notifications/admin/send', { body: { user_id: userId, message: 'Click me', cta } })
+    expect(sent.status, sent.text).toBe(422)
+    expect(sent.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('cta')
   })
 })

@@ -129,6 +129,12 @@ describe('the console lives on the platform host only', () => {
     const cookie = (login.headers['set-cookie'] ?? []).find((header) => header.startsWith('payload-token='))
     expect(cookie).toMatch(/;\s*Secure/i)
     expect(cookie).toMatch(/SameSite=Strict/i)
+
+    // Payload takes the cookie only from the console's own origin (its csrf allowlist): a page of
+    // another site that makes the browser send it gets nobody.
+    const me = async (origin: string) => (await client.get('/api/operators/me', { origin })).json<{ user: { email: string } | null }>().user?.email ?? null
+    expect(await me('https://localhost')).toBe(email)
+    expect(await me('https://attacker.example')).toBeNull()
   })
 
   test('failed console sign-ins from one address are limited', async () => {

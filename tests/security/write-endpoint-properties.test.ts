@@ -7,7 +7,7 @@ import { notify } from '@/features/notifications/server/notify'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { closeTestPayload, createTestUser, deleteRunUsers, openTransactions, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
 // Issue 8, reliability: every write endpoint that exists, fed random bodies of every type and
 // size (malformed JSON, arrays, huge strings, form posts, odd ids). Whatever arrives, the server
@@ -231,4 +231,29 @@ describe('random input to every write endpoint', () => {
       { numRuns: RUNS * 2 },
     )
   }, 240_000)
+
+  test('inputs earlier runs found (objects where text goes, a slug beyond the index, a date beyond JavaScript) are field errors', async () => {
+    const { client } = people.superadmin!
+    const valid = { title: 'Found input', slug: unique('found-input'), stage: 2, currency: 'GBP', targetAmount: 1_000_00 }
+    const cases: [Record<string, unknown>, string][] = [
+      [{ slug: [{ toString: '' }] }, 'slug'],
+      [{ slug: 'x'.repeat(300_000) }, 'slug'],
+      [{ currency: { toString: '' } }, 'currency'],
+      [{ closesAt: 8_640_000_000_000_001 }, 'closesAt'],
+      [{ opensAt: 'not a date' }, 'opensAt'],
+    ]
+    for (const [change, field] of cases) {
+      const before = await tenantDigest()
+      const response = await client.request('POST', '/api/investment-opportunities', { body: { ...valid, ...change } })
+      expect(response.status, response.text.slice(0, 300)).toBe(400)
+      expect(response.json<{ errors: { data?: { errors?: { path: string }[] } }[] }>().errors[0]?.data?.errors?.map((error) => error.path)).toContain(field)
+      expect(await tenantDigest()).toBe(before)
+    }
+  })
+
+  // Runs last: a request that left its transaction open would hold row locks until the pool
+  // guard (idle_in_transaction_session_timeout) ends it, stalling every later write to those rows.
+  test('no request leaves a database transaction open', async () => {
+    await expect.poll(() => openTransactions(payload), { timeout: 5_000 }).toEqual([])
+  })
 })

@@ -142,3 +142,12 @@ export function linkIn(mail: TMail): URL {
   if (!match) throw new Error(`No link in mail "${mail.subject}"`)
   return new URL(match[0])
 }
+
+/** Other connections sitting idle inside a transaction (a leak holds its row locks): their last statement. */
+export async function openTransactions(payload: Payload): Promise<string[]> {
+  const { rows } = await payload.db.pool.query<{ query: string }>(
+    `SELECT query FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND state LIKE 'idle in transaction%' AND now() - state_change > interval '1 second'`,
+  )
+  return rows.map((row) => row.query)
+}

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { dateInputToIso, toDateInputValue } from '@/lib/dates'
 import { majorInputToMinor, minorToMajorInput } from '@/lib/money'
 
-import { SLUG_PATTERN } from './slug'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug'
 import { isOpportunityStage, OPPORTUNITY_STAGE, type TOpportunityStage } from './stages'
 
 // Mirrors the collection's rules (src/collections/investments/InvestmentOpportunities) so most
@@ -17,7 +17,7 @@ const CURRENCY_PATTERN = /^[A-Z]{3}$/
 export const ZOpportunityForm = z
   .object({
     title: z.string().trim().min(1, 'Enter a title').max(200, 'Use at most 200 characters'),
-    slug: z.string().trim().regex(SLUG_PATTERN, 'Use lower-case words joined by dashes'),
+    slug: z.string().trim().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'Use lower-case words joined by dashes'),
     stage: z.string().refine((value) => isOpportunityStage(Number(value)), 'Choose a stage'),
     targetAmount: z.string().trim().min(1, 'Enter the target amount'),
     currency: z.string().trim().toUpperCase().regex(CURRENCY_PATTERN, 'Use a 3-letter ISO currency code'),

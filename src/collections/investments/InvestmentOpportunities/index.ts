@@ -2,8 +2,9 @@ import { APIError, type Access, type CollectionBeforeChangeHook, type Collection
 
 import { isOperator, isTenantUser } from '@/access/current-user'
 import { can } from '@/access/permissions'
+import { INVALID_DATE, isDateOrEmpty } from '@/collections/fields/date-value'
 import { tenantField } from '@/collections/fields/tenant-field'
-import { SLUG_PATTERN } from '@/features/investments/slug'
+import { isSlug, SLUG_MAX_LENGTH } from '@/features/investments/slug'
 import { isOpportunityStage, OPPORTUNITY_STAGES, STAGE_LABEL } from '@/features/investments/stages'
 import { nextPortalStep } from '@/features/onboarding/portal-gate'
 import { tenantById } from '@/tenancy/resolve-tenant'
@@ -55,7 +56,8 @@ export const InvestmentOpportunities: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      validate: (value: string | null | undefined) => SLUG_PATTERN.test(value ?? '') || 'Use lower-case words joined by dashes',
+      maxLength: SLUG_MAX_LENGTH,
+      validate: (value: unknown) => isSlug(value) || `Use lower-case words joined by dashes (at most ${SLUG_MAX_LENGTH} characters)`,
     },
     {
       name: 'stage',
@@ -75,13 +77,15 @@ export const InvestmentOpportunities: CollectionConfig = {
       admin: { description: 'In minor units (pence, cents).' },
       validate: (value: number | null | undefined) => (Number.isSafeInteger(value) && (value as number) >= 0) || 'Enter a whole number of minor units',
     },
-    { name: 'currency', type: 'text', required: true, defaultValue: 'GBP', validate: (value: string | null | undefined) => /^[A-Z]{3}$/.test(value ?? '') || 'Use a 3-letter ISO currency code' },
-    { name: 'opensAt', type: 'date' },
+    { name: 'currency', type: 'text', required: true, defaultValue: 'GBP', validate: (value: unknown) => (typeof value === 'string' && /^[A-Z]{3}$/.test(value)) || 'Use a 3-letter ISO currency code' },
+    { name: 'opensAt', type: 'date', validate: (value: unknown) => isDateOrEmpty(value) || INVALID_DATE },
     {
       name: 'closesAt',
       type: 'date',
-      validate: (value: unknown, { siblingData }: { siblingData: { opensAt?: string | null } }) =>
-        !value || !siblingData.opensAt || new Date(value as string) >= new Date(siblingData.opensAt) || 'The closing date must be on or after the opening date',
+      validate: (value: unknown, { siblingData }: { siblingData: { opensAt?: unknown } }) => {
+        if (!isDateOrEmpty(value)) return INVALID_DATE
+        return !value || !isDateOrEmpty(siblingData.opensAt) || !siblingData.opensAt || new Date(value as string) >= new Date(siblingData.opensAt as string) || 'The closing date must be on or after the opening date'
+      },
     },
     tenantField,
   ],

@@ -32,6 +32,7 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9
  * no trailing dot, as requests are matched) and refused when another tenant already has it.
  */
 const validateDomain: TextFieldSingleValidation = async (value, { req, id }) => {
+  if (typeof value !== 'string') return 'Enter a host name such as invest.example.com (no scheme, path or port)'
   const domain = hostnameOf(value)
   if (!HOSTNAME.test(domain)) return 'Enter a host name such as invest.example.com (no scheme, path or port)'
   const { totalDocs } = await req.payload.count({
@@ -62,8 +63,7 @@ export const Tenants: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      validate: (value: string | null | undefined) =>
-        /^[a-z][a-z0-9-]{1,30}$/.test(value ?? '') || 'Use 2-31 lower-case letters, digits or dashes',
+      validate: (value: unknown) => (typeof value === 'string' && /^[a-z][a-z0-9-]{1,30}$/.test(value)) || 'Use 2-31 lower-case letters, digits or dashes',
     },
     { name: 'isDefault', type: 'checkbox', defaultValue: false, admin: { description: 'Serves hosts that match no tenant.' } },
     {
