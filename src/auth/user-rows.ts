@@ -41,6 +41,18 @@ export async function recordFailedLogin(payload: Payload, userId: number, max: n
   return rows[0]?.locked_now === true
 }
 
+/**
+ * A right password: clears the failure count unless the account is locked by now (guesses sent
+ * alongside it may have locked it while the password was being checked). False when locked.
+ */
+export async function clearFailedLogins(payload: Payload, userId: number): Promise<boolean> {
+  const { rowCount } = await payload.db.pool.query(
+    `UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1 AND (locked_until IS NULL OR locked_until <= now())`,
+    [userId],
+  )
+  return rowCount === 1
+}
+
 /** Columns of users that never reach req.user (and so never a response). */
 export const SECRET_USER_FIELDS = ['password_hash', 'failed_logins', 'locked_until', 'token_hash', 'token_purpose', 'token_expires_at'] as const
 

@@ -30,5 +30,13 @@ export function enqueueMail(payload: Payload, message: SendEmailOptions): void {
   pending = pending.then(() => deliver(payload, message))
 }
 
+/**
+ * Queues the work that decides whether to send at all (look the address up, issue a token), so
+ * that a request for a known address answers in the time of one for an unknown address.
+ */
+export function enqueueMailWork(payload: Payload, what: string, work: () => Promise<void>): void {
+  pending = pending.then(() => work().catch((error) => payload.logger.error({ err: error, msg: `${what} failed` })))
+}
+
 /** Resolves when every queued message has been handed to the mail server (for a clean shutdown). */
 export const mailQueueDrained = () => pending

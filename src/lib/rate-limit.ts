@@ -27,7 +27,12 @@ export const RATE_LIMITS = {
 export type TRateLimit = keyof typeof RATE_LIMITS
 
 type TCount = { count: number; resetInSeconds: number }
-export type TRateLimitStore = { add: (key: string, windowSeconds: number) => Promise<TCount>; read: (key: string) => Promise<TCount>; close: () => Promise<void> }
+export type TRateLimitStore = {
+  add: (key: string, windowSeconds: number) => Promise<TCount>
+  /** Takes one back (an attempt that turned out not to be a failure); never below zero, never opens a window. */
+  remove: (key: string) => Promise<void>
+  close: () => Promise<void>
+}
 type TStore = TRateLimitStore
 
 /** One process: a map of fixed windows, swept as it is read. */
@@ -48,26 +53,33 @@ function memoryStore(): TStore {
       windows.set(key, entry)
       return answer(entry)
     },
-    read: async (key) => answer(current(key)),
+    remove: async (key) => {
+      const entry = current(key)
+      if (entry) entry.count = Math.max(0, entry.count - 1)
+    },
     close: async () => windows.clear(),
   }
 }
+
+// Scripts, so that the count and its expiry change together on any Redis version.
+const ADD_SCRIPT = `local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return { count, redis.call('PTTL', KEYS[1]) }`
+const REMOVE_SCRIPT = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end return 0`
 
 /** Several instances: one counter per key in Redis, expiring with its window. */
 export function redisRateLimitStore(url: string): TStore {
   const client = createClient({ url })
   const ready = client.connect()
-  const seconds = (milliseconds: unknown) => Math.max(1, Math.ceil(Number(milliseconds) / 1000))
   return {
     add: async (key, windowSeconds) => {
       await ready
-      const [count, , ttl] = await client.multi().incr(key).pExpire(key, windowSeconds * 1000, 'NX').pTTL(key).exec()
-      return { count: Number(count), resetInSeconds: seconds(ttl) }
+      const [count, ttl] = (await client.eval(ADD_SCRIPT, { keys: [key], arguments: [String(windowSeconds * 1000)] })) as [number, number]
+      return { count, resetInSeconds: Math.max(1, Math.ceil(ttl / 1000)) }
     },
-    read: async (key) => {
+    remove: async (key) => {
       await ready
-      const [value, ttl] = await Promise.all([client.get(key), client.pTTL(key)])
-      return { count: Number(value ?? 0), resetInSeconds: seconds(ttl) }
+      await client.eval(REMOVE_SCRIPT, { keys: [key] })
     },
     close: async () => {
       await ready
@@ -95,13 +107,13 @@ export async function takeAttempt(rule: TRateLimit, subject: string): Promise<Re
   return count > limit ? tooMany(rule, resetInSeconds) : null
 }
 
-/** For limits on failures: a 429 while the failures already reach the limit, else null (counts nothing). */
-export async function refuseWhileOverLimit(rule: TRateLimit, subject: string): Promise<Response | null> {
-  const { count, resetInSeconds } = await store().read(keyOf(rule, subject))
-  return count >= RATE_LIMITS[rule].limit ? tooMany(rule, resetInSeconds) : null
-}
-
-/** Counts one failure towards a failures limit. */
-export async function recordFailure(rule: TRateLimit, subject: string): Promise<void> {
-  await store().add(keyOf(rule, subject), RATE_LIMITS[rule].windowSeconds)
+/**
+ * For limits on failures. The attempt counts before it is checked, so guesses sent all at once
+ * are counted in full (checking first and recording after would let a whole burst through);
+ * `succeeded()` takes it back when it was no failure. `refused` is a 429 once over the limit.
+ */
+export async function attemptUnderFailureLimit(rule: TRateLimit, subject: string): Promise<{ refused: Response | null; succeeded: () => Promise<void> }> {
+  const key = keyOf(rule, subject)
+  const refused = await takeAttempt(rule, subject)
+  return { refused, succeeded: () => store().remove(key) }
 }

@@ -35,6 +35,23 @@ describe('per client address', () => {
     await visitor(uniqueAddress()).login('investor@demo.test')
   })
 
+  test('failed sign-ins sent all at once are counted in full: only the limit gets through', async () => {
+    const guesser = visitor(uniqueAddress())
+    await guesser.csrf()
+    const { limit } = RATE_LIMITS['login-failures:ip']
+    const statuses = await Promise.all(
+      Array.from({ length: limit + 10 }, (_, attempt) => guesser.request('POST', '/login', { body: { email: `burst-${attempt}@brute.test`, password: 'guess' } }).then((response) => response.status)),
+    )
+    expect(statuses.filter((status) => status === 422)).toHaveLength(limit)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10)
+  })
+
+  test('successful sign-ins do not count towards the failures limit', async () => {
+    const office = visitor(uniqueAddress())
+    const { limit } = RATE_LIMITS['login-failures:ip']
+    for (let attempt = 0; attempt < limit + 2; attempt++) await office.login('investor@demo.test')
+  })
+
   test('password reset emails: the limit per address of the sender', async () => {
     const sender = visitor(uniqueAddress())
     await sender.csrf()
@@ -101,7 +118,13 @@ describe('through Redis, limits hold across instances', () => {
     const seen = await first.add(key, 60)
     expect(seen.count).toBe(3)
     expect(seen.resetInSeconds).toBeGreaterThan(0)
-    expect((await second.read(key)).count).toBe(3)
+    // A sign-in that succeeded gives its attempt back, on every instance.
+    await second.remove(key)
+    expect((await first.add(key, 60)).count).toBe(3)
+    // Never below zero, and no window opened for a key that has none.
+    const fresh = `rate:test:fresh:${Date.now()}`
+    await first.remove(fresh)
+    expect((await second.add(fresh, 60)).count).toBe(1)
     await Promise.all([first.close(), second.close()])
   })
 })

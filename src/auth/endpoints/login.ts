@@ -3,13 +3,13 @@ import { z } from 'zod'
 
 import { clientAddress } from '@/lib/client-address'
 import { json, parseBody } from '@/lib/http'
-import { recordFailure, refuseWhileOverLimit } from '@/lib/rate-limit'
+import { attemptUnderFailureLimit } from '@/lib/rate-limit'
 import { requestTenant } from '@/tenancy/request-tenant'
 
 import { authEmails } from '../emails'
 import { verifyPassword } from '../password'
 import { startSession } from '../session-records'
-import { findUserInTenant, recordFailedLogin, updateUserRow } from '../user-rows'
+import { clearFailedLogins, findUserInTenant, recordFailedLogin } from '../user-rows'
 
 export const MAX_FAILED_LOGINS = 5
 export const LOCK_MINUTES = 15
@@ -26,28 +26,27 @@ export const loginEndpoint: Endpoint = {
   path: '/auth/login',
   method: 'post',
   handler: async (req) => {
-    const ip = clientAddress(req.headers)
-    const limited = await refuseWhileOverLimit('login-failures:ip', ip)
-    if (limited) return limited
     const input = await parseBody(req, ZLoginInput)
     if (!input.ok) return input.response
+    const ip = clientAddress(req.headers)
+    const attempt = await attemptUnderFailureLimit('login-failures:ip', ip)
+    if (attempt.refused) return attempt.refused
     const tenant = await requestTenant(req)
     const user = await findUserInTenant(req.payload, tenant.id, input.data.email)
     const locked = !!user?.locked_until && new Date(user.locked_until).getTime() > Date.now()
     const passwordOk = await verifyPassword(input.data.password, user?.password_hash)
+    const invalid = () => json({ message: INVALID_CREDENTIALS, errors: { email: [INVALID_CREDENTIALS] } }, 422)
 
     if (!user || locked || !passwordOk) {
-      await recordFailure('login-failures:ip', ip)
       if (user && !locked) {
         const lockNow = await recordFailedLogin(req.payload, user.id, MAX_FAILED_LOGINS, LOCK_MINUTES)
         if (lockNow) authEmails.accountLocked(req.payload, { to: user.email, tenant }, LOCK_MINUTES)
       }
-      return json({ message: INVALID_CREDENTIALS, errors: { email: [INVALID_CREDENTIALS] } }, 422)
+      return invalid()
     }
-
-    if (user.failed_logins || user.locked_until) {
-      await updateUserRow(req.payload, user.id, { failed_logins: 0, locked_until: null })
-    }
+    // Only now, in one statement: guesses racing this request may have locked the account.
+    if (!(await clearFailedLogins(req.payload, user.id))) return invalid()
+    await attempt.succeeded()
     const cookie = await startSession(req.payload, user, req.headers.get('user-agent'))
     return new Response(null, { status: 204, headers: { 'Set-Cookie': cookie } })
   },

@@ -2,9 +2,10 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { isTenantUser } from '@/access/current-user'
+import { enqueueMailWork } from '@/email/mail-queue'
 import { clientAddress } from '@/lib/client-address'
 import { json, parseBody, validationError } from '@/lib/http'
-import { recordFailure, refuseWhileOverLimit, takeAttempt } from '@/lib/rate-limit'
+import { attemptUnderFailureLimit, takeAttempt } from '@/lib/rate-limit'
 import { requestTenant } from '@/tenancy/request-tenant'
 
 import { authEmails } from '../emails'
@@ -14,8 +15,6 @@ import { readSession } from '../session'
 import { endUserSessions, sessionCookieFor, startSession } from '../session-records'
 import { findUserInTenant, findUserRow, updateUserRow } from '../user-rows'
 import { CLEARED_TOKEN, issueToken, tokenMatches, type TTokenPurpose } from '../tokens'
-
-
 
 export const RESET_LINK_SENT = 'If that address has an account, we have emailed a link to reset the password.'
 
@@ -32,12 +31,14 @@ export const passwordEmailEndpoint: Endpoint = {
     // Per address whether or not it has an account, so the limit itself reveals nothing.
     const perAddress = await takeAttempt('password-email:account', `${tenant.id}:${input.data.email}`)
     if (perAddress) return perAddress
-    const user = await findUserInTenant(req.payload, tenant.id, input.data.email)
-    if (user) {
+    const { payload } = req
+    enqueueMailWork(payload, 'password reset email', async () => {
+      const user = await findUserInTenant(payload, tenant.id, input.data.email)
+      if (!user) return
       const { token, fields } = issueToken('reset')
-      await updateUserRow(req.payload, user.id, fields)
-      authEmails.resetPassword(req.payload, { to: user.email, tenant }, token)
-    }
+      await updateUserRow(payload, user.id, fields)
+      authEmails.resetPassword(payload, { to: user.email, tenant }, token)
+    })
     return json({ message: RESET_LINK_SENT })
   },
 }
@@ -48,17 +49,16 @@ const ZTokenPasswordInput = z.object({ token: z.string().min(1), email: ZEmail, 
 const setPasswordWithToken =
   (purpose: TTokenPurpose): Endpoint['handler'] =>
   async (req) => {
-    const ip = clientAddress(req.headers)
-    const limited = await refuseWhileOverLimit('password-token-failures:ip', ip)
-    if (limited) return limited
     const input = await parseBody(req, ZTokenPasswordInput)
     if (!input.ok) return input.response
+    const attempt = await attemptUnderFailureLimit('password-token-failures:ip', clientAddress(req.headers))
+    if (attempt.refused) return attempt.refused
     const tenant = await requestTenant(req)
     const user = await findUserInTenant(req.payload, tenant.id, input.data.email)
     if (!user || !tokenMatches(user, purpose, input.data.token)) {
-      await recordFailure('password-token-failures:ip', ip)
       return validationError({ token: ['This link is invalid or has expired. Please request a new one.'] })
     }
+    await attempt.succeeded()
     // Whoever held the old password loses every session it opened.
     const sessionVersion = await endUserSessions(req.payload, user.id, purpose === 'reset' ? 'password-reset' : 'password-changed')
     await updateUserRow(req.payload, user.id, {
@@ -91,13 +91,13 @@ export const updatePasswordEndpoint: Endpoint = {
     )
     if (!input.ok) return input.response
     const account = String(req.user.id)
-    const limited = await refuseWhileOverLimit('password-change-failures:account', account)
-    if (limited) return limited
+    const attempt = await attemptUnderFailureLimit('password-change-failures:account', account)
+    if (attempt.refused) return attempt.refused
     const user = await findUserRow(req.payload, { id: { equals: req.user.id } })
     if (!user || !(await verifyPassword(input.data.current_password, user.password_hash))) {
-      await recordFailure('password-change-failures:account', account)
       return validationError({ current_password: ['The current password is incorrect.'] })
     }
+    await attempt.succeeded()
     // Every other session ends; this one carries on under the new session_version.
     const current = await readSession(req.headers.get('cookie'))
     await updateUserRow(req.payload, user.id, { password_hash: await hashPassword(input.data.password) })

@@ -7,7 +7,7 @@ import { databaseReachable } from '@/lib/database-health'
 import { json } from '@/lib/http'
 import { MAINTENANCE_API_ANSWER } from '@/lib/maintenance'
 import { refuseUnreadableMultipart } from '@/lib/multipart-guard'
-import { recordFailure, refuseWhileOverLimit, takeAttempt } from '@/lib/rate-limit'
+import { attemptUnderFailureLimit, takeAttempt } from '@/lib/rate-limit'
 
 type THandler = ReturnType<typeof REST_POST>
 
@@ -21,10 +21,10 @@ async function operatorAuthLimited(request: Request, handler: () => Promise<Resp
   const ip = clientAddress(request.headers)
   if (path === '/api/operators/forgot-password') return (await takeAttempt('password-email:ip', ip)) ?? handler()
   if (path !== '/api/operators/login' && path !== '/api/operators/reset-password') return handler()
-  const refused = await refuseWhileOverLimit('operator-login-failures:ip', ip)
-  if (refused) return refused
+  const attempt = await attemptUnderFailureLimit('operator-login-failures:ip', ip)
+  if (attempt.refused) return attempt.refused
   const response = await handler()
-  if (response.status >= 400 && response.status < 500) await recordFailure('operator-login-failures:ip', ip)
+  if (response.status < 400 || response.status >= 500) await attempt.succeeded()
   return response
 }
 
