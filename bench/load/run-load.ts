@@ -46,6 +46,18 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
+let connectionsSeen = 0
+
+/**
+ * Each connection is a person at an address of their own, sent as X-Forwarded-For (the app trusts
+ * the load generator's 127.0.0.1 as its proxy). From one address, fifty sign-ins in flight at
+ * once would meet the failed-sign-in limit, which counts attempts before checking them.
+ */
+function fromOwnAddress(request: autocannon.Request, context: { address?: string }): autocannon.Request {
+  context.address ??= `10.${(connectionsSeen >> 16) & 255}.${(connectionsSeen >> 8) & 255}.${connectionsSeen++ & 255}`
+  return { ...request, headers: { ...request.headers, 'x-forwarded-for': context.address } }
+}
+
 function fire(port: number, options: TPairedLoadOptions, seconds: number, onResponse?: (status: number, bytes: number, ms: number) => void): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -55,7 +67,7 @@ function fire(port: number, options: TPairedLoadOptions, seconds: number, onResp
         duration: seconds,
         timeout: 20,
         // Each connection cycles through the whole rotation (users, tenants, pages).
-        requests: options.specs.map((spec) => ({ method: spec.method, path: spec.path, headers: spec.headers, body: spec.body })),
+        requests: options.specs.map((spec) => ({ method: spec.method, path: spec.path, headers: spec.headers, body: spec.body, setupRequest: fromOwnAddress })),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     )

@@ -5,7 +5,7 @@ import { hashPassword } from '@/auth/password'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse, SESSION_COOKIE, XSRF_COOKIE } from '../support/http-client'
-import { closeTestPayload, linkIn, mailsTo, newestMailArriving, RUN_ID, testPayload, unique, userRow, waitForMailsTo } from '../support/payload'
+import { closeTestPayload, deleteRunUsers, linkIn, mailsTo, newestMailArriving, testPayload, unique, userRow, waitForMailsTo } from '../support/payload'
 
 // spec 4 and 7, foundation issue item 5: login, lock-out, session, logout, password reset and
 // update, registration and email verification. Every account here is made for the test (so no
@@ -69,7 +69,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (payload) await payload.delete({ collection: 'users', where: { email: { contains: RUN_ID } }, overrideAccess: true })
+  await deleteRunUsers(payload)
   await closeTestPayload()
 })
 

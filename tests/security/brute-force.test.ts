@@ -6,7 +6,7 @@ import { MAX_FAILED_LOGINS } from '@/auth/endpoints/login'
 import type { User } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, createTestUser, RUN_ID, tenantByCode, TEST_PASSWORD, testPayload, userRow } from '../support/payload'
+import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload, userRow } from '../support/payload'
 
 // Issue 8, finding 4: password guessing. The lockout counter was read, incremented in JavaScript
 // and written back, so guesses sent in parallel all read the same count: 200 at once counted as
@@ -25,7 +25,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (payload) await payload.delete({ collection: 'users', where: { email: { contains: RUN_ID } }, overrideAccess: true })
+  await deleteRunUsers(payload)
   await closeTestPayload()
 })
 

@@ -5,7 +5,7 @@ import { ROLE } from '@/access/roles'
 import type { User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, newestMailArriving, RUN_ID, tenantByCode, testPayload, unique } from '../support/payload'
+import { closeTestPayload, createTestUser, deleteRunUsers, newestMailArriving, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Issue 8, finding 11: POST /password/email answered the same words for known and unknown
 // addresses, but a known one took longer (a token written and a mail sent inline): the time told
@@ -34,7 +34,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (payload) await payload.delete({ collection: 'users', where: { email: { contains: RUN_ID } }, overrideAccess: true })
+  await deleteRunUsers(payload)
   await closeTestPayload()
 })
 

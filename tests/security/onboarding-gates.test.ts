@@ -6,7 +6,7 @@ import { PORTAL_STEP_MESSAGE } from '@/features/onboarding/portal-gate'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, createTestUser, RUN_ID, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
+import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
 
 // Issue 8, finding 7: the onboarding steps were enforced by the portal's UI only. An investor who
 // has not verified their email, or not accepted the current terms, calls the APIs directly and
@@ -54,7 +54,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (payload) await payload.delete({ collection: 'users', where: { email: { contains: RUN_ID } }, overrideAccess: true })
+  await deleteRunUsers(payload)
   await closeTestPayload()
 })
 

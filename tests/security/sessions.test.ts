@@ -7,7 +7,7 @@ import { IDLE_MINUTES } from '@/auth/session-records'
 import type { User } from '@/payload-types'
 
 import { SESSION_COOKIE, TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, RUN_ID, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
+import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
 
 // Issue 8, finding 8: a session ends for real. The attacker holds a copy of a session cookie
 // (stolen from a shared computer, a proxy log, a backup); logout, a password change or reset by
@@ -61,7 +61,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (payload) await payload.delete({ collection: 'users', where: { email: { contains: RUN_ID } }, overrideAccess: true })
+  await deleteRunUsers(payload)
   await closeTestPayload()
 })
 
