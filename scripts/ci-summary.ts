@@ -25,7 +25,10 @@ const smoke = readJson<TSmokeReport>('bench/results/latest-smoke.json')
 if (smoke) {
   const failedPaths = new Set(smoke.failures.map((failure) => failure.split(':', 1)[0]))
   const paths = new Set(smoke.rows.map((row) => row.hotPath))
-  for (const hotPath of paths) (failedPaths.has(hotPath) ? counts.failed++ : counts.passed++)
+  for (const hotPath of paths) {
+    if (failedPaths.has(hotPath)) counts.failed++
+    else counts.passed++
+  }
   if (smokeExit !== 0 && failedPaths.size === 0) counts.failed++
   console.log(`benchmark smoke: ${paths.size - failedPaths.size} hot paths within their committed ratio, ${failedPaths.size} not`)
 } else if (smokeExit !== 0) {

@@ -31,6 +31,29 @@ function run(command: string, args: string[], options: SpawnSyncOptions = {}): n
   return result.status ?? 1
 }
 
+// npm test -- [lint] [unit] [integration] [e2e] [file filters...]: the filters go to the runners chosen.
+const SUITES = ['lint', 'unit', 'integration', 'e2e']
+const only = process.argv.slice(2).filter((arg) => SUITES.includes(arg))
+const filters = process.argv.slice(2).filter((arg) => !SUITES.includes(arg))
+
+// Static checks count as one test each: the types of everything (tests and scripts included) and
+// ESLint, which holds the layering of docs/ARCHITECTURE.md. They run with the whole suite or `lint`.
+const staticChecks = { passed: 0, failed: 0 }
+if (only.includes('lint') || (only.length === 0 && filters.length === 0)) {
+  for (const [name, command, args] of [
+    ['types', bin('tsc'), ['--noEmit']],
+    ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ] as const) {
+    log(`static check: ${name}`)
+    if (run(command, [...args]) === 0) staticChecks.passed++
+    else staticChecks.failed++
+  }
+  if (only.length === 1) {
+    console.log(`${staticChecks.passed} passed, ${staticChecks.failed} failed, 0 skipped`)
+    process.exit(staticChecks.failed === 0 ? 0 : 1)
+  }
+}
+
 if (process.env.SKIP_BUILD !== '1') {
   log('building for production')
   if (run(bin('next'), ['build'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) process.exit(1)
@@ -66,12 +89,9 @@ const playwrightReport = path.resolve('test-results/e2e-results.json')
 fs.rmSync(vitestReport, { force: true })
 fs.rmSync(playwrightReport, { force: true })
 
-// npm test -- [unit] [integration] [e2e] [file filters...]: the filters go to the runners chosen.
-const SUITES = ['unit', 'integration', 'e2e']
-const only = process.argv.slice(2).filter((arg) => SUITES.includes(arg))
-const filters = process.argv.slice(2).filter((arg) => !SUITES.includes(arg))
-const runVitest = only.length === 0 || only.includes('unit') || only.includes('integration')
-const runE2e = only.length === 0 || only.includes('e2e')
+const runners = only.filter((name) => name !== 'lint')
+const runVitest = runners.length === 0 || runners.includes('unit') || runners.includes('integration')
+const runE2e = runners.length === 0 || runners.includes('e2e')
 const vitestProjects = only.filter((name) => name === 'unit' || name === 'integration').flatMap((name) => ['--project', name])
 
 let exitCode = 0
@@ -84,8 +104,8 @@ try {
 }
 
 // CI reads one plain line: N passed, N failed (STACK-NOTES).
-let passed = 0
-let failed = 0
+let passed = staticChecks.passed
+let failed = staticChecks.failed
 let skipped = 0
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'))
@@ -103,4 +123,4 @@ if (exitCode !== 0 && failed === 0) failed = 1
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
 // .ci/run adds the benchmark smoke to these counts in its own closing line (scripts/ci-summary.ts).
 fs.writeFileSync(path.resolve('test-results/summary.json'), `${JSON.stringify({ passed, failed, skipped })}\n`)
-process.exit(exitCode === 0 && failed === 0 ? 0 : 1)
+process.exit(failed === 0 && exitCode === 0 ? 0 : 1)

@@ -1,5 +1,5 @@
 import { CSRF_COOKIE_NAMES, CSRF_HEADER } from '@/auth/csrf'
-import { LIVE_STAGES } from '@/features/investments/stages'
+import { LIVE_STAGES } from '@/domain/investments/stages'
 
 import { BENCH_PASSWORD } from '../config'
 import type { TBenchUser } from './bench-users'

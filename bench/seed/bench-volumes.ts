@@ -1,4 +1,4 @@
-import type { TOpportunityStage } from '@/features/investments/stages'
+import type { TOpportunityStage } from '@/domain/investments/stages'
 
 // The synthetic world of issue 4 at scale 1: 10 tenants, 100,000 investors spread unevenly (one
 // tenant holds half), staff in every role, 1,000 opportunities across all stages, and every other

@@ -2,7 +2,7 @@ import type { Pool } from 'pg'
 
 import { ROLE, ROLE_IDS, ROLE_SLUG } from '@/access/roles'
 import { hashPassword } from '@/auth/password'
-import { STAGE_LABEL } from '@/features/investments/stages'
+import { STAGE_LABEL } from '@/domain/investments/stages'
 import { lexicalParagraphs } from '@/lib/lexical'
 
 import { BENCH_PASSWORD } from '../config'

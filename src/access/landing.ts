@@ -1,6 +1,6 @@
 import { safeInternalPath } from '@/lib/safe-internal-path'
 import { FEATURE_KEYS, type TFeatures } from '@/tenancy/defaults'
-import { adminNavigation } from '@/ui/navigation/admin-navigation'
+import { adminNavigation } from '@/navigation/admin-navigation'
 
 import { isAdminType } from './permissions'
 

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
+import { type z } from 'zod'
 
 export const GENERIC_SUBMIT_ERROR = 'Something went wrong submitting.'
 

@@ -4,6 +4,7 @@
 // `/%2F%2Fevil.example` all leave the site; only what parses to this origin and stays there counts.
 
 const PROBE_ORIGIN = 'http://internal-path.invalid'
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const BACKSLASH_OR_CONTROL = /[\\\u0000-\u001f\u007f]/
 const MAX_LENGTH = 2000
 

@@ -5,8 +5,8 @@ import type { Payload } from 'payload'
 
 import { ROLE, ROLE_IDS, ROLE_SLUG } from '@/access/roles'
 import { hashPassword } from '@/auth/password'
-import { slugFromTitle } from '@/features/investments/slug'
-import { OPPORTUNITY_STAGES, STAGE_LABEL } from '@/features/investments/stages'
+import { slugFromTitle } from '@/domain/investments/slug'
+import { OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
 import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant } from '@/payload-types'
 

@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '../../src/access/roles'
 import { DEFAULT_RISK_BANNER_TEXT } from '../../src/tenancy/defaults'
-import { adminNavigation, createActions } from '../../src/ui/navigation/admin-navigation'
-import { investorNavigation } from '../../src/ui/navigation/investor-navigation'
+import { adminNavigation, createActions } from '../../src/navigation/admin-navigation'
+import { investorNavigation } from '../../src/navigation/investor-navigation'
 import { demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
 import { apiLogIn, tenantFeatures, tenantSeed } from '../support/shell'
 

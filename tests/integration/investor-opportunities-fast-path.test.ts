@@ -5,7 +5,7 @@ import { can } from '@/access/permissions'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG } from '@/access/roles'
 import { hashPassword } from '@/auth/password'
 import { OPPORTUNITY_SORTS } from '@/features/investments/opportunity-queries'
-import { OPPORTUNITY_STAGES } from '@/features/investments/stages'
+import { OPPORTUNITY_STAGES } from '@/domain/investments/stages'
 
 import { TestClient, type TResponse, SESSION_COOKIE } from '../support/http-client'
 import { closeTestPayload, tenantByCode, testPayload, unique, userRow } from '../support/payload'

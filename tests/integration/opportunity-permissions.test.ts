@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { can, type TAction } from '@/access/permissions'
 import { ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
-import { DRAFT_STAGES, EXISTING_STAGES, INVESTOR_VISIBLE_STAGES, LIVE_STAGES, OPPORTUNITY_STAGES, type TOpportunityStage } from '@/features/investments/stages'
+import { DRAFT_STAGES, EXISTING_STAGES, INVESTOR_VISIBLE_STAGES, LIVE_STAGES, OPPORTUNITY_STAGES, type TOpportunityStage } from '@/domain/investments/stages'
 import type { InvestmentOpportunity, Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
-import { PORTAL_STEP_MESSAGE } from '@/features/onboarding/portal-gate'
+import { PORTAL_STEP_MESSAGE } from '@/domain/onboarding/portal-gate'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
-import { notify } from '@/features/notifications/server/notify'
+import { notify } from '@/collections/people/Notifications/notify'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { ADMIN_ROUTES, findAdminRoute } from '@/ui/navigation/admin-routes'
-import { ADMIN_NAVIGATION, CREATE_ACTIONS, SETTINGS_CARDS } from '@/ui/navigation/admin-navigation'
+import { ADMIN_ROUTES, findAdminRoute } from '@/navigation/admin-routes'
+import { ADMIN_NAVIGATION, CREATE_ACTIONS, SETTINGS_CARDS } from '@/navigation/admin-navigation'
 
 describe('admin route table (spec 2.1)', () => {
   it('has every route once', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ROLE } from '@/access/roles'
 import { FEATURE_DEFAULTS } from '@/tenancy/defaults'
-import { settingsCards } from '@/ui/navigation/admin-navigation'
+import { settingsCards } from '@/navigation/admin-navigation'
 
 const cardsFor = (role: number) => settingsCards({ role, features: { ...FEATURE_DEFAULTS }, terminology: {} }).map((card) => card.label)
 

@@ -10,7 +10,7 @@ import {
   OPPORTUNITY_STAGE,
   OPPORTUNITY_STAGES,
   STAGE_LABEL,
-} from '@/features/investments/stages'
+} from '@/domain/investments/stages'
 
 describe('opportunity stages (spec 4)', () => {
   test('stages 1 to 6 carry the spec names', () => {

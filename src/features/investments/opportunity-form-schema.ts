@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { dateInputToIso, toDateInputValue } from '@/lib/dates'
 import { majorInputToMinor, minorToMajorInput } from '@/lib/money'
 
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug'
-import { isOpportunityStage, OPPORTUNITY_STAGE, type TOpportunityStage } from './stages'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/domain/investments/slug'
+import { isOpportunityStage, OPPORTUNITY_STAGE, type TOpportunityStage } from '@/domain/investments/stages'
 
 // Mirrors the collection's rules (src/collections/investments/InvestmentOpportunities) so most
 // mistakes show before a round trip; the server stays the authority.

@@ -17,8 +17,8 @@ import {
   type TOpportunityPayload,
 } from './opportunity-form-schema'
 import { fromPayloadRestError } from './payload-rest-errors'
-import { slugFromTitle } from './slug'
-import { adminPathForOpportunity, OPPORTUNITY_STAGES, STAGE_LABEL } from './stages'
+import { slugFromTitle } from '@/domain/investments/slug'
+import { adminPathForOpportunity, OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
 
 type TProps = {
   /** Absent when creating. */

@@ -1,6 +1,6 @@
 import { can, type TResource } from '@/access/permissions'
 
-import { DRAFT_STAGES, EXISTING_STAGES, LIVE_STAGES, type TOpportunityStage } from './stages'
+import { DRAFT_STAGES, EXISTING_STAGES, LIVE_STAGES, type TOpportunityStage } from '@/domain/investments/stages'
 
 export type TOpportunityGroupKey = 'live' | 'existing'
 

@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 
 import type { TRequestContext } from '@/auth/request-context'
 
-import type { TOpportunityStage } from './stages'
+import type { TOpportunityStage } from '@/domain/investments/stages'
 
 // Server-only reads for the opportunity screens. Every read runs AS the signed-in user
 // (overrideAccess: false), so the collection's access rules decide what each role sees; the

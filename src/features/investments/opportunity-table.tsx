@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/money'
 
 import type { TOpportunityListRow, TOpportunitySort } from './opportunity-queries'
 import { StageBadge } from './stage-badge'
-import { adminPathForOpportunity } from './stages'
+import { adminPathForOpportunity } from '@/domain/investments/stages'
 
 type TSortableColumn = 'title' | 'closesAt'
 

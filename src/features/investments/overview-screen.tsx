@@ -9,7 +9,7 @@ import { SectionCard } from '@/ui/layout/section-card'
 import { DRAFT_GROUP, OPPORTUNITY_GROUPS } from './opportunity-groups'
 import { countOpportunities, recentlyUpdatedOpportunities, type TSignedInContext } from './opportunity-queries'
 import { StageBadge } from './stage-badge'
-import { adminPathForOpportunity } from './stages'
+import { adminPathForOpportunity } from '@/domain/investments/stages'
 
 const RECENT_LIMIT = 5
 

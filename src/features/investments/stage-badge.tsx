@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react'
 
-import { isOpportunityStage, STAGE_LABEL, type TOpportunityStage } from './stages'
+import { isOpportunityStage, STAGE_LABEL, type TOpportunityStage } from '@/domain/investments/stages'
 
 const STAGE_PALETTE: Record<TOpportunityStage, string> = {
   1: 'gray',

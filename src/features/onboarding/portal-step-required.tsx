@@ -2,7 +2,7 @@ import { EmptyState } from '@chakra-ui/react'
 
 import { PageHeader } from '@/ui/layout/page-header'
 
-import { PORTAL_STEP_MESSAGE, type TPortalStep } from './portal-gate'
+import { PORTAL_STEP_MESSAGE, type TPortalStep } from '@/domain/onboarding/portal-gate'
 
 /** What a portal page shows in place of its data while an onboarding step is open (the shell offers the step itself). */
 export function PortalStepRequired({ step, title }: { step: TPortalStep; title: string }) {

@@ -8,7 +8,7 @@ import { mutate } from 'swr'
 import type { TPublicUser } from '@/auth/public-user'
 import { apiFetch } from '@/lib/api-client'
 
-import { termsHref } from './terms-link'
+import { termsHref } from '@/domain/terms'
 
 export const ACCEPT_TERMS_TITLE = 'Accept terms & conditions'
 export const ACCEPT_TERMS_CHECKBOX_LABEL = 'I have read, understood and accept the terms and conditions'

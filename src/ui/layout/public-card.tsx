@@ -13,7 +13,6 @@ export async function PublicCard({ title, children }: { title: string; children:
       <Card.Root w="full" maxW="md">
         <Card.Header>
           {branding.logoUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element
             <img src={branding.logoUrl} alt={branding.name} style={{ maxHeight: 48 }} />
           ) : (
             <Text fontWeight="bold" color="tenant.primary" data-testid="tenant-name">

@@ -3,7 +3,7 @@
 import { Box, Button, Menu, Portal } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
-import type { TNavLink } from '@/ui/navigation/admin-navigation'
+import type { TNavLink } from '@/navigation/admin-navigation'
 
 import { ChevronDownIcon, PlusIcon } from './icons'
 

@@ -4,7 +4,7 @@ import { Box, Link } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
 
-import type { TNavLink } from '@/ui/navigation/admin-navigation'
+import type { TNavLink } from '@/navigation/admin-navigation'
 
 import { activeNav } from './nav-active'
 

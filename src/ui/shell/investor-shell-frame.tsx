@@ -3,8 +3,7 @@
 import { Box, Container, Flex, Spacer } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 
-import { NotificationBell } from '@/features/notifications/components/notification-bell'
-import type { TNavLink } from '@/ui/navigation/admin-navigation'
+import type { TNavLink } from '@/navigation/admin-navigation'
 
 import { CHROME_BAR_HEIGHT } from './chrome'
 import { InvestorNavigationLinks } from './investor-navigation-links'
@@ -24,11 +23,13 @@ export type TInvestorShellFrameProps = {
   /** The tenant's risk text when the risk-warning switch is on; null hides the banner. */
   riskWarningText: string | null
   user: TShellUser
+  /** The notification bell, composed by the app (ui/ does not reach into features/). */
+  bell: ReactNode
   children: ReactNode
 }
 
 /** The investor chrome (spec 2.3): optional risk banner, dark top bar with the navigation, drawer below md. */
-export function InvestorShellFrame({ tenantName, lightLogoUrl, logoHref, nav, riskWarningText, user, children }: TInvestorShellFrameProps) {
+export function InvestorShellFrame({ tenantName, lightLogoUrl, logoHref, nav, riskWarningText, user, bell, children }: TInvestorShellFrameProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   return (
     <Flex direction="column" minH="100dvh">
@@ -45,7 +46,7 @@ export function InvestorShellFrame({ tenantName, lightLogoUrl, logoHref, nav, ri
               <InvestorNavigationLinks items={nav} testId="investor-nav" direction="row" />
             </Box>
             <Spacer />
-            <NotificationBell audience="user" />
+            {bell}
             <UserSummary user={user} showRole={false} />
             <LogOutLink />
           </Flex>

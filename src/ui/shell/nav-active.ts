@@ -1,4 +1,4 @@
-import type { TNavLink } from '@/ui/navigation/admin-navigation'
+import type { TNavLink } from '@/navigation/admin-navigation'
 
 export type TActiveNav = { section: string | null; item: string | null }
 

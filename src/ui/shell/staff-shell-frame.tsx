@@ -4,8 +4,7 @@ import { Box, Flex, IconButton, Link, Spacer } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useState, type ReactNode } from 'react'
 
-import { NotificationBell } from '@/features/notifications/components/notification-bell'
-import type { TNavLink } from '@/ui/navigation/admin-navigation'
+import type { TNavLink } from '@/navigation/admin-navigation'
 
 import { CHROME_BAR_HEIGHT, CHROME_GHOST } from './chrome'
 import { CreateMenu } from './create-menu'
@@ -43,11 +42,13 @@ export type TStaffShellFrameProps = {
   navAreas: Record<string, string>
   createActions: TNavLink[]
   user: TShellUser
+  /** The notification bell, composed by the app (ui/ does not reach into features/). */
+  bell: ReactNode
   children: ReactNode
 }
 
 /** The staff chrome: dark top bar, side navigation from lg up, a drawer below. */
-export function StaffShellFrame({ tenantName, lightLogoUrl, homeHref, nav, navAreas, createActions, user, children }: TStaffShellFrameProps) {
+export function StaffShellFrame({ tenantName, lightLogoUrl, homeHref, nav, navAreas, createActions, user, bell, children }: TStaffShellFrameProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   return (
     <Flex direction="column" minH="100dvh">
@@ -74,7 +75,7 @@ export function StaffShellFrame({ tenantName, lightLogoUrl, homeHref, nav, navAr
               <SettingsIcon boxSize="5" />
             </NextLink>
           </IconButton>
-          <NotificationBell audience="admin" />
+          {bell}
           <UserSummary user={user} showRole />
           <LogOutLink />
         </Flex>

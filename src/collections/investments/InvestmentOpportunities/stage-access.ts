@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 
 import type { TTenantUser } from '@/access/current-user'
 import { can, type TAction } from '@/access/permissions'
-import { DRAFT_STAGES, EXISTING_STAGES, INVESTOR_VISIBLE_STAGES, LIVE_STAGES, type TOpportunityStage } from '@/features/investments/stages'
+import { DRAFT_STAGES, EXISTING_STAGES, INVESTOR_VISIBLE_STAGES, LIVE_STAGES, type TOpportunityStage } from '@/domain/investments/stages'
 
 type TStageAction = 'read' | 'update' | 'delete' | 'create'
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { isTenantUser, type TTenantUser } from '@/access/current-user'
 import { can, isAdminType } from '@/access/permissions'
 import { ROLE } from '@/access/roles'
-import { notify, toPublicNotification, ZNotificationData } from '@/features/notifications/server/notify'
+import { notify, toPublicNotification, ZNotificationData } from '@/collections/people/Notifications/notify'
 import { json, parseBody, rowIdOf } from '@/lib/http'
 
 // spec 7: /api/notifications/user/* for investors, /api/notifications/admin/* for staff; both

@@ -2,7 +2,7 @@ import type { Endpoint, Payload, TypedUser } from 'payload'
 
 import { isTenantUser } from '@/access/current-user'
 import { can } from '@/access/permissions'
-import { nextPortalStep, portalStepRefusal } from '@/features/onboarding/portal-gate'
+import { nextPortalStep, portalStepRefusal } from '@/domain/onboarding/portal-gate'
 import { fieldErrorsOf, responseOf, VALIDATION_MESSAGE, type TJsonAnswer } from '@/lib/http'
 import { tenantById } from '@/tenancy/resolve-tenant'
 

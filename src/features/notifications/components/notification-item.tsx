@@ -2,7 +2,7 @@
 
 import { Box, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 
-import type { TPublicNotification } from '@/features/notifications/server/notify'
+import type { TPublicNotification } from '@/collections/people/Notifications/notify'
 import { relativeTime } from '@/lib/relative-time'
 
 import { BoldMarkers } from './bold-markers'

@@ -4,7 +4,7 @@ import { Box, Button, CloseButton, Drawer, HStack, Portal, Spinner, Text } from 
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import type { TPublicNotification } from '@/features/notifications/server/notify'
+import type { TPublicNotification } from '@/collections/people/Notifications/notify'
 import { safeInternalPath } from '@/lib/safe-internal-path'
 
 import { NotificationItem } from './notification-item'

@@ -3,7 +3,7 @@
 import { useCallback } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 
-import type { TPublicNotification } from '@/features/notifications/server/notify'
+import type { TPublicNotification } from '@/collections/people/Notifications/notify'
 import { apiFetch, fetcher } from '@/lib/api-client'
 
 /** spec 7: investors use /api/notifications/user, staff /api/notifications/admin. */

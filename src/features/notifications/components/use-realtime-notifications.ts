@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { io, type Socket } from 'socket.io-client'
 
-import type { TPublicNotification } from '@/features/notifications/server/notify'
+import type { TPublicNotification } from '@/collections/people/Notifications/notify'
 import { NOTIFICATION_EVENT } from '@/realtime/channels'
 
 // One socket per page, shared by every component that listens; the server puts it in the

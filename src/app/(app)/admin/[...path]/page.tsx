@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { guardPage } from '@/auth/page-guard'
 import { featuresOf } from '@/tenancy/branding'
-import { findAdminRoute } from '@/ui/navigation/admin-routes'
+import { findAdminRoute } from '@/navigation/admin-routes'
 
 /**
  * Every spec 2.1 admin route whose screen is not built yet: guarded exactly like a real page,

@@ -3,7 +3,7 @@ import NextLink from 'next/link'
 
 import { guardPage } from '@/auth/page-guard'
 import { toPublicBranding } from '@/tenancy/branding'
-import { settingsCards } from '@/ui/navigation/admin-navigation'
+import { settingsCards } from '@/navigation/admin-navigation'
 
 export const metadata = { title: 'Settings' }
 

@@ -6,7 +6,7 @@ import { OpportunityForm } from '@/features/investments/opportunity-form'
 import { opportunityToFormInput } from '@/features/investments/opportunity-form-schema'
 import { OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
 import { findOpportunityById, parseOpportunityId } from '@/features/investments/opportunity-queries'
-import { adminPathForOpportunity, OPPORTUNITY_STAGE } from '@/features/investments/stages'
+import { adminPathForOpportunity, OPPORTUNITY_STAGE } from '@/domain/investments/stages'
 import { PageHeader } from '@/ui/layout/page-header'
 
 export const metadata = { title: 'Edit opportunity' }

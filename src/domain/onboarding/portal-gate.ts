@@ -1,5 +1,5 @@
 import type { Tenant } from '@/payload-types'
-import { needsTermsAcceptance } from '@/features/terms/terms-link'
+import { needsTermsAcceptance } from '@/domain/terms'
 import { DEFAULT_TERMS_VERSION } from '@/tenancy/defaults'
 
 // Issue 8, finding 7: the steps an investor must have done before the server hands out any portal

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
 
 import { getRequestContext } from '@/auth/request-context'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { AcceptTermsDialog } from '@/features/terms/accept-terms-dialog'
-import { needsTermsAcceptance } from '@/features/terms/terms-link'
+import { needsTermsAcceptance } from '@/domain/terms'
 import { toPublicBranding } from '@/tenancy/branding'
-import { investorNavigation } from '@/ui/navigation/investor-navigation'
+import { investorNavigation } from '@/navigation/investor-navigation'
 
-import { InvestorShellFrame } from './investor-shell-frame'
-import { MinimalShell } from './minimal-shell'
-import { safeHref, toShellUser } from './shell-user'
+import { InvestorShellFrame } from '@/ui/shell/investor-shell-frame'
+import { MinimalShell } from '@/ui/shell/minimal-shell'
+import { safeHref, toShellUser } from '@/ui/shell/shell-user'
 
 /**
  * The investor portal's chrome (spec 2.3, 2.4, 9). No access decisions: each page guards itself.
@@ -38,6 +39,7 @@ export async function InvestorShell({ children }: { children: ReactNode }) {
         nav={investorNavigation(branding.portfolioNav, branding.terminology)}
         riskWarningText={branding.features.risk_warning_enabled ? branding.risk_warning_text : null}
         user={toShellUser(user, branding.terminology)}
+        bell={<NotificationBell audience="user" />}
       >
         {children}
       </InvestorShellFrame>

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react'
 
 import { firstAdminPath } from '@/access/landing'
 import { getRequestContext } from '@/auth/request-context'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { AcceptTermsDialog } from '@/features/terms/accept-terms-dialog'
-import { needsTermsAcceptance } from '@/features/terms/terms-link'
+import { needsTermsAcceptance } from '@/domain/terms'
 import { toPublicBranding } from '@/tenancy/branding'
-import { ADMIN_NAVIGATION, adminNavigation, createActions } from '@/ui/navigation/admin-navigation'
+import { ADMIN_NAVIGATION, adminNavigation, createActions } from '@/navigation/admin-navigation'
 
-import { MinimalShell } from './minimal-shell'
-import { toShellUser } from './shell-user'
-import { StaffShellFrame } from './staff-shell-frame'
+import { MinimalShell } from '@/ui/shell/minimal-shell'
+import { toShellUser } from '@/ui/shell/shell-user'
+import { StaffShellFrame } from '@/ui/shell/staff-shell-frame'
 
 // Sections with sub-areas also own their landing address (/admin/reports lights Reports).
 const SECTION_AREAS = Object.fromEntries(ADMIN_NAVIGATION.filter((section) => section.children).map((section) => [section.key, section.path]))
@@ -44,6 +45,7 @@ export async function StaffShell({ children }: { children: ReactNode }) {
         navAreas={SECTION_AREAS}
         createActions={createActions(context)}
         user={toShellUser(user, branding.terminology)}
+        bell={<NotificationBell audience="admin" />}
       >
         {children}
       </StaffShellFrame>
