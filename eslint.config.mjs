@@ -21,7 +21,7 @@ const LAYERS = [
 
 export default tseslint.config(
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'src/payload-types.ts', 'src/app/(payload)/**', 'migrations/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'src/payload-types.ts', 'src/app/(payload)/cms/**', 'src/app/(payload)/layout.tsx', 'migrations/**', 'next-env.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { AppError, errorResponse } from './lib/app-error'
 import { csrfCookieName, passesCsrfCheck } from './auth/csrf'
 import { MAINTENANCE_API_ANSWER, maintenanceOn } from './lib/maintenance'
 import { isConsolePath, platformHostname } from './tenancy/platform-host'
@@ -33,7 +34,7 @@ export function proxy(request: NextRequest) {
   const method = request.method.toUpperCase()
 
   if (consoleHidden(pathname, request.headers.get('host'))) {
-    return pathname.startsWith('/api/') ? NextResponse.json({ message: 'Not found.' }, { status: 404 }) : new NextResponse('Not found', { status: 404 })
+    return pathname.startsWith('/api/') ? errorResponse(new AppError('not_found')) : new NextResponse('Not found', { status: 404 })
   }
 
   if (maintenanceOn()) {
@@ -45,7 +46,7 @@ export function proxy(request: NextRequest) {
   // With the switch off, /maintenance itself returns to / (it checks the database first).
 
   if (!passesCsrfCheck(method, request.headers, request.cookies.get(csrfCookieName())?.value)) {
-    return NextResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })
+    return errorResponse(new AppError('csrf_mismatch'))
   }
 
   if (method === 'POST' && POST_REWRITES[pathname]) {

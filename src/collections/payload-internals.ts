@@ -2,6 +2,7 @@ import type { Endpoint, SanitizedConfig } from 'payload'
 
 import { isOperator } from '@/access/current-user'
 import { operatorsOnly } from '@/access/payload-access'
+import { AppError, errorResponse } from '@/lib/app-error'
 
 /**
  * Payload adds collections of its own (locked documents, preferences, migrations, key-value, jobs;
@@ -13,7 +14,7 @@ export const isPayloadInternal = (slug: string) => slug.startsWith('payload-')
 
 const forOperatorsOnly = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
-  handler: (req) => (isOperator(req.user) ? endpoint.handler(req) : Response.json({ message: 'Not found.' }, { status: 404 })),
+  handler: (req) => (isOperator(req.user) ? endpoint.handler(req) : errorResponse(new AppError('not_found'))),
 })
 
 export function restrictPayloadInternals(config: SanitizedConfig): SanitizedConfig {

@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { type z } from 'zod'
 
+import { invalid } from './app-error'
+
 export const GENERIC_SUBMIT_ERROR = 'Something went wrong submitting.'
 
 export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
@@ -26,13 +28,6 @@ export function rowIdOf(value: unknown): number | null {
   return id <= MAX_ROW_ID ? id : null
 }
 
-export const VALIDATION_MESSAGE = 'The given data was invalid.'
-
-/** The error shape every form understands (spec 5): a message and, per field, a list of messages. */
-export function validationError(errors: Record<string, string[]>, message = VALIDATION_MESSAGE): Response {
-  return json({ message, errors }, 422)
-}
-
 /** zod's issues as that shape's field errors; `fallbackKey` names an issue without a path. */
 export function fieldErrorsOf(error: z.ZodError, fallbackKey = 'form'): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
@@ -55,11 +50,9 @@ export async function readBody(req: PayloadRequest): Promise<Record<string, unkn
   }
 }
 
-type TParsed<T> = { ok: true; data: T } | { ok: false; response: Response }
-
-/** Validates a request body with a zod schema; a failure becomes a 422 with field errors. */
-export async function parseBody<T extends z.ZodType>(req: PayloadRequest, schema: T): Promise<TParsed<z.infer<T>>> {
+/** Validates a request body with a zod schema; a failure throws invalid input with field errors (422). */
+export async function parseBody<T extends z.ZodType>(req: PayloadRequest, schema: T): Promise<z.infer<T>> {
   const result = schema.safeParse(await readBody(req))
-  if (result.success) return { ok: true, data: result.data }
-  return { ok: false, response: validationError(fieldErrorsOf(result.error)) }
+  if (!result.success) throw invalid(fieldErrorsOf(result.error))
+  return result.data
 }

@@ -1,6 +1,6 @@
 import { createClient } from 'redis'
 
-import { json } from './http'
+import { AppError } from './app-error'
 
 // Rate limits on every credential and email-sending call (issue 8, finding 4; docs/security.md
 // "Limits"). Fixed windows, counted in this process, or in Redis when REDIS_URL is set so that
@@ -94,26 +94,23 @@ const store = () => (shared.__rateLimitStore ??= process.env.REDIS_URL ? redisRa
 
 const keyOf = (rule: TRateLimit, subject: string) => `rate:${rule}:${subject.toLowerCase()}`
 
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
-
-function tooMany(rule: TRateLimit, retryAfterSeconds: number): Response {
-  return json({ message: RATE_LIMITED_MESSAGE, limit: RATE_LIMITS[rule].what }, 429, { 'Retry-After': String(retryAfterSeconds) })
+function tooMany(rule: TRateLimit, retryAfterSeconds: number): AppError {
+  return new AppError('rate_limited', undefined, undefined, { 'Retry-After': String(retryAfterSeconds) }, { limit: RATE_LIMITS[rule].what })
 }
 
-/** Counts this attempt; a 429 once it goes over the limit, else null. */
-export async function takeAttempt(rule: TRateLimit, subject: string): Promise<Response | null> {
+/** Counts this attempt; throws a 429 once it goes over the limit. */
+export async function takeAttempt(rule: TRateLimit, subject: string): Promise<void> {
   const { limit, windowSeconds } = RATE_LIMITS[rule]
   const { count, resetInSeconds } = await store().add(keyOf(rule, subject), windowSeconds)
-  return count > limit ? tooMany(rule, resetInSeconds) : null
+  if (count > limit) throw tooMany(rule, resetInSeconds)
 }
 
 /**
  * For limits on failures. The attempt counts before it is checked, so guesses sent all at once
  * are counted in full (checking first and recording after would let a whole burst through);
- * `succeeded()` takes it back when it was no failure. `refused` is a 429 once over the limit.
+ * `succeeded()` takes it back when it was no failure. Throws a 429 once over the limit.
  */
-export async function attemptUnderFailureLimit(rule: TRateLimit, subject: string): Promise<{ refused: Response | null; succeeded: () => Promise<void> }> {
-  const key = keyOf(rule, subject)
-  const refused = await takeAttempt(rule, subject)
-  return { refused, succeeded: () => store().remove(key) }
+export async function attemptUnderFailureLimit(rule: TRateLimit, subject: string): Promise<{ succeeded: () => Promise<void> }> {
+  await takeAttempt(rule, subject)
+  return { succeeded: () => store().remove(keyOf(rule, subject)) }
 }

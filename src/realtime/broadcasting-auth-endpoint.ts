@@ -1,7 +1,7 @@
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { isTenantUser } from '@/access/current-user'
+import { requireTenantUser } from '@/access/require-user'
+import { AppError, defineEndpoint } from '@/lib/app-error'
 import { json, parseBody } from '@/lib/http'
 
 import { mayJoinChannel } from './channels'
@@ -12,14 +12,13 @@ const ZChannelAuthInput = z.object({ socket_id: z.string().min(1).max(100), chan
  * POST /api/broadcasting/auth {socket_id, channel_name} (spec 7): may the signed-in user join that
  * channel? Only their own, the one room the socket server places each authenticated socket in.
  */
-export const broadcastingAuthEndpoint: Endpoint = {
+export const broadcastingAuthEndpoint = defineEndpoint({
   path: '/broadcasting/auth',
   method: 'post',
   handler: async (req) => {
-    if (!isTenantUser(req.user)) return json({ message: 'Unauthenticated.' }, 401)
+    const user = requireTenantUser(req.user)
     const input = await parseBody(req, ZChannelAuthInput)
-    if (!input.ok) return input.response
-    if (!mayJoinChannel(req.user, input.data.channel_name)) return json({ message: 'This action is unauthorized.' }, 403)
-    return json({ channel_name: input.data.channel_name, socket_id: input.data.socket_id, authorised: true })
+    if (!mayJoinChannel(user, input.channel_name)) throw new AppError('forbidden')
+    return json({ channel_name: input.channel_name, socket_id: input.socket_id, authorised: true })
   },
-}
+})

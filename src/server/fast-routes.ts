@@ -6,6 +6,7 @@ import config from '@payload-config'
 import { userFromSession } from '@/auth/session-strategy'
 import { answerCurrentUser, CURRENT_USER_PATH } from '@/auth/endpoints/current-user'
 import { answerInvestorOpportunities, INVESTOR_OPPORTUNITIES_PATH } from '@/features/investments/server/investor-opportunities-endpoint'
+import { AppError, errorAnswer } from '@/lib/app-error'
 import { databaseFaultAnswer } from '@/lib/database-faults'
 import type { TJsonAnswer } from '@/lib/http'
 import { MAINTENANCE_API_ANSWER, maintenanceOn } from '@/lib/maintenance'
@@ -60,6 +61,7 @@ export async function startFastRoutes(): Promise<TFastRoutes> {
       answer().then(
         (result) => send(res, result),
         (error: unknown) => {
+          if (error instanceof AppError) return send(res, errorAnswer(error))
           const fault = databaseFaultAnswer(error)
           if (fault) return send(res, fault)
           payload.logger.error({ err: error, msg: `fast route ${routeKey(req)} failed` })

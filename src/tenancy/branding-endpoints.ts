@@ -1,8 +1,7 @@
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { isTenantUser } from '@/access/current-user'
-import { can } from '@/access/permissions'
+import { requirePermission, requireTenantUser } from '@/access/require-user'
+import { AppError, defineEndpoint } from '@/lib/app-error'
 import { json, parseBody } from '@/lib/http'
 
 import { toPublicBranding } from './branding'
@@ -10,23 +9,23 @@ import { THEME_COLOR_KEYS, THEME_COLOR_PATTERN } from './defaults'
 import { requestTenant } from './request-tenant'
 
 /** GET /api/branding: the request's tenant theme and switches (public: the login page needs it). */
-export const brandingEndpoint: Endpoint = {
+export const brandingEndpoint = defineEndpoint({
   path: '/branding',
   method: 'get',
   handler: async (req) => json(toPublicBranding(await requestTenant(req)), 200, { 'Cache-Control': 'no-cache' }),
-}
+})
 
 /** GET /api/branding/{id}: the same, addressed by id (spec's "setting id 1" is the request's tenant). */
-export const brandingByIdEndpoint: Endpoint = {
+export const brandingByIdEndpoint = defineEndpoint({
   path: '/branding/:id',
   method: 'get',
   handler: async (req) => {
     const tenant = await requestTenant(req)
     const id = String(req.routeParams?.id)
-    if (id !== '1' && id !== String(tenant.id)) return json({ message: 'Not found.' }, 404)
+    if (id !== '1' && id !== String(tenant.id)) throw new AppError('not_found')
     return json(toPublicBranding(tenant), 200, { 'Cache-Control': 'no-cache' })
   },
-}
+})
 
 const ZColor = z.string().regex(THEME_COLOR_PATTERN, 'Use a colour like #1f6feb')
 // Known keys only: a key becomes a CSS variable name (issue 8, finding 12).
@@ -48,14 +47,12 @@ const ZBrandingInput = z.object({
 })
 
 /** POST /api/branding (optionally _method PATCH): staff with branding update change colours and terminology. */
-export const updateBrandingEndpoint: Endpoint = {
+export const updateBrandingEndpoint = defineEndpoint({
   path: '/branding',
   method: 'post',
   handler: async (req) => {
-    if (!isTenantUser(req.user)) return json({ message: 'Unauthenticated.' }, 401)
-    if (!can(req.user.role_id, 'branding', 'update')) return json({ message: 'This action is unauthorized.' }, 403)
+    requirePermission(requireTenantUser(req.user), 'branding', 'update')
     const input = await parseBody(req, ZBrandingInput)
-    if (!input.ok) return input.response
     const tenant = await requestTenant(req)
     const updated = await req.payload.update({
       collection: 'tenants',
@@ -64,12 +61,12 @@ export const updateBrandingEndpoint: Endpoint = {
       data: {
         theme: {
           ...tenant.theme,
-          ...(input.data.colors ? { colors: { ...((tenant.theme?.colors as object) ?? {}), ...input.data.colors } } : {}),
-          ...(input.data.navigation ? { terminology: input.data.navigation } : {}),
+          ...(input.colors ? { colors: { ...((tenant.theme?.colors as object) ?? {}), ...input.colors } } : {}),
+          ...(input.navigation ? { terminology: input.navigation } : {}),
           isCustomBranding: true,
         },
       },
     })
     return json(toPublicBranding(updated))
   },
-}
+})

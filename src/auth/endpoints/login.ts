@@ -1,8 +1,8 @@
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { AppError, defineEndpoint } from '@/lib/app-error'
 import { clientAddress } from '@/lib/client-address'
-import { json, parseBody } from '@/lib/http'
+import { parseBody } from '@/lib/http'
 import { attemptUnderFailureLimit } from '@/lib/rate-limit'
 import { requestTenant } from '@/tenancy/request-tenant'
 
@@ -15,6 +15,7 @@ export const MAX_FAILED_LOGINS = 5
 export const LOCK_MINUTES = 15
 /** One message for every wrong-credentials case, so a response never tells whether an email exists. */
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
+const wrongCredentials = () => new AppError('invalid', INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] })
 
 const ZLoginInput = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid email address'),
@@ -22,32 +23,28 @@ const ZLoginInput = z.object({
 })
 
 /** POST /login (rewritten here by src/proxy.ts): checks the password within the request's tenant only. */
-export const loginEndpoint: Endpoint = {
+export const loginEndpoint = defineEndpoint({
   path: '/auth/login',
   method: 'post',
   handler: async (req) => {
     const input = await parseBody(req, ZLoginInput)
-    if (!input.ok) return input.response
-    const ip = clientAddress(req.headers)
-    const attempt = await attemptUnderFailureLimit('login-failures:ip', ip)
-    if (attempt.refused) return attempt.refused
+    const attempt = await attemptUnderFailureLimit('login-failures:ip', clientAddress(req.headers))
     const tenant = await requestTenant(req)
-    const user = await findUserInTenant(req.payload, tenant.id, input.data.email)
+    const user = await findUserInTenant(req.payload, tenant.id, input.email)
     const locked = !!user?.locked_until && new Date(user.locked_until).getTime() > Date.now()
-    const passwordOk = await verifyPassword(input.data.password, user?.password_hash)
-    const invalid = () => json({ message: INVALID_CREDENTIALS, errors: { email: [INVALID_CREDENTIALS] } }, 422)
+    const passwordOk = await verifyPassword(input.password, user?.password_hash)
 
     if (!user || locked || !passwordOk) {
       if (user && !locked) {
         const lockNow = await recordFailedLogin(req.payload, user.id, MAX_FAILED_LOGINS, LOCK_MINUTES)
         if (lockNow) authEmails.accountLocked(req.payload, { to: user.email, tenant }, LOCK_MINUTES)
       }
-      return invalid()
+      throw wrongCredentials()
     }
     // Only now, in one statement: guesses racing this request may have locked the account.
-    if (!(await clearFailedLogins(req.payload, user.id))) return invalid()
+    if (!(await clearFailedLogins(req.payload, user.id))) throw wrongCredentials()
     await attempt.succeeded()
     const cookie = await startSession(req.payload, user, req.headers.get('user-agent'))
     return new Response(null, { status: 204, headers: { 'Set-Cookie': cookie } })
   },
-}
+})

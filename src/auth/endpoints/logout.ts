@@ -1,4 +1,6 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
+
+import { defineEndpoint } from '@/lib/app-error'
 
 import { clearSessionCookieHeader, readSession } from '../session'
 import { endSession } from '../session-records'
@@ -10,21 +12,21 @@ async function endRequestSession(req: PayloadRequest): Promise<void> {
 }
 
 /** POST /logout (rewritten here): ends the session. */
-export const logoutEndpoint: Endpoint = {
+export const logoutEndpoint = defineEndpoint({
   path: '/auth/logout',
   method: 'post',
   handler: async (req) => {
     await endRequestSession(req)
     return new Response(null, { status: 204, headers: { 'Set-Cookie': clearSessionCookieHeader() } })
   },
-}
+})
 
 /** GET /api/logout: ends the session, then goes to /login (spec 2.1, 8: where a 401 sends the browser). */
-export const logoutRedirectEndpoint: Endpoint = {
+export const logoutRedirectEndpoint = defineEndpoint({
   path: '/logout',
   method: 'get',
   handler: async (req) => {
     await endRequestSession(req)
     return new Response(null, { status: 303, headers: { Location: '/login', 'Set-Cookie': clearSessionCookieHeader() } })
   },
-}
+})

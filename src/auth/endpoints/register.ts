@@ -1,10 +1,10 @@
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { isTenantUser } from '@/access/current-user'
+import { requireTenantUser } from '@/access/require-user'
 import { ROLE } from '@/access/roles'
+import { defineEndpoint, invalid } from '@/lib/app-error'
 import { clientAddress } from '@/lib/client-address'
-import { json, parseBody, rowIdOf, validationError } from '@/lib/http'
+import { json, parseBody, rowIdOf } from '@/lib/http'
 import { takeAttempt } from '@/lib/rate-limit'
 import { requestTenant } from '@/tenancy/request-tenant'
 
@@ -25,18 +25,15 @@ const ZRegisterInput = z
   .refine(...passwordsMatch)
 
 /** POST /api/auth/manual-register: an investor (role 5) of the request's tenant; signed in, email not yet verified. */
-export const manualRegisterEndpoint: Endpoint = {
+export const manualRegisterEndpoint = defineEndpoint({
   path: '/auth/manual-register',
   method: 'post',
   handler: async (req) => {
-    const limited = await takeAttempt('register:ip', clientAddress(req.headers))
-    if (limited) return limited
-    const input = await parseBody(req, ZRegisterInput)
-    if (!input.ok) return input.response
+    await takeAttempt('register:ip', clientAddress(req.headers))
+    const { name, surname, email, password } = await parseBody(req, ZRegisterInput)
     const tenant = await requestTenant(req)
-    const { name, surname, email, password } = input.data
     const existing = await findUserInTenant(req.payload, tenant.id, email)
-    if (existing) return validationError({ email: ['This email is already registered. Sign in or reset your password.'] })
+    if (existing) throw invalid({ email: ['This email is already registered. Sign in or reset your password.'] })
     const user = await req.payload.create({
       collection: 'users',
       data: { name, surname, email, role_id: ROLE.user, tenant: tenant.id, password_hash: await hashPassword(password) },
@@ -46,25 +43,24 @@ export const manualRegisterEndpoint: Endpoint = {
     const cookie = await startSession(req.payload, { id: user.id, tenant: tenant.id, role_id: ROLE.user }, req.headers.get('user-agent'))
     return json({ id: user.id, email: user.email }, 201, { 'Set-Cookie': cookie })
   },
-}
+})
 
 /** POST /email/resend: a new verification link for the signed-in user. */
-export const resendVerificationEndpoint: Endpoint = {
+export const resendVerificationEndpoint = defineEndpoint({
   path: '/auth/email/resend',
   method: 'post',
   handler: async (req) => {
-    if (!isTenantUser(req.user)) return json({ message: 'Unauthenticated.' }, 401)
-    if (req.user.email_verified_at) return json({ message: 'Your email address is already verified.' })
-    const limited = await takeAttempt('verification-resend:account', String(req.user.id))
-    if (limited) return limited
+    const user = requireTenantUser(req.user)
+    if (user.email_verified_at) return json({ message: 'Your email address is already verified.' })
+    await takeAttempt('verification-resend:account', String(user.id))
     const tenant = await requestTenant(req)
-    authEmails.verifyEmail(req.payload, { to: req.user.email, tenant }, emailVerificationPath(req.user))
+    authEmails.verifyEmail(req.payload, { to: user.email, tenant }, emailVerificationPath(user))
     return json({ message: 'A new verification link has been sent to your email address.' }, 202)
   },
-}
+})
 
 /** GET /email/verify/{id}?expires&signature (rewritten here): marks the address verified, then opens the portal (or login). */
-export const verifyEmailEndpoint: Endpoint = {
+export const verifyEmailEndpoint = defineEndpoint({
   path: '/auth/email/verify/:id',
   method: 'get',
   handler: async (req) => {
@@ -80,4 +76,4 @@ export const verifyEmailEndpoint: Endpoint = {
     // Verifying does not sign anyone in: a forwarded link must not become a way into the account.
     return new Response(null, { status: 303, headers: { Location: '/investor?verified=1' } })
   },
-}
+})

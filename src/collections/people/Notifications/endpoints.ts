@@ -1,10 +1,12 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
-import { isTenantUser, type TTenantUser } from '@/access/current-user'
-import { can, isAdminType } from '@/access/permissions'
+import { type TTenantUser } from '@/access/current-user'
+import { isAdminType } from '@/access/permissions'
+import { requirePermission, requireTenantUser } from '@/access/require-user'
 import { ROLE } from '@/access/roles'
 import { notify, toPublicNotification, ZNotificationData } from '@/collections/people/Notifications/notify'
+import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { json, parseBody, rowIdOf } from '@/lib/http'
 
 // spec 7: /api/notifications/user/* for investors, /api/notifications/admin/* for staff; both
@@ -13,12 +15,11 @@ type TAudience = 'user' | 'admin'
 
 const LIST_LIMIT = 50
 
-function audienceUser(req: PayloadRequest, audience: TAudience): TTenantUser | Response {
-  if (!isTenantUser(req.user)) return json({ message: 'Unauthenticated.' }, 401)
-  if (!can(req.user.role_id, 'notifications', 'index') || isAdminType(req.user.role_id) !== (audience === 'admin')) {
-    return json({ message: 'This action is unauthorized.' }, 403)
-  }
-  return req.user
+function audienceUser(req: PayloadRequest, audience: TAudience): TTenantUser {
+  const user = requireTenantUser(req.user)
+  requirePermission(user, 'notifications', 'index')
+  if (isAdminType(user.role_id) !== (audience === 'admin')) throw new AppError('forbidden')
+  return user
 }
 
 const ownClauses = (user: TTenantUser, unreadOnly: boolean): Where[] => [
@@ -28,12 +29,11 @@ const ownClauses = (user: TTenantUser, unreadOnly: boolean): Where[] => [
 ]
 
 function listEndpoint(audience: TAudience, unreadOnly: boolean): Endpoint {
-  return {
+  return defineEndpoint({
     path: `/${audience}${unreadOnly ? '/unread' : ''}`,
     method: 'get',
     handler: async (req) => {
       const user = audienceUser(req, audience)
-      if (user instanceof Response) return user
       const { docs } = await req.payload.find({
         collection: 'notifications',
         where: { and: ownClauses(user, unreadOnly) },
@@ -46,18 +46,17 @@ function listEndpoint(audience: TAudience, unreadOnly: boolean): Endpoint {
       })
       return json({ data: docs.map(toPublicNotification) }, 200, { 'Cache-Control': 'no-store' })
     },
-  }
+  })
 }
 
 function markReadEndpoint(audience: TAudience, one: boolean): Endpoint {
-  return {
+  return defineEndpoint({
     path: `/${audience}/mark-read${one ? '/:id' : ''}`,
     method: 'post',
     handler: async (req) => {
       const user = audienceUser(req, audience)
-      if (user instanceof Response) return user
       const id = one ? rowIdOf(req.routeParams?.id) : null
-      if (one && id === null) return json({ message: 'Not found.' }, 404)
+      if (one && id === null) throw new AppError('not_found')
       const where: Where = { and: one ? [...ownClauses(user, false), { id: { equals: id } }] : ownClauses(user, true) }
       // Our own rows, selected by the access rule above; update access itself is server-only.
       const { docs } = await req.payload.update({
@@ -67,10 +66,10 @@ function markReadEndpoint(audience: TAudience, one: boolean): Endpoint {
         overrideAccess: true,
         depth: 0,
       })
-      if (one && docs.length === 0) return json({ message: 'Not found.' }, 404)
+      if (one && docs.length === 0) throw new AppError('not_found')
       return json({ data: docs.map(toPublicNotification) })
     },
-  }
+  })
 }
 
 const ZSendInput = ZNotificationData.extend({ user_id: z.coerce.number().int().positive() })
@@ -79,24 +78,21 @@ const ZSendInput = ZNotificationData.extend({ user_id: z.coerce.number().int().p
  * POST /api/notifications/admin/send: staff who may update investors send one of their
  * tenant's investors a notification (delivered live). Our addition; docs/decisions/004.
  */
-const sendEndpoint: Endpoint = {
+const sendEndpoint = defineEndpoint({
   path: '/admin/send',
   method: 'post',
   handler: async (req) => {
     const sender = audienceUser(req, 'admin')
-    if (sender instanceof Response) return sender
-    if (!can(sender.role_id, 'investors', 'update')) return json({ message: 'This action is unauthorized.' }, 403)
-    const input = await parseBody(req, ZSendInput)
-    if (!input.ok) return input.response
-    const { user_id: userId, ...data } = input.data
+    requirePermission(sender, 'investors', 'update')
+    const { user_id: userId, ...data } = await parseBody(req, ZSendInput)
     const recipient = await req.payload.db.findOne<{ id: number; tenant: number; role_id: number }>({
       collection: 'users',
       where: { and: [{ id: { equals: userId } }, { tenant: { equals: sender.tenant } }, { role_id: { equals: ROLE.user } }] },
     })
-    if (!recipient) return json({ message: 'The given data was invalid.', errors: { user_id: ['No such investor.'] } }, 422)
+    if (!recipient) throw invalid({ user_id: ['No such investor.'] })
     return json({ data: await notify(req.payload, recipient.id, data) }, 201)
   },
-}
+})
 
 export const notificationEndpoints: Endpoint[] = [
   listEndpoint('user', false),

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
+import { AppError, errorResponse } from '@/lib/app-error'
 import { clientAddress } from '@/lib/client-address'
 import { databaseReachable } from '@/lib/database-health'
 import { json } from '@/lib/http'
@@ -19,10 +20,12 @@ async function operatorAuthLimited(request: Request, handler: () => Promise<Resp
   const path = new URL(request.url).pathname
   if (request.method !== 'POST' || !path.startsWith('/api/operators/')) return handler()
   const ip = clientAddress(request.headers)
-  if (path === '/api/operators/forgot-password') return (await takeAttempt('password-email:ip', ip)) ?? handler()
+  if (path === '/api/operators/forgot-password') {
+    await takeAttempt('password-email:ip', ip)
+    return handler()
+  }
   if (path !== '/api/operators/login' && path !== '/api/operators/reset-password') return handler()
   const attempt = await attemptUnderFailureLimit('operator-login-failures:ip', ip)
-  if (attempt.refused) return attempt.refused
   const response = await handler()
   if (response.status < 400 || response.status >= 500) await attempt.succeeded()
   return response
@@ -39,13 +42,18 @@ const guarded =
   async (request, context) => {
     const refused = readsBody ? await refuseUnreadableMultipart(request) : null
     if (refused) return refused
-    const response = await operatorAuthLimited(request, () => handler(request, context))
-    // Payload answers a path it has no route for with 501; for a client that is a 404.
-    if (response.status === 501) return json({ message: 'Not found.' }, 404)
-    if ((response.status === 401 || response.status === 403) && !(await databaseReachable(await getPayload({ config })))) {
-      return json(MAINTENANCE_API_ANSWER.body, MAINTENANCE_API_ANSWER.status)
+    try {
+      const response = await operatorAuthLimited(request, () => handler(request, context))
+      // Payload answers a path it has no route for with 501; for a client that is a 404.
+      if (response.status === 501) return errorResponse(new AppError('not_found'))
+      if ((response.status === 401 || response.status === 403) && !(await databaseReachable(await getPayload({ config })))) {
+        return json(MAINTENANCE_API_ANSWER.body, MAINTENANCE_API_ANSWER.status)
+      }
+      return response
+    } catch (error) {
+      if (error instanceof AppError) return errorResponse(error)
+      throw error
     }
-    return response
   }
 
 export const GET = guarded(REST_GET(config), { readsBody: false })

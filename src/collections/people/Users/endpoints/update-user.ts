@@ -1,7 +1,8 @@
-import { APIError, ValidationError, type Endpoint } from 'payload'
+import { APIError, ValidationError } from 'payload'
 
-import { isTenantUser } from '@/access/current-user'
+import { requireTenantUser } from '@/access/require-user'
 import { toPublicUser } from '@/auth/public-user'
+import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { json, readBody, rowIdOf } from '@/lib/http'
 import type { User } from '@/payload-types'
 
@@ -13,15 +14,15 @@ const NUMERIC_FIELDS = new Set(['accepted_terms_version', 'role_id', 'compliance
  * spec 7 "User update": POST /api/users/{id}, form-encoded or JSON, with `_method=PATCH`.
  * Runs Payload's update with the caller's access, so the same rules as PATCH /api/users/{id} apply.
  */
-export const updateUserEndpoint: Endpoint = {
+export const updateUserEndpoint = defineEndpoint({
   path: '/:id',
   method: 'post',
   handler: async (req) => {
     const id = rowIdOf(req.routeParams?.id)
-    if (id === null) return json({ message: 'Not found.' }, 404)
-    if (!isTenantUser(req.user)) return json({ message: 'Unauthenticated.' }, 401)
+    if (id === null) throw new AppError('not_found')
+    const user = requireTenantUser(req.user)
     const body = await readBody(req)
-    if (String(body._method ?? '').toUpperCase() !== 'PATCH') return json({ message: 'Use _method=PATCH.' }, 405)
+    if (String(body._method ?? '').toUpperCase() !== 'PATCH') throw new AppError('method_not_allowed', 'Use _method=PATCH.')
     const data: Record<string, unknown> = {}
     for (const field of UPDATABLE) {
       if (!(field in body)) continue
@@ -29,15 +30,14 @@ export const updateUserEndpoint: Endpoint = {
       data[field] = NUMERIC_FIELDS.has(field) && typeof value === 'string' ? Number(value) : value
     }
     try {
-      const updated = await req.payload.update({ collection: 'users', id, data: data as Partial<User>, overrideAccess: false, user: req.user, req, depth: 0 })
+      const updated = await req.payload.update({ collection: 'users', id, data: data as Partial<User>, overrideAccess: false, user, req, depth: 0 })
       return json(toPublicUser(updated))
     } catch (error) {
       if (error instanceof ValidationError) {
-        const errors = Object.fromEntries(error.data.errors.map((issue) => [issue.path, [issue.message]]))
-        return json({ message: error.message, errors }, 422)
+        throw invalid(Object.fromEntries(error.data.errors.map((issue) => [issue.path, [issue.message]])), error.message)
       }
       if (error instanceof APIError) return json({ message: error.message }, error.status)
       throw error
     }
   },
-}
+})
