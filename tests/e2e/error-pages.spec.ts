@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { firstAdminPath } from '../../src/access/landing'
 import { ROLE } from '../../src/access/roles'
+import { FEATURE_DEFAULTS } from '../../src/tenancy/defaults'
 import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT } from '../support/e2e-login'
 
 // spec 2.4 and 8: three variants of the error page, each titled 'Error - {status}'. The texts are
@@ -24,7 +25,9 @@ async function openErrorPage(page: Page, path: string, status: number): Promise<
   await expect(page).toHaveTitle(`Error - ${status}`, { timeout: NAVIGATION_TIMEOUT })
 }
 
-const link = (page: Page, name: string) => page.getByRole('link', { name, exact: true })
+/** The error page's own links (the shell around it has navigation links of its own). */
+const link = (page: Page, name: string) => page.getByTestId('error-page').getByRole('link', { name, exact: true })
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
 /** 'Back to start' is a button in the spec; rendered as a button or as a link styled as one. */
 const backToStart = (page: Page) => page.getByRole('link', { name: 'Back to start' }).or(page.getByRole('button', { name: 'Back to start' }))
 
@@ -40,6 +43,7 @@ test('404 for a visitor: texts, Login and Register', async ({ page }) => {
   await expect(link(page, 'Register')).toHaveAttribute('href', '/register')
   await expect(link(page, 'Overview')).toHaveCount(0)
   await expect(backToStart(page)).toHaveCount(0)
+  await expect(mainNavigation(page), 'a visitor sees no shell').toHaveCount(0)
 })
 
 test('404 for an investor: investor texts, Overview and Investment Opportunities', async ({ page }) => {
@@ -51,6 +55,9 @@ test('404 for an investor: investor texts, Overview and Investment Opportunities
   await expect(link(page, 'Overview')).toHaveAttribute('href', '/investor')
   await expect(link(page, 'Investment Opportunities')).toHaveAttribute('href', '/investor/investments')
   await expect(link(page, 'Login')).toHaveCount(0)
+  // Inside the investor chrome: its navigation, no staff settings button.
+  await expect(mainNavigation(page).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0)
   await expect(link(page, 'Register')).toHaveCount(0)
   await expect(backToStart(page)).toHaveCount(0)
 })
@@ -61,9 +68,12 @@ test('404 for a superadmin: full variant with a Back to start button', async ({ 
   await expect(page.getByText('404 page not found', { exact: true })).toBeVisible()
   await expect(page.getByText(NOT_FOUND_BODY, { exact: true })).toBeVisible()
   await expectNoVisitorOrInvestorLinks(page)
+  // Inside the staff chrome (full-layout variant): its side navigation and settings.
+  await expect(mainNavigation(page).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible()
   await expect(backToStart(page)).toBeVisible()
   await backToStart(page).click()
-  await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toBe(firstAdminPath(ROLE.superAdmin))
+  await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toBe(firstAdminPath(ROLE.superAdmin, FEATURE_DEFAULTS))
 })
 
 test('403 for an investor visiting /admin', async ({ page }) => {
@@ -82,6 +92,9 @@ test('403 for an entrepreneur visiting /admin (needs the overview permission)', 
   await expect(page.getByText('Something went wrong...', { exact: true })).toBeVisible()
   await expect(page.getByText(OTHER_ERROR_BODY, { exact: true })).toBeVisible()
   await expectNoVisitorOrInvestorLinks(page)
+  // Inside the staff chrome (full-layout variant): its side navigation and settings.
+  await expect(mainNavigation(page).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible()
   await expect(backToStart(page)).toBeVisible()
   await expect(page.getByText(NOT_FOUND_BODY)).toHaveCount(0)
 })

@@ -3,6 +3,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { firstAdminPath, pathAfterLogin } from '../../src/access/landing'
 import { isAdminType } from '../../src/access/permissions'
 import { ROLE, ROLE_IDS, ROLE_SLUG, type TRoleId } from '../../src/access/roles'
+import { FEATURE_DEFAULTS } from '../../src/tenancy/defaults'
+
+/** The demo tenant's switches (tenants/demo.json sets none). */
+const FEATURES = { ...FEATURE_DEFAULTS }
 import {
   currentPath,
   currentUser,
@@ -37,16 +41,16 @@ async function expectNoErrorPage(page: Page, landing: { status: number | null })
 
 test('the landing table agrees with the hand-written expectations', () => {
   for (const [role, path] of Object.entries(LITERAL_LANDING)) {
-    expect(pathAfterLogin(Number(role), null), ROLE_SLUG[Number(role) as TRoleId]).toBe(path)
+    expect(pathAfterLogin(Number(role), null, FEATURES), ROLE_SLUG[Number(role) as TRoleId]).toBe(path)
   }
   for (const role of ROLE_IDS) {
-    expect(pathAfterLogin(role, null)).toBe(isAdminType(role) ? firstAdminPath(role) : '/investor')
+    expect(pathAfterLogin(role, null, FEATURES)).toBe(isAdminType(role) ? firstAdminPath(role, FEATURES) : '/investor')
   }
 })
 
 for (const role of ROLE_IDS) {
   const slug = ROLE_SLUG[role]
-  const expected = pathAfterLogin(role, null)
+  const expected = pathAfterLogin(role, null, FEATURES)
 
   test(`${slug} (role ${role}) logs in on localhost and lands on ${expected}`, async ({ page }) => {
     if (LITERAL_LANDING[role]) expect(expected).toBe(LITERAL_LANDING[role])
@@ -60,7 +64,7 @@ for (const role of ROLE_IDS) {
 
 test('an investor with an admin target lands on /investor', async ({ page }) => {
   const target = '/admin/investments/opportunities'
-  expect(pathAfterLogin(ROLE.user, target)).toBe('/investor')
+  expect(pathAfterLogin(ROLE.user, target, FEATURES)).toBe('/investor')
   await logInAndExpectLanding(page, { email: demoEmail('investor'), target }, '/investor')
 })
 
@@ -70,7 +74,7 @@ test('an investor with a portal target lands on the target', async ({ page }) =>
 
 test('a superadmin with a target lands on the target', async ({ page }) => {
   const target = '/admin/investments/opportunities'
-  expect(pathAfterLogin(ROLE.superAdmin, target)).toBe(target)
+  expect(pathAfterLogin(ROLE.superAdmin, target, FEATURES)).toBe(target)
   const landing = await logInAndExpectLanding(page, { email: demoEmail('superadmin'), target }, target)
   await expectNoErrorPage(page, landing)
 })

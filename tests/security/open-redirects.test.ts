@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { pathAfterLogin } from '@/access/landing'
 import { ROLE } from '@/access/roles'
+import { FEATURE_DEFAULTS } from '@/tenancy/defaults'
 import { safeInternalPath } from '@/lib/safe-internal-path'
 
 import { TestClient } from '../support/http-client'
@@ -45,8 +46,8 @@ describe('safeInternalPath', () => {
 
 describe('the login landing never leaves the site', () => {
   test.each(OFF_SITE)('target %j lands on the role’s own page', (target) => {
-    expect(pathAfterLogin(ROLE.user, target)).toBe('/investor')
-    expect(pathAfterLogin(ROLE.superAdmin, target).startsWith('/admin')).toBe(true)
+    expect(pathAfterLogin(ROLE.user, target, FEATURE_DEFAULTS)).toBe('/investor')
+    expect(pathAfterLogin(ROLE.superAdmin, target, FEATURE_DEFAULTS).startsWith('/admin')).toBe(true)
   })
 })
 

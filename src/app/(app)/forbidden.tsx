@@ -1,7 +1,5 @@
-import { getRequestContext } from '@/auth/request-context'
-import { ErrorPage } from '@/ui/errors/error-page'
+import { ErrorInShell } from './_shells/error-in-shell'
 
-export default async function Forbidden() {
-  const { user } = await getRequestContext()
-  return <ErrorPage status={403} role={user?.role_id ?? null} />
+export default function Forbidden() {
+  return <ErrorInShell status={403} />
 }

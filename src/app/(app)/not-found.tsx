@@ -1,7 +1,5 @@
-import { getRequestContext } from '@/auth/request-context'
-import { ErrorPage } from '@/ui/errors/error-page'
+import { ErrorInShell } from './_shells/error-in-shell'
 
-export default async function NotFound() {
-  const { user } = await getRequestContext()
-  return <ErrorPage status={404} role={user?.role_id ?? null} />
+export default function NotFound() {
+  return <ErrorInShell status={404} />
 }

@@ -3,15 +3,16 @@
 import { pathAfterLogin } from '@/access/landing'
 import type { TPublicUser } from '@/auth/public-user'
 import { apiFetch, ensureCsrfCookie } from '@/lib/api-client'
+import type { TFeatures } from '@/tenancy/defaults'
 
 /**
  * spec 4 login sequence: end any existing session (failure ignored), obtain the anti-forgery
  * cookie, post the credentials, load the user, then go where spec 2.4 says.
  */
-export async function logIn(credentials: { email: string; password: string }, target: string | null): Promise<string> {
+export async function logIn(credentials: { email: string; password: string }, target: string | null, features: TFeatures): Promise<string> {
   await ensureCsrfCookie()
   await apiFetch('/logout', { method: 'POST', redirectOn401: false }).catch(() => {})
   await apiFetch('/login', { method: 'POST', body: credentials, redirectOn401: false })
   const user = await apiFetch<TPublicUser>('/api/user', { redirectOn401: false })
-  return pathAfterLogin(user.role_id, target)
+  return pathAfterLogin(user.role_id, target, features)
 }

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
+import type { TFeatures } from '@/tenancy/defaults'
 import { FormAlert } from '@/ui/form-alert'
 
 import { isFieldOf } from './auth-form-schemas'
@@ -18,13 +19,14 @@ export const ZLoginForm = z.object({
 })
 type TLoginForm = z.infer<typeof ZLoginForm>
 
-export function LoginForm({ target }: { target: string | null }) {
+/** `features`: the tenant's switches, which decide the first admin page a role lands on. */
+export function LoginForm({ target, features }: { target: string | null; features: TFeatures }) {
   const form = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm) })
   const { register, formState } = form
   const { onSubmit, formError, busy } = useGuardedSubmit(form, {
     isField: isFieldOf<keyof TLoginForm>(['email', 'password']),
     send: async (values) => {
-      window.location.assign(await logIn(values, target))
+      window.location.assign(await logIn(values, target, features))
       return 'leaving'
     },
   })

@@ -1,7 +1,6 @@
 import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
-import { firstAdminPath } from '@/access/landing'
 import { isAdminType } from '@/access/permissions'
 
 import { errorTexts, errorTitle } from './error-texts'
@@ -16,7 +15,7 @@ export function ErrorPage({ status, role }: TProps) {
   const variant = role == null ? 'visitor' : isAdminType(role) ? 'staff' : 'investor'
   const texts = errorTexts(status, variant)
   return (
-    <Container maxW="2xl" py={{ base: 12, md: 24 }} textAlign="center">
+    <Container maxW="2xl" py={{ base: 12, md: 24 }} textAlign="center" data-testid="error-page">
       <title>{errorTitle(status)}</title>
       <Text fontSize="sm" color="fg.muted" mb={2} data-testid="error-status">
         {errorTitle(status)}
@@ -48,7 +47,8 @@ export function ErrorPage({ status, role }: TProps) {
         )}
         {variant === 'staff' && (
           <Button asChild colorPalette="brand">
-            <NextLink href={firstAdminPath(role)}>Back to start</NextLink>
+            {/* `/` sends each role to its first page under the tenant's switches. */}
+            <NextLink href="/">Back to start</NextLink>
           </Button>
         )}
       </HStack>

@@ -1,0 +1,2 @@
+// The same boundary as the app's, placed inside this area's layout so the error shows within its shell (spec 2.4).
+export { default } from '../error'
