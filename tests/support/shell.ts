@@ -53,7 +53,7 @@ export async function expectUnreadCount(page: Page, count: number, timeout = NAV
 export async function serverUnreadCount(page: Page, audience: 'user' | 'admin' = 'user'): Promise<number> {
   const { status, json } = await fetchFromPage(page, `/api/notifications/${audience}/unread`)
   expect(status, 'GET unread notifications').toBe(200)
-  return (json as { data: unknown[] }).data.length
+  return (json as { total: number }).total
 }
 
 /**

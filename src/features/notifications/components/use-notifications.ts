@@ -9,7 +9,8 @@ import { apiFetch, fetcher } from '@/lib/api-client'
 /** spec 7: investors use /api/notifications/user, staff /api/notifications/admin. */
 export type TNotificationAudience = 'user' | 'admin'
 
-export type TNotificationList = { data: TPublicNotification[] }
+/** The newest notifications (at most 50) and how many match in all. */
+export type TNotificationList = { data: TPublicNotification[]; total: number }
 
 export const notificationKeys = (audience: TNotificationAudience) => ({
   list: `/api/notifications/${audience}`,
@@ -18,10 +19,10 @@ export const notificationKeys = (audience: TNotificationAudience) => ({
 
 const listFetcher = (path: string) => fetcher<TNotificationList>(path)
 
-/** spec 7: the unread count is the length of the unread call's data array. */
+/** The unread count: the unread call's total (its data stops at the newest 50). */
 export function useUnreadCount(audience: TNotificationAudience, enabled = true): number {
   const { data } = useSWR(enabled ? notificationKeys(audience).unread : null, listFetcher)
-  return data?.data.length ?? 0
+  return data?.total ?? 0
 }
 
 /** The full list, fetched only while someone looks at it (`enabled`). */
@@ -29,9 +30,12 @@ export function useNotificationList(audience: TNotificationAudience, enabled: bo
   return useSWR(enabled ? notificationKeys(audience).list : null, listFetcher)
 }
 
-const withoutId = (list: TNotificationList | undefined, id: number): TNotificationList => ({ data: (list?.data ?? []).filter((item) => item.id !== id) })
+const withoutId = (list: TNotificationList | undefined, id: number): TNotificationList => ({
+  data: (list?.data ?? []).filter((item) => item.id !== id),
+  total: Math.max(0, (list?.total ?? 0) - 1),
+})
 const markedRead = (list: TNotificationList | undefined, readAt: string, id?: number): TNotificationList | undefined =>
-  list && { data: list.data.map((item) => (item.read_at || (id !== undefined && item.id !== id) ? item : { ...item, read_at: readAt })) }
+  list && { ...list, data: list.data.map((item) => (item.read_at || (id !== undefined && item.id !== id) ? item : { ...item, read_at: readAt })) }
 
 /**
  * spec 4, 8: reading one lowers the count at once, mark-all sets it to 0 at once; a failed call
@@ -54,7 +58,7 @@ export function useNotificationActions(audience: TNotificationAudience) {
 
   const markAllRead = useCallback(() => {
     const now = new Date().toISOString()
-    void mutate<TNotificationList>(keys.unread, { data: [] }, { revalidate: false })
+    void mutate<TNotificationList>(keys.unread, { data: [], total: 0 }, { revalidate: false })
     void mutate<TNotificationList>(keys.list, (current) => markedRead(current, now), { revalidate: false })
     apiFetch(`/api/notifications/${audience}/mark-read`, { method: 'POST' }).catch(() => undefined)
   }, [audience, keys.list, keys.unread, mutate])
@@ -62,9 +66,10 @@ export function useNotificationActions(audience: TNotificationAudience) {
   /** A pushed notification goes to the top of both lists at once, then both are re-read. */
   const receive = useCallback(
     (notification: TPublicNotification) => {
-      const prepend = (current: TNotificationList | undefined) => ({
-        data: [notification, ...(current?.data ?? []).filter((item) => item.id !== notification.id)],
-      })
+      const prepend = (current: TNotificationList | undefined): TNotificationList => {
+        const known = (current?.data ?? []).some((item) => item.id === notification.id)
+        return { data: [notification, ...(current?.data ?? []).filter((item) => item.id !== notification.id)], total: (current?.total ?? 0) + (known ? 0 : 1) }
+      }
       void mutate<TNotificationList>(keys.unread, prepend, { revalidate: true })
       // The full list is only kept when it was loaded; otherwise opening the panel loads it.
       void mutate<TNotificationList>(keys.list, (current) => current && prepend(current), { revalidate: true })
