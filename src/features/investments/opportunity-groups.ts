@@ -2,7 +2,7 @@ import { can, type TResource } from '@/access/permissions'
 
 import { DRAFT_STAGES, EXISTING_STAGES, LIVE_STAGES, type TOpportunityStage } from '@/domain/investments/stages'
 
-export type TOpportunityGroupKey = 'live' | 'existing'
+export type TOpportunityGroupKey = 'drafts' | 'live' | 'existing'
 
 export type TOpportunityGroup = {
   key: TOpportunityGroupKey
@@ -15,8 +15,23 @@ export type TOpportunityGroup = {
   emptyText: string
 }
 
-/** spec 2.1 and 4: the admin's two opportunity areas, by stage. */
+/** The live list's view of drafts: spec 2.1 gives stage 1 no list of its own. */
+export const DRAFTS_VIEW = 'drafts'
+
+/**
+ * spec 2.1 and 4: the admin's opportunity lists, by stage. Drafts (stage 1) are a view of the
+ * live list (its edit screen lives under the live area), reached from the overview's count.
+ */
 export const OPPORTUNITY_GROUPS: Record<TOpportunityGroupKey, TOpportunityGroup> = {
+  drafts: {
+    key: 'drafts',
+    resource: 'investment_opportunity_live',
+    stages: DRAFT_STAGES,
+    title: 'Draft opportunities',
+    singular: 'Draft opportunity',
+    listPath: `/admin/investments/opportunities?view=${DRAFTS_VIEW}`,
+    emptyText: 'There are no draft opportunities.',
+  },
   live: {
     key: 'live',
     resource: 'investment_opportunity_live',
@@ -36,9 +51,6 @@ export const OPPORTUNITY_GROUPS: Record<TOpportunityGroupKey, TOpportunityGroup>
     emptyText: 'There are no completed or matured opportunities yet.',
   },
 }
-
-/** Drafts (stage 1) have no list of their own in spec 2.1; the overview counts them beside the two groups. */
-export const DRAFT_GROUP = { title: 'Drafts', stages: DRAFT_STAGES } as const
 
 export const OPPORTUNITY_CREATE_PATH = '/admin/investments/opportunities/new-opportunity'
 export const opportunityEditPath = (id: number) => `/admin/investments/opportunities/${id}/edit`

@@ -1,11 +1,11 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react'
+import { Button, EmptyState, HStack, VStack } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
 import { can } from '@/access/permissions'
 import { PageHeader } from '@/ui/layout/page-header'
 import { PagePagination } from '@/ui/layout/page-pagination'
 
-import { OPPORTUNITY_CREATE_PATH, type TOpportunityGroup } from './opportunity-groups'
+import { OPPORTUNITY_CREATE_PATH, OPPORTUNITY_GROUPS, type TOpportunityGroup } from './opportunity-groups'
 import { DEFAULT_OPPORTUNITY_SORT, listOpportunities, parseListParams, type TOpportunitySort, type TSignedInContext } from './opportunity-queries'
 import { OpportunityTable } from './opportunity-table'
 
@@ -15,12 +15,29 @@ type TProps = {
   searchParams: Record<string, string | string[] | undefined>
 }
 
-function listHref(path: string, { page, sort }: { page: number; sort: TOpportunitySort }): string {
-  const query = new URLSearchParams()
+/** The list's address (which may carry its view) with a page and a sort. */
+function listHref(listPath: string, { page, sort }: { page: number; sort: TOpportunitySort }): string {
+  const [path, view] = listPath.split('?')
+  const query = new URLSearchParams(view)
   if (sort !== DEFAULT_OPPORTUNITY_SORT) query.set('sort', sort)
   if (page > 1) query.set('page', String(page))
   const text = query.toString()
   return text ? `${path}?${text}` : path
+}
+
+/** The live list and its drafts view, as two links (the current one marked). */
+function LiveViews({ current }: { current: TOpportunityGroup }) {
+  return (
+    <HStack as="nav" aria-label="Opportunity views" gap={2} mb={4}>
+      {[OPPORTUNITY_GROUPS.live, OPPORTUNITY_GROUPS.drafts].map((group) => (
+        <Button key={group.key} asChild size="sm" variant={group.key === current.key ? 'solid' : 'outline'} colorPalette="brand">
+          <NextLink href={group.listPath} aria-current={group.key === current.key ? 'page' : undefined}>
+            {group.title}
+          </NextLink>
+        </Button>
+      ))}
+    </HStack>
+  )
 }
 
 /** The live or existing list (spec 2.1): one screen, configured by its stage group. */
@@ -28,7 +45,7 @@ export async function OpportunityListScreen({ ctx, group, searchParams }: TProps
   const { page, sort } = parseListParams(searchParams)
   const result = await listOpportunities(ctx, group.stages, { page, sort })
   // "Create opportunity" lives with the live list (spec 2.2 create menus need create permission).
-  const canCreate = group.key === 'live' && can(ctx.user.role_id, 'investment_opportunity_live', 'create')
+  const canCreate = group.key !== 'existing' && can(ctx.user.role_id, 'investment_opportunity_live', 'create')
   return (
     <>
       <PageHeader
@@ -42,6 +59,7 @@ export async function OpportunityListScreen({ ctx, group, searchParams }: TProps
           )
         }
       />
+      {group.key !== 'existing' && <LiveViews current={group} />}
       {result.docs.length === 0 ? (
         <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
           <EmptyState.Content>

@@ -6,7 +6,7 @@ import { relativeTime } from '@/lib/relative-time'
 import { PageHeader } from '@/ui/layout/page-header'
 import { SectionCard } from '@/ui/layout/section-card'
 
-import { DRAFT_GROUP, OPPORTUNITY_GROUPS } from './opportunity-groups'
+import { OPPORTUNITY_GROUPS } from './opportunity-groups'
 import { countOpportunities, recentlyUpdatedOpportunities, type TSignedInContext } from './opportunity-queries'
 import { StageBadge } from './stage-badge'
 import { adminPathForOpportunity } from '@/domain/investments/stages'
@@ -16,14 +16,11 @@ const RECENT_LIMIT = 5
 /** A first, plain admin overview (spec 2.1 /admin): opportunity counts and the latest changes. */
 export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
   const role = ctx.user.role_id
-  const groups = [
-    { title: DRAFT_GROUP.title, stages: DRAFT_GROUP.stages, href: null },
-    ...Object.values(OPPORTUNITY_GROUPS).map((group) => ({
-      title: group.title,
-      stages: group.stages,
-      href: can(role, group.resource, 'index') ? group.listPath : null,
-    })),
-  ]
+  const groups = Object.values(OPPORTUNITY_GROUPS).map((group) => ({
+    title: group.title,
+    stages: group.stages,
+    href: can(role, group.resource, 'index') ? group.listPath : null,
+  }))
   // Counts run as the user, so a stage the role may not read counts as zero.
   const [counts, recent] = await Promise.all([
     Promise.all(groups.map((group) => countOpportunities(ctx, group.stages))),

@@ -1,5 +1,5 @@
 import { guardPage } from '@/auth/page-guard'
-import { OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
+import { DRAFTS_VIEW, OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
 import { OpportunityListScreen } from '@/features/investments/opportunity-list-screen'
 
 export const metadata = { title: 'Live opportunities' }
@@ -8,5 +8,7 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 
 export default async function LiveOpportunitiesPage({ searchParams }: TProps) {
   const ctx = await guardPage('/admin/investments/opportunities', ['investment_opportunity_live', 'index'])
-  return <OpportunityListScreen ctx={ctx} group={OPPORTUNITY_GROUPS.live} searchParams={await searchParams} />
+  const params = await searchParams
+  const group = params.view === DRAFTS_VIEW ? OPPORTUNITY_GROUPS.drafts : OPPORTUNITY_GROUPS.live
+  return <OpportunityListScreen ctx={ctx} group={group} searchParams={params} />
 }
