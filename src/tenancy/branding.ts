@@ -29,6 +29,11 @@ export function featuresOf(tenant: Pick<Tenant, 'features'>): TFeatures {
   return Object.fromEntries(FEATURE_KEYS.map((key) => [key, typeof stored[key] === 'boolean' ? stored[key] : FEATURE_DEFAULTS[key]])) as TFeatures
 }
 
+/** spec 3: the tenant's own words for labels (read through term()). */
+export function terminologyOf(tenant: Pick<Tenant, 'theme'>): Record<string, string> {
+  return stringRecord(tenant.theme?.terminology)
+}
+
 /** The theme's colours: known keys only, each a hex colour or its default (a stored value is never trusted as CSS). */
 export function colorsOf(tenant: Pick<Tenant, 'theme'>): TThemeColors {
   const stored = stringRecord(tenant.theme?.colors)
@@ -43,7 +48,7 @@ export function toPublicBranding(tenant: Tenant) {
     name: tenant.name,
     pageTitle: tenant.theme?.pageTitle || tenant.name,
     colors: colorsOf(tenant),
-    terminology: stringRecord(tenant.theme?.terminology),
+    terminology: terminologyOf(tenant),
     logoUrl: tenant.theme?.logoUrl ?? null,
     logoLightUrl: tenant.theme?.logoLightUrl ?? null,
     faviconUrl: tenant.theme?.faviconUrl ?? null,

@@ -9,11 +9,11 @@ import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT } from '../support/e2
 test('a superadmin follows the overview draft count to the drafts and opens one', async ({ page }) => {
   await logIn(page, { email: demoEmail('superadmin') })
   await page.goto('/admin', { timeout: NAVIGATION_TIMEOUT })
-  const draftsCard = page.locator('.chakra-card__root').filter({ hasText: 'Draft opportunities' })
+  const draftsCard = page.locator('.chakra-card__root').filter({ hasText: 'Draft Opportunities' })
   await draftsCard.getByRole('link', { name: 'View list' }).click()
   await expect.poll(() => page.url(), { timeout: NAVIGATION_TIMEOUT }).toContain('/admin/investments/opportunities?view=drafts')
-  await expect(page.getByRole('heading', { level: 1, name: 'Draft opportunities' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Opportunity views' }).getByRole('link', { name: 'Draft opportunities' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Draft Opportunities' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Opportunity views' }).getByRole('link', { name: 'Draft Opportunities' })).toHaveAttribute('aria-current', 'page')
 
   const rows = page.getByRole('table').getByRole('row')
   await expect(rows.nth(1)).toContainText('Draft')

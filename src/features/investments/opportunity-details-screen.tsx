@@ -3,11 +3,12 @@ import NextLink from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { formatDate } from '@/lib/dates'
+import { terminologyOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
 
 import { OpportunityDetailCards } from './opportunity-detail-cards'
 import { OpportunityFacts } from './opportunity-facts'
-import { canEditOpportunityIn, opportunityEditPath, type TOpportunityGroup } from './opportunity-groups'
+import { canEditOpportunityIn, groupTitle, opportunityEditPath, type TOpportunityGroup } from './opportunity-groups'
 import { findOpportunityById, parseOpportunityId, type TSignedInContext } from './opportunity-queries'
 
 type TProps = { ctx: TSignedInContext; group: TOpportunityGroup; id: string }
@@ -25,7 +26,7 @@ export async function OpportunityDetailsScreen({ ctx, group, id }: TProps) {
       <PageHeader
         title={opportunity.title}
         description={group.singular}
-        back={{ href: group.listPath, label: group.title }}
+        back={{ href: group.listPath, label: groupTitle(group, terminologyOf(ctx.tenant)) }}
         actions={
           canEditOpportunityIn(ctx.user.role_id, group) && (
             <Button asChild colorPalette="brand" variant="outline">

@@ -1,4 +1,5 @@
 import { can, type TResource } from '@/access/permissions'
+import { term, type TTerminology, type TTermKey } from '@/tenancy/terminology'
 
 import { DRAFT_STAGES, EXISTING_STAGES, LIVE_STAGES, type TOpportunityStage } from '@/domain/investments/stages'
 
@@ -9,7 +10,8 @@ export type TOpportunityGroup = {
   /** The permission resource that guards the group's list and details (spec 6). */
   resource: Extract<TResource, 'investment_opportunity_live' | 'investment_opportunity_existing'>
   stages: TOpportunityStage[]
-  title: string
+  /** The terminology key of the list's heading (spec 3: tenants rename it). */
+  titleTerm: TTermKey
   singular: string
   listPath: string
   emptyText: string
@@ -27,7 +29,7 @@ export const OPPORTUNITY_GROUPS: Record<TOpportunityGroupKey, TOpportunityGroup>
     key: 'drafts',
     resource: 'investment_opportunity_live',
     stages: DRAFT_STAGES,
-    title: 'Draft opportunities',
+    titleTerm: 'draftOpportunities',
     singular: 'Draft opportunity',
     listPath: `/admin/investments/opportunities?view=${DRAFTS_VIEW}`,
     emptyText: 'There are no draft opportunities.',
@@ -36,7 +38,7 @@ export const OPPORTUNITY_GROUPS: Record<TOpportunityGroupKey, TOpportunityGroup>
     key: 'live',
     resource: 'investment_opportunity_live',
     stages: LIVE_STAGES,
-    title: 'Live opportunities',
+    titleTerm: 'LiveOpportunities',
     singular: 'Live opportunity',
     listPath: '/admin/investments/opportunities',
     emptyText: 'There are no live opportunities yet.',
@@ -45,12 +47,14 @@ export const OPPORTUNITY_GROUPS: Record<TOpportunityGroupKey, TOpportunityGroup>
     key: 'existing',
     resource: 'investment_opportunity_existing',
     stages: EXISTING_STAGES,
-    title: 'Existing opportunities',
+    titleTerm: 'ExistingOpportunities',
     singular: 'Existing opportunity',
     listPath: '/admin/investments/existing',
     emptyText: 'There are no completed or matured opportunities yet.',
   },
 }
+
+export const groupTitle = (group: TOpportunityGroup, terminology: TTerminology) => term(terminology, group.titleTerm)
 
 export const OPPORTUNITY_CREATE_PATH = '/admin/investments/opportunities/new-opportunity'
 export const opportunityEditPath = (id: number) => `/admin/investments/opportunities/${id}/edit`

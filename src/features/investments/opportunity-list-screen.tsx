@@ -5,7 +5,10 @@ import { can } from '@/access/permissions'
 import { PageHeader } from '@/ui/layout/page-header'
 import { PagePagination } from '@/ui/layout/page-pagination'
 
-import { OPPORTUNITY_CREATE_PATH, OPPORTUNITY_GROUPS, type TOpportunityGroup } from './opportunity-groups'
+import { terminologyOf } from '@/tenancy/branding'
+import type { TTerminology } from '@/tenancy/terminology'
+
+import { groupTitle, OPPORTUNITY_CREATE_PATH, OPPORTUNITY_GROUPS, type TOpportunityGroup } from './opportunity-groups'
 import { DEFAULT_OPPORTUNITY_SORT, listOpportunities, parseListParams, type TOpportunitySort, type TSignedInContext } from './opportunity-queries'
 import { OpportunityTable } from './opportunity-table'
 
@@ -26,13 +29,13 @@ function listHref(listPath: string, { page, sort }: { page: number; sort: TOppor
 }
 
 /** The live list and its drafts view, as two links (the current one marked). */
-function LiveViews({ current }: { current: TOpportunityGroup }) {
+function LiveViews({ current, terminology }: { current: TOpportunityGroup; terminology: TTerminology }) {
   return (
     <HStack as="nav" aria-label="Opportunity views" gap={2} mb={4}>
       {[OPPORTUNITY_GROUPS.live, OPPORTUNITY_GROUPS.drafts].map((group) => (
         <Button key={group.key} asChild size="sm" variant={group.key === current.key ? 'solid' : 'outline'} colorPalette="brand">
           <NextLink href={group.listPath} aria-current={group.key === current.key ? 'page' : undefined}>
-            {group.title}
+            {groupTitle(group, terminology)}
           </NextLink>
         </Button>
       ))}
@@ -43,13 +46,14 @@ function LiveViews({ current }: { current: TOpportunityGroup }) {
 /** The live or existing list (spec 2.1): one screen, configured by its stage group. */
 export async function OpportunityListScreen({ ctx, group, searchParams }: TProps) {
   const { page, sort } = parseListParams(searchParams)
+  const terminology = terminologyOf(ctx.tenant)
   const result = await listOpportunities(ctx, group.stages, { page, sort })
   // "Create opportunity" lives with the live list (spec 2.2 create menus need create permission).
   const canCreate = group.key !== 'existing' && can(ctx.user.role_id, 'investment_opportunity_live', 'create')
   return (
     <>
       <PageHeader
-        title={group.title}
+        title={groupTitle(group, terminology)}
         description={result.totalDocs === 1 ? '1 opportunity' : `${result.totalDocs} opportunities`}
         actions={
           canCreate && (
@@ -59,7 +63,7 @@ export async function OpportunityListScreen({ ctx, group, searchParams }: TProps
           )
         }
       />
-      {group.key !== 'existing' && <LiveViews current={group} />}
+      {group.key !== 'existing' && <LiveViews current={group} terminology={terminology} />}
       {result.docs.length === 0 ? (
         <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
           <EmptyState.Content>

@@ -3,10 +3,12 @@ import NextLink from 'next/link'
 
 import { can } from '@/access/permissions'
 import { relativeTime } from '@/lib/relative-time'
+import { terminologyOf } from '@/tenancy/branding'
+import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
 import { SectionCard } from '@/ui/layout/section-card'
 
-import { OPPORTUNITY_GROUPS } from './opportunity-groups'
+import { groupTitle, OPPORTUNITY_GROUPS } from './opportunity-groups'
 import { countOpportunities, recentlyUpdatedOpportunities, type TSignedInContext } from './opportunity-queries'
 import { StageBadge } from './stage-badge'
 import { adminPathForOpportunity } from '@/domain/investments/stages'
@@ -16,8 +18,9 @@ const RECENT_LIMIT = 5
 /** A first, plain admin overview (spec 2.1 /admin): opportunity counts and the latest changes. */
 export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
   const role = ctx.user.role_id
+  const terminology = terminologyOf(ctx.tenant)
   const groups = Object.values(OPPORTUNITY_GROUPS).map((group) => ({
-    title: group.title,
+    title: groupTitle(group, terminology),
     stages: group.stages,
     href: can(role, group.resource, 'index') ? group.listPath : null,
   }))
@@ -29,7 +32,7 @@ export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
   const now = new Date()
   return (
     <>
-      <PageHeader title="Overview" description={`Welcome back, ${ctx.user.name}.`} />
+      <PageHeader title={term(terminology, 'overview')} description={`Welcome back, ${ctx.user.name}.`} />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap={4} mb={8}>
         {groups.map((group, index) => (
           <Card.Root key={group.title} size="sm">

@@ -1,8 +1,13 @@
 import { guardPage } from '@/auth/page-guard'
-import { OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
+import { getRequestContext } from '@/auth/request-context'
+import { groupTitle, OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
 import { OpportunityListScreen } from '@/features/investments/opportunity-list-screen'
+import { terminologyOf } from '@/tenancy/branding'
 
-export const metadata = { title: 'Existing opportunities' }
+export async function generateMetadata() {
+  const { tenant } = await getRequestContext()
+  return { title: groupTitle(OPPORTUNITY_GROUPS.existing, terminologyOf(tenant)) }
+}
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

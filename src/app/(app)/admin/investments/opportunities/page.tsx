@@ -1,14 +1,20 @@
 import { guardPage } from '@/auth/page-guard'
-import { DRAFTS_VIEW, OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
+import { getRequestContext } from '@/auth/request-context'
+import { DRAFTS_VIEW, groupTitle, OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
 import { OpportunityListScreen } from '@/features/investments/opportunity-list-screen'
-
-export const metadata = { title: 'Live opportunities' }
+import { terminologyOf } from '@/tenancy/branding'
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const groupOf = (params: Record<string, string | string[] | undefined>) => (params.view === DRAFTS_VIEW ? OPPORTUNITY_GROUPS.drafts : OPPORTUNITY_GROUPS.live)
+
+export async function generateMetadata({ searchParams }: TProps) {
+  const { tenant } = await getRequestContext()
+  return { title: groupTitle(groupOf(await searchParams), terminologyOf(tenant)) }
+}
 
 export default async function LiveOpportunitiesPage({ searchParams }: TProps) {
   const ctx = await guardPage('/admin/investments/opportunities', ['investment_opportunity_live', 'index'])
   const params = await searchParams
-  const group = params.view === DRAFTS_VIEW ? OPPORTUNITY_GROUPS.drafts : OPPORTUNITY_GROUPS.live
-  return <OpportunityListScreen ctx={ctx} group={group} searchParams={params} />
+  return <OpportunityListScreen ctx={ctx} group={groupOf(params)} searchParams={params} />
 }

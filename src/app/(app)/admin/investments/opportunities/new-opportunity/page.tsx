@@ -3,17 +3,18 @@ import { Card } from '@chakra-ui/react'
 import { guardPage } from '@/auth/page-guard'
 import { OpportunityForm } from '@/features/investments/opportunity-form'
 import { EMPTY_OPPORTUNITY_FORM } from '@/features/investments/opportunity-form-schema'
-import { OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
+import { groupTitle, OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
+import { terminologyOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
 
 export const metadata = { title: 'Create opportunity' }
 
 export default async function NewOpportunityPage() {
-  await guardPage('/admin/investments/opportunities/new-opportunity', ['investment_opportunity_live', 'create'])
+  const ctx = await guardPage('/admin/investments/opportunities/new-opportunity', ['investment_opportunity_live', 'create'])
   const live = OPPORTUNITY_GROUPS.live
   return (
     <>
-      <PageHeader title="Create opportunity" back={{ href: live.listPath, label: live.title }} />
+      <PageHeader title="Create opportunity" back={{ href: live.listPath, label: groupTitle(live, terminologyOf(ctx.tenant)) }} />
       <Card.Root>
         <Card.Body>
           <OpportunityForm defaultValues={EMPTY_OPPORTUNITY_FORM} cancelHref={live.listPath} />

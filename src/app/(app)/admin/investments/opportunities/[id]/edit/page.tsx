@@ -4,9 +4,10 @@ import { notFound } from 'next/navigation'
 import { guardPage } from '@/auth/page-guard'
 import { OpportunityForm } from '@/features/investments/opportunity-form'
 import { opportunityToFormInput } from '@/features/investments/opportunity-form-schema'
-import { OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
+import { groupTitle, OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
 import { findOpportunityById, parseOpportunityId } from '@/features/investments/opportunity-queries'
 import { adminPathForOpportunity, OPPORTUNITY_STAGE } from '@/domain/investments/stages'
+import { terminologyOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
 
 export const metadata = { title: 'Edit opportunity' }
@@ -17,10 +18,10 @@ export default async function EditOpportunityPage({ params }: { params: Promise<
   const rowId = parseOpportunityId(id)
   const opportunity = rowId === null ? null : await findOpportunityById(ctx, rowId)
   if (!opportunity) notFound()
-  // A draft's own address is this edit screen (spec 2.1), so its way back is the list.
+  // A draft's own address is this edit screen (spec 2.1), so its way back is the drafts list.
   const back =
     opportunity.stage === OPPORTUNITY_STAGE.draft
-      ? { href: OPPORTUNITY_GROUPS.live.listPath, label: OPPORTUNITY_GROUPS.live.title }
+      ? { href: OPPORTUNITY_GROUPS.drafts.listPath, label: groupTitle(OPPORTUNITY_GROUPS.drafts, terminologyOf(ctx.tenant)) }
       : { href: adminPathForOpportunity(opportunity), label: opportunity.title }
   return (
     <>
