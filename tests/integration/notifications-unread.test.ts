@@ -39,9 +39,9 @@ test('120 unread: the newest 50 are sent, the total says 120, and the badge read
   await client.login(investor.email, TEST_PASSWORD)
   const unread = await client.get('/api/notifications/user/unread')
   expect(unread.status).toBe(200)
-  const body = unread.json<{ data: { message: string }[]; total: number }>()
+  const body = unread.json<{ data: { data: { message: string } }[]; total: number }>()
   expect(body.data).toHaveLength(50)
-  expect(body.data[0]?.message).toBe('Unread number 1')
+  expect(body.data[0]?.data.message).toBe('Unread number 1')
   expect(body.total).toBe(120)
   expect(formatBadgeCount(body.total)).toBe('99')
 

@@ -1,8 +1,11 @@
-import { Button, Text } from '@chakra-ui/react'
+import { Button, HStack, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { adminPathForOpportunity, isOpportunityStage } from '@/domain/investments/stages'
+import { openOpportunityTabs, OPPORTUNITY_TAB_LABEL } from '@/domain/investments/tabs'
 import { formatDate } from '@/lib/dates'
+import { findAdminRoute } from '@/navigation/admin-routes'
 import { terminologyOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
 
@@ -35,6 +38,7 @@ export async function OpportunityDetailsScreen({ ctx, group, id }: TProps) {
           )
         }
       />
+      <OpportunityTabs opportunity={opportunity} role={ctx.user.role_id} />
       <OpportunityDetailCards
         summaryTitle="Summary"
         summary={opportunity.summary}
@@ -49,5 +53,21 @@ export async function OpportunityDetailsScreen({ ctx, group, id }: TProps) {
         }
       />
     </>
+  )
+}
+
+/** The record's tabs (spec 2.1) this role may open at its stage, as links. */
+function OpportunityTabs({ opportunity, role }: { opportunity: { id: number; stage: number }; role: number }) {
+  if (!isOpportunityStage(opportunity.stage)) return null
+  const base = adminPathForOpportunity(opportunity)
+  const tabs = openOpportunityTabs(opportunity.stage, role).filter((tab) => findAdminRoute(`${base}/${tab}`))
+  return (
+    <HStack as="nav" aria-label="Opportunity sections" wrap="wrap" gap={2} mb={6}>
+      {tabs.map((tab) => (
+        <Button key={tab} asChild size="sm" variant="outline" colorPalette="brand">
+          <NextLink href={`${base}/${tab}`}>{OPPORTUNITY_TAB_LABEL[tab]}</NextLink>
+        </Button>
+      ))}
+    </HStack>
   )
 }

@@ -1,7 +1,13 @@
 import { guardPage } from '@/auth/page-guard'
+import { getRequestContext } from '@/auth/request-context'
 import { OverviewScreen } from '@/features/investments/overview-screen'
+import { terminologyOf } from '@/tenancy/branding'
+import { term } from '@/tenancy/terminology'
 
-export const metadata = { title: 'Overview' }
+export async function generateMetadata() {
+  const { tenant } = await getRequestContext()
+  return { title: term(terminologyOf(tenant), 'overview') }
+}
 
 export default async function AdminOverviewPage() {
   const ctx = await guardPage('/admin', ['overview', 'index'])

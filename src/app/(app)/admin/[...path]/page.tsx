@@ -2,6 +2,7 @@ import { Container, Heading, Text } from '@chakra-ui/react'
 import { notFound } from 'next/navigation'
 
 import { guardPage } from '@/auth/page-guard'
+import { guardOpportunityTab } from '@/features/investments/opportunity-tab-guard'
 import { featuresOf } from '@/tenancy/branding'
 import { findAdminRoute } from '@/navigation/admin-routes'
 
@@ -14,8 +15,9 @@ export default async function AdminRoutePlaceholder({ params }: { params: Promis
   const pathname = `/admin/${path.map(encodeURIComponent).join('/')}`
   const route = findAdminRoute(pathname)
   if (!route) notFound()
-  const { tenant } = await guardPage(pathname, ['admin_area', 'show'], ...(route.resource ? [[route.resource, route.action] as const] : []))
-  if (route.feature && !featuresOf(tenant)[route.feature]) notFound()
+  const ctx = await guardPage(pathname, ['admin_area', 'show'], ...(route.resource ? [[route.resource, route.action] as const] : []))
+  if (route.feature && !featuresOf(ctx.tenant)[route.feature]) notFound()
+  await guardOpportunityTab(ctx, pathname)
   return (
     <Container maxW="5xl" py={8}>
       <title>{route.title}</title>
