@@ -9,6 +9,7 @@ import { json } from '@/lib/http'
 import { MAINTENANCE_API_ANSWER } from '@/lib/maintenance'
 import { refuseUnreadableMultipart } from '@/lib/multipart-guard'
 import { attemptUnderFailureLimit, takeAttempt } from '@/lib/rate-limit'
+import { specQueryToPayload } from '@/lib/spec-query'
 
 type THandler = ReturnType<typeof REST_POST>
 
@@ -56,7 +57,18 @@ const guarded =
     }
   }
 
-export const GET = guarded(REST_GET(config), { readsBody: false })
+/** spec 7's query builder on reads: the same request with its parameters in Payload's terms. */
+const withSpecQuery =
+  (handler: THandler): THandler =>
+  async (request, context) => {
+    const url = new URL(request.url)
+    const query = specQueryToPayload(url.searchParams)
+    if (!query) return handler(request, context)
+    url.search = query.toString()
+    return handler(new Request(url, request) as typeof request, context)
+  }
+
+export const GET = guarded(withSpecQuery(REST_GET(config)), { readsBody: false })
 export const POST = guarded(REST_POST(config), { readsBody: true })
 export const DELETE = guarded(REST_DELETE(config), { readsBody: false })
 export const PATCH = guarded(REST_PATCH(config), { readsBody: true })
