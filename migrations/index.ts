@@ -2,6 +2,7 @@ import * as migration_20261122_001103_initial from './20261122_001103_initial';
 import * as migration_20261122_002009_notifications from './20261122_002009_notifications';
 import * as migration_20261123_032722_user_sessions from './20261123_032722_user_sessions';
 import * as migration_20261123_045650_operator_totp from './20261123_045650_operator_totp';
+import * as migration_20261123_084033_investment_classification_switch from './20261123_084033_investment_classification_switch';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_045650_operator_totp.up,
     down: migration_20261123_045650_operator_totp.down,
-    name: '20261123_045650_operator_totp'
+    name: '20261123_045650_operator_totp',
+  },
+  {
+    up: migration_20261123_084033_investment_classification_switch.up,
+    down: migration_20261123_084033_investment_classification_switch.down,
+    name: '20261123_084033_investment_classification_switch'
   },
 ];

@@ -259,6 +259,7 @@ export interface Tenant {
     intl_bank_details_enabled?: boolean | null;
     default_investor_associates?: boolean | null;
     organisation_links_enabled?: boolean | null;
+    investment_classification_enabled?: boolean | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -551,6 +552,7 @@ export interface TenantsSelect<T extends boolean = true> {
         intl_bank_details_enabled?: T;
         default_investor_associates?: T;
         organisation_links_enabled?: T;
+        investment_classification_enabled?: T;
       };
   updatedAt?: T;
   createdAt?: T;

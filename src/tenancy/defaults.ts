@@ -46,6 +46,9 @@ export const FEATURE_DEFAULTS = {
   intl_bank_details_enabled: false,
   default_investor_associates: false,
   organisation_links_enabled: false,
+  // Ours: spec 2.1 puts the investment categories and characters settings "behind a feature flag"
+  // without naming it (docs/decisions/010-kit-and-lifecycle.md). Off unless a tenant turns it on.
+  investment_classification_enabled: false,
 } as const
 
 export type TFeatureKey = keyof typeof FEATURE_DEFAULTS
