@@ -3,6 +3,7 @@ import * as migration_20261122_002009_notifications from './20261122_002009_noti
 import * as migration_20261123_032722_user_sessions from './20261123_032722_user_sessions';
 import * as migration_20261123_045650_operator_totp from './20261123_045650_operator_totp';
 import * as migration_20261123_084033_investment_classification_switch from './20261123_084033_investment_classification_switch';
+import * as migration_20261123_084943_opportunity_list_indexes from './20261123_084943_opportunity_list_indexes';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_084033_investment_classification_switch.up,
     down: migration_20261123_084033_investment_classification_switch.down,
-    name: '20261123_084033_investment_classification_switch'
+    name: '20261123_084033_investment_classification_switch',
+  },
+  {
+    up: migration_20261123_084943_opportunity_list_indexes.up,
+    down: migration_20261123_084943_opportunity_list_indexes.down,
+    name: '20261123_084943_opportunity_list_indexes'
   },
 ];

@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react'
 
 import { isOpportunityStage, STAGE_LABEL, type TOpportunityStage } from '@/domain/investments/stages'
 
-const STAGE_PALETTE: Record<TOpportunityStage, string> = {
+export const STAGE_PALETTE: Record<TOpportunityStage, string> = {
   1: 'gray',
   2: 'green',
   3: 'teal',

@@ -50,7 +50,7 @@ export const InvestmentOpportunities: CollectionConfig = {
   },
   hooks: { beforeChange: [assertStageAllowed] },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, maxLength: 200, index: true },
     {
       name: 'slug',
       type: 'text',
@@ -82,6 +82,7 @@ export const InvestmentOpportunities: CollectionConfig = {
     {
       name: 'closesAt',
       type: 'date',
+      index: true,
       validate: (value: unknown, { siblingData }: { siblingData: { opensAt?: unknown } }) => {
         if (!isDateOrEmpty(value)) return INVALID_DATE
         return !value || !isDateOrEmpty(siblingData.opensAt) || !siblingData.opensAt || new Date(value as string) >= new Date(siblingData.opensAt as string) || 'The closing date must be on or after the opening date'

@@ -1,0 +1,71 @@
+import type { CollectionConfig, Field } from 'payload'
+import { describe, expect, test } from 'vitest'
+
+import { collections } from '@/collections'
+import { findAdminRoute } from '@/navigation/admin-routes'
+import { RESOURCES } from '@/resources'
+import { TERMINOLOGY_DEFAULTS } from '@/tenancy/terminology'
+
+// Issue 9 §2: every resource declared on the kit agrees with the rest of the app, so a declaration
+// cannot drift from the route table, the permission table, the schema or the terminology.
+
+const collectionOf = (slug: string): CollectionConfig => {
+  const found = collections.find((collection) => collection.slug === slug)
+  if (!found) throw new Error(`No collection ${slug}`)
+  return found
+}
+
+const topLevelField = (collection: CollectionConfig, name: string): (Field & { name: string; index?: boolean }) | undefined =>
+  collection.fields.find((field): field is Field & { name: string } => 'name' in field && field.name === name) as never
+
+/** Indexed: the field says so, a compound index of the collection starts with it (after the tenant), or Payload indexes it itself. */
+function isIndexed(collection: CollectionConfig, name: string): boolean {
+  if (['id', 'createdAt', 'updatedAt'].includes(name)) return true
+  if (topLevelField(collection, name)?.index) return true
+  return (collection.indexes ?? []).some((index) => index.fields[0] === name || (index.fields[0] === 'tenant' && index.fields[1] === name))
+}
+
+describe.each(RESOURCES.map((resource) => [resource.key, resource] as const))('%s', (_key, resource) => {
+  const collection = collectionOf(resource.collection)
+
+  test('its list route exists with the same permission', () => {
+    const route = findAdminRoute(resource.listPath)
+    expect(route?.resource).toBe(resource.permission)
+    expect(route?.action).toBe('index')
+    expect(route?.feature).toBe(resource.feature)
+  })
+
+  test('its create route exists with the permission it checks', () => {
+    if (!resource.create) return
+    const route = findAdminRoute(resource.create.href)
+    expect([route?.resource, route?.action]).toEqual([...resource.create.permission])
+  })
+
+  test('its title is a terminology key', () => {
+    expect(TERMINOLOGY_DEFAULTS).toHaveProperty(resource.title)
+  })
+
+  test('every column, filter and extra field is a field of the collection', () => {
+    const fields = [
+      ...resource.columns.flatMap((column) => [column.field, ...(column.kind === 'money' ? [column.currencyField] : [])]),
+      ...(resource.filters ?? []).map((filter) => filter.field),
+      ...(resource.extraFields ?? []),
+    ]
+    for (const field of fields) expect(topLevelField(collection, field), field).toBeDefined()
+  })
+
+  test('every sortable or filterable field is indexed', () => {
+    const fields = [...resource.columns.filter((column) => column.sortable).map((column) => column.field), ...(resource.filters ?? []).map((filter) => filter.field)]
+    for (const field of fields) expect(isIndexed(collection, field), `${resource.collection}.${field}`).toBe(true)
+  })
+
+  test('the default sort is a sortable column', () => {
+    const sortable = resource.columns.filter((column) => column.sortable).map((column) => column.field)
+    expect(sortable).toContain(resource.defaultSort.replace(/^-/, ''))
+  })
+})
+
+test('resource keys are unique', () => {
+  const keys = RESOURCES.map((resource) => resource.key)
+  expect(new Set(keys).size).toBe(keys.length)
+})
