@@ -11,6 +11,7 @@ import { toPublicUser } from '@/auth/public-user'
 import { readCookie, readSession, type TSession } from '@/auth/session'
 import { insertSessionRow, sessionCookieFor } from '@/auth/session-records'
 import { OPPORTUNITY_SORTS, OPPORTUNITY_PAGE_SIZE, type TOpportunitySort } from '@/features/investments/opportunity-queries'
+import { LIVE_STAGES } from '@/domain/investments/stages'
 import { paginationOf } from '@/features/investments/server/list-investor-opportunities'
 import type { Tenant, User } from '@/payload-types'
 import { toPublicBranding } from '@/tenancy/branding'
@@ -202,6 +203,17 @@ async function login(req: http.IncomingMessage): Promise<TReply> {
   return { status: 204, headers: { 'set-cookie': await sessionCookieFor(user, sid, row.session_version) } }
 }
 
+/** The kit's live list page asks the same question as the REST list: live stages, title words, one sort. */
+function liveListPageAsRest(url: URL): URL {
+  const rest = new URL('/api/investment-opportunities', url)
+  rest.searchParams.set('where[stage][in]', LIVE_STAGES.join(','))
+  for (const field of ['title', 'stage', 'targetAmount', 'currency', 'closesAt']) rest.searchParams.set(`select[${field}]`, 'true')
+  const words = url.searchParams.get('filter[title]')
+  if (words) rest.searchParams.set('where[title][like]', words)
+  for (const key of ['sort', 'page']) if (url.searchParams.has(key)) rest.searchParams.set(key, url.searchParams.get(key)!)
+  return rest
+}
+
 async function route(req: http.IncomingMessage): Promise<TReply> {
   const url = new URL(req.url ?? '/', 'http://baseline')
   const key = `${req.method} ${url.pathname}`
@@ -211,6 +223,8 @@ async function route(req: http.IncomingMessage): Promise<TReply> {
       return investorOpportunities(req, url)
     case 'GET /api/investment-opportunities':
       return opportunityList(req, url)
+    case 'GET /admin/investments/opportunities':
+      return opportunityList(req, liveListPageAsRest(url))
     case 'GET /api/user':
       return currentUser(req)
     case 'GET /api/branding':

@@ -92,6 +92,26 @@ export const HOT_PATHS: THotPath[] = [
     },
   },
   {
+    // Issue 9 budget: at most 60 KB of HTML and 25 ms of server CPU per response at full scale.
+    key: 'staff-live-list-page',
+    title: 'Staff live opportunity list page (kit, HTML), filtered and sorted',
+    baseline: 'opportunity-list',
+    sameJson: false,
+    minDurationSeconds: 4,
+    rotation: ({ staff, appPort }) => {
+      const queries = [
+        { like: '', sort: 'title' },
+        { like: 'energy', sort: '-closesAt' },
+        { like: 'live', sort: 'closesAt' },
+      ]
+      return each(staff, queries).map(([user, query]) => ({
+        method: 'GET' as const,
+        path: `/admin/investments/opportunities?sort=${query.sort}${query.like ? `&filter[title]=${encodeURIComponent(query.like)}` : ''}`,
+        headers: asUser(user, appPort, 'text/html'),
+      }))
+    },
+  },
+  {
     key: 'current-user',
     title: 'GET /api/user',
     baseline: 'current-user',

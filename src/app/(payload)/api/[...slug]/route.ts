@@ -57,12 +57,14 @@ const guarded =
     }
   }
 
-/** spec 7's query builder on reads: the same request with its parameters in Payload's terms. */
+/** spec 7's query builder on collection reads: the same request with its parameters in Payload's terms. */
 const withSpecQuery =
   (handler: THandler): THandler =>
   async (request, context) => {
     const url = new URL(request.url)
-    const query = specQueryToPayload(url.searchParams)
+    const collection = url.pathname.split('/')[2] ?? ''
+    const isCollectionRead = (await config).collections.some((entry) => entry.slug === collection)
+    const query = isCollectionRead ? specQueryToPayload(url.searchParams) : null
     if (!query) return handler(request, context)
     url.search = query.toString()
     return handler(new Request(url, request) as typeof request, context)
