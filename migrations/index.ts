@@ -4,6 +4,7 @@ import * as migration_20261123_032722_user_sessions from './20261123_032722_user
 import * as migration_20261123_045650_operator_totp from './20261123_045650_operator_totp';
 import * as migration_20261123_084033_investment_classification_switch from './20261123_084033_investment_classification_switch';
 import * as migration_20261123_084943_opportunity_list_indexes from './20261123_084943_opportunity_list_indexes';
+import * as migration_20261123_085912_pipelines_and_deals from './20261123_085912_pipelines_and_deals';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_084943_opportunity_list_indexes.up,
     down: migration_20261123_084943_opportunity_list_indexes.down,
-    name: '20261123_084943_opportunity_list_indexes'
+    name: '20261123_084943_opportunity_list_indexes',
+  },
+  {
+    up: migration_20261123_085912_pipelines_and_deals.up,
+    down: migration_20261123_085912_pipelines_and_deals.down,
+    name: '20261123_085912_pipelines_and_deals'
   },
 ];

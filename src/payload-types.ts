@@ -74,6 +74,8 @@ export interface Config {
     'user-sessions': UserSession;
     notifications: Notification;
     'investment-opportunities': InvestmentOpportunity;
+    pipelines: Pipeline;
+    deals: Deal;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -87,6 +89,8 @@ export interface Config {
     'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'investment-opportunities': InvestmentOpportunitiesSelect<false> | InvestmentOpportunitiesSelect<true>;
+    pipelines: PipelinesSelect<false> | PipelinesSelect<true>;
+    deals: DealsSelect<false> | DealsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -368,6 +372,43 @@ export interface InvestmentOpportunity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pipelines".
+ */
+export interface Pipeline {
+  id: number;
+  name: string;
+  stages?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deals".
+ */
+export interface Deal {
+  id: number;
+  name: string;
+  company?: string | null;
+  pipeline: number | Pipeline;
+  stage: string;
+  /**
+   * Minor units (pence, cents).
+   */
+  amount?: number | null;
+  currency: string;
+  expectedCloseAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -413,6 +454,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'investment-opportunities';
         value: number | InvestmentOpportunity;
+      } | null)
+    | ({
+        relationTo: 'pipelines';
+        value: number | Pipeline;
+      } | null)
+    | ({
+        relationTo: 'deals';
+        value: number | Deal;
       } | null);
   globalSlug?: string | null;
   user:
@@ -629,6 +678,38 @@ export interface InvestmentOpportunitiesSelect<T extends boolean = true> {
   currency?: T;
   opensAt?: T;
   closesAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pipelines_select".
+ */
+export interface PipelinesSelect<T extends boolean = true> {
+  name?: T;
+  stages?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deals_select".
+ */
+export interface DealsSelect<T extends boolean = true> {
+  name?: T;
+  company?: T;
+  pipeline?: T;
+  stage?: T;
+  amount?: T;
+  currency?: T;
+  expectedCloseAt?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

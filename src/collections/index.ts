@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { Deals } from './deals/Deals'
+import { Pipelines } from './deals/Pipelines'
 import { InvestmentOpportunities } from './investments/InvestmentOpportunities'
 import { Notifications } from './people/Notifications'
 import { UserSessions } from './people/UserSessions'
@@ -9,4 +11,4 @@ import { Tenants } from './platform/Tenants'
 import { withObjectDataRequired } from './require-object-data'
 
 // Operators first: their strategy (Payload's JWT) is tried before the tenant session.
-export const collections: CollectionConfig[] = [Operators, Tenants, Users, UserSessions, Notifications, InvestmentOpportunities].map(withObjectDataRequired)
+export const collections: CollectionConfig[] = [Operators, Tenants, Users, UserSessions, Notifications, InvestmentOpportunities, Pipelines, Deals].map(withObjectDataRequired)

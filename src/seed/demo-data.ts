@@ -89,7 +89,35 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
       })
     }
   }
+  await seedDeals(payload, seed, tenant.id)
   return tenant
+}
+
+const PIPELINE_STAGES = ['Sourced', 'First meeting', 'Due diligence', 'Term sheet', 'Committee']
+const DEAL_COMPANIES = ['Northwind Robotics', 'Bramble Foods', 'Kestrel Energy', 'Harbour Health', 'Lumen Learning', 'Copperleaf Homes', 'Tidewater Logistics', 'Quill Legal', 'Ember Games', 'Solent Marine', 'Fenwick Fintech', 'Orchard Agritech']
+
+/** A deal pipeline with its stages and a dozen deals spread over them (spec 2.1 deals). */
+async function seedDeals(payload: Payload, seed: TTenantSeed, tenantId: number): Promise<void> {
+  const pipeline = await payload.create({
+    collection: 'pipelines',
+    data: { name: `${seed.name.split(' ')[0]} deal flow`, stages: PIPELINE_STAGES.map((name) => ({ name })), tenant: tenantId },
+  })
+  const stages = pipeline.stages ?? []
+  for (const [index, company] of DEAL_COMPANIES.entries()) {
+    await payload.create({
+      collection: 'deals',
+      data: {
+        name: `${company} ${index % 3 === 0 ? 'Seed' : index % 3 === 1 ? 'Series A' : 'Bridge'} round`,
+        company,
+        pipeline: pipeline.id,
+        stage: stages[index % stages.length]!.id!,
+        amount: (150_000 + index * 75_000) * 100,
+        currency: 'GBP',
+        expectedCloseAt: new Date(Date.UTC(2027, index % 12, 15)).toISOString(),
+        tenant: tenantId,
+      },
+    })
+  }
 }
 
 /** The demo world of README: five tenants, one login per role in each, opportunities at every stage. */

@@ -80,3 +80,23 @@ describe('the kit list screen', () => {
     expect(html).not.toContain('Live - External</span>')
   })
 })
+
+describe('deals on the kit', () => {
+  test('the list shows the seeded deals with their stage names, and exports them', async () => {
+    const html = (await staff.get('/admin/investments/deals', { accept: 'text/html' })).text
+    expect(html).toContain('12 deals')
+    expect(html).toContain('Due diligence')
+    const csv = await staff.get('/api/resources/deals/export?filter[company]=Kestrel')
+    const [header, ...rows] = linesOf(csv.text)
+    expect(header).toBe('Deal,Company,Stage,Pipeline,Amount,Amount currency,Expected close')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatch(/^Kestrel Energy \w+.*,Kestrel Energy,Due diligence,Demo deal flow,/)
+  })
+
+  test('a deal cannot point at another tenant’s pipeline', async () => {
+    const angelPipeline = (await payload.find({ collection: 'pipelines', where: { tenant: { equals: (await tenantByCode(payload, 'angel')).id } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const response = await staff.request('POST', '/api/deals', { body: { name: 'Cross-tenant', pipeline: angelPipeline.id, stage: angelPipeline.stages![0]!.id, currency: 'GBP' } })
+    expect(response.status).toBe(400)
+    expect(response.text).toContain('pipeline')
+  })
+})

@@ -29,6 +29,9 @@ type TRowFactory = {
   operatorsOnly?: true
 }
 
+/** The seeded pipeline of each tenant and its first stage, for deal rows. */
+const pipelineOf = new Map<number, { id: number; stage: string }>()
+
 /** Add an entry here for every new tenant-owned collection (the tests below fail until you do). */
 const ROW_FACTORIES: Record<string, TRowFactory> = {
   users: {
@@ -42,6 +45,15 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
   notifications: {
     data: ({ tenant, user }, key) => ({ user, tenant, data: { message: `Isolation ${key}`, icon: 'bell' } }),
     change: () => ({ read_at: new Date().toISOString() }),
+  },
+  pipelines: {
+    data: ({ tenant }, key) => ({ name: `Isolation ${key}`, stages: [{ name: 'Sourced' }], tenant }),
+    change: () => ({ name: 'Hijacked' }),
+  },
+  deals: {
+    // Points at the seeded pipeline of the owner's tenant (a pipeline of another tenant is refused).
+    data: ({ tenant }, key) => ({ name: `Isolation ${key}`, pipeline: pipelineOf.get(tenant)?.id, stage: pipelineOf.get(tenant)?.stage, currency: 'GBP', tenant }),
+    change: () => ({ name: 'Hijacked' }),
   },
   'user-sessions': {
     data: ({ tenant, user }, key) => {
@@ -145,6 +157,11 @@ beforeAll(async () => {
   ownerA = { tenant: tenantA.id, user: userA.id }
   ownerB = { tenant: tenantB.id, user: superadminB.docs[0].id }
   await superadminA.login('superadmin@demo.test')
+  const pipelines = await payload.find({ collection: 'pipelines', where: { tenant: { in: [tenantA.id, tenantB.id] } }, depth: 0, overrideAccess: true, limit: 10 })
+  for (const pipeline of pipelines.docs) {
+    const tenantId = typeof pipeline.tenant === 'number' ? pipeline.tenant : pipeline.tenant.id
+    if (!pipelineOf.has(tenantId)) pipelineOf.set(tenantId, { id: pipeline.id, stage: pipeline.stages![0]!.id! })
+  }
   for (const slug of TENANT_OWNED) {
     const factory = ROW_FACTORIES[slug]
     if (!factory) continue

@@ -14,8 +14,10 @@ type TColumnBase = {
   field: string
   label: string
   sortable?: boolean
-  /** Folded away below this breakpoint (the row's first column then shows it under the title). */
+  /** Folded away below this breakpoint. */
   hideBelow?: 'md' | 'lg'
+  /** What the cell (and the CSV) shows when it is not the field's own value, e.g. a related record's name. */
+  display?: (row: TRow) => string
 }
 
 /** What a cell shows, by kind; `href` and `text` are read on the server only. */
@@ -58,6 +60,8 @@ export type TResourceDefinition = {
   /** A sortable column's field, '-' for descending. */
   defaultSort: string
   pageSize?: number
+  /** 1 populates relationships (for a `display` that reads a related record); 0 by default. */
+  depth?: 0 | 1
   create?: { href: string; label: string; permission: readonly [TResource, TAction] }
   exportable?: boolean
 }

@@ -23,6 +23,7 @@ function headerOf(column: TColumn): string[] {
 }
 
 function cellsOf(column: TColumn, row: TRow): string[] {
+  if (column.display) return [safeText(column.display(row))]
   const value = row[column.field]
   switch (column.kind) {
     case 'money': {
@@ -56,7 +57,7 @@ export async function* resourceCsv(resource: TResourceDefinition, ctx: TResource
       where: { and: [where, { id: { greater_than: lastId } }] },
       overrideAccess: false,
       user: ctx.user,
-      depth: 0,
+      depth: resource.depth ?? 0,
       select: selectedFields(resource),
       sort: 'id',
       limit: BATCH,

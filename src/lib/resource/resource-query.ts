@@ -75,7 +75,7 @@ export async function findResourcePage(resource: TResourceDefinition, ctx: TReso
     where: resourceWhere(resource, ctx, query.filters),
     overrideAccess: false,
     user: ctx.user,
-    depth: 0,
+    depth: resource.depth ?? 0,
     select: selectedFields(resource),
     // id breaks ties so rows never swap between pages.
     sort: [query.sort, 'id'],

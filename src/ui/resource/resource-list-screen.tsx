@@ -33,7 +33,7 @@ function Cell({ column, row }: { column: TColumn; row: TRow }) {
     case 'link':
       return (
         <Link asChild fontWeight="medium" colorPalette="brand" color="colorPalette.fg" overflowWrap="anywhere">
-          <NextLink href={column.href(row)}>{String(value ?? '')}</NextLink>
+          <NextLink href={column.href(row)}>{column.display?.(row) ?? String(value ?? '')}</NextLink>
         </Link>
       )
     case 'money':
@@ -45,10 +45,11 @@ function Cell({ column, row }: { column: TColumn; row: TRow }) {
     case 'badge':
       return (
         <Badge colorPalette={column.palette?.(value) ?? 'gray'} variant="subtle" whiteSpace="nowrap">
-          {column.text(value)}
+          {column.display?.(row) ?? column.text(value)}
         </Badge>
       )
     default:
+      if (column.display) return column.display(row) || '—'
       return value == null || value === '' ? '—' : String(value)
   }
 }

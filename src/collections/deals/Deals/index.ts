@@ -1,0 +1,44 @@
+import type { CollectionConfig, Validate } from 'payload'
+
+import { createIf, tenantRowsIf } from '@/access/payload-access'
+import { INVALID_DATE, isDateOrEmpty } from '@/collections/fields/date-value'
+import { sameTenantRelationship } from '@/collections/fields/same-tenant-relationship'
+import { tenantField } from '@/collections/fields/tenant-field'
+
+/** The stage must be one of the deal's pipeline's stages. */
+const validateStage: Validate = async (value, { req, siblingData }) => {
+  if (typeof value !== 'string' || !value) return 'Choose a stage'
+  const pipelineId = Number((siblingData as { pipeline?: unknown }).pipeline)
+  if (!Number.isSafeInteger(pipelineId)) return true // the pipeline field reports its own error
+  const pipeline = await req.payload.findByID({ collection: 'pipelines', id: pipelineId, depth: 0, overrideAccess: true, req, disableErrors: true })
+  return (pipeline?.stages ?? []).some((stage) => stage.id === value) || 'Choose a stage of this pipeline'
+}
+
+/** spec 2.1 deals (/admin/investments/deals): a prospective investment moving through a pipeline's stages. */
+export const Deals: CollectionConfig = {
+  slug: 'deals',
+  admin: { useAsTitle: 'name' },
+  access: {
+    read: tenantRowsIf('pipeline_deals', 'index'),
+    create: createIf('pipeline_deals'),
+    update: tenantRowsIf('pipeline_deals', 'update'),
+    delete: tenantRowsIf('pipeline_deals', 'delete'),
+  },
+  indexes: [{ fields: ['tenant', 'pipeline', 'stage'] }],
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 200, index: true },
+    { name: 'company', type: 'text', maxLength: 200, index: true },
+    sameTenantRelationship('pipeline', 'pipelines', { required: true }),
+    { name: 'stage', type: 'text', required: true, index: true, validate: validateStage as never },
+    {
+      name: 'amount',
+      type: 'number',
+      admin: { description: 'Minor units (pence, cents).' },
+      validate: (value: unknown) => value == null || (Number.isSafeInteger(value) && (value as number) >= 0) || 'Enter a whole number of minor units',
+    },
+    { name: 'currency', type: 'text', required: true, defaultValue: 'GBP', validate: (value: unknown) => (typeof value === 'string' && /^[A-Z]{3}$/.test(value)) || 'Use a 3-letter ISO currency code' },
+    { name: 'expectedCloseAt', type: 'date', index: true, validate: (value: unknown) => isDateOrEmpty(value) || INVALID_DATE },
+    tenantField,
+  ],
+  timestamps: true,
+}
