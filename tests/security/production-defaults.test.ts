@@ -50,13 +50,27 @@ function refusedStart(env: Record<string, string>): { status: number | null; out
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
 }
 
+/** `npm run operator:create -- <email>` on the embedded database `npm start` uses: its output. */
+function createOperator(email: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/operator-create.ts', email], {
+    env: { ...process.env, ...productionEnv(), NODE_ENV: 'production' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
+}
+
 describe('npm start on an empty install (embedded database, no demo data)', () => {
   let server: TAppServer
+  let created: ReturnType<typeof createOperator>
 
   beforeAll(async () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
+    // The first operator before the first start (the README's order for a new install). Run while
+    // the server ran, this step twice saw the server stop on a SIGTERM of unknown origin in full
+    // suite runs (never alone, never by hand): see the issue 9 note.
+    created = createOperator('first.operator@example.com')
     server = await startAppServer({ port: await anyFreePort(), env: productionEnv(), timeoutMs: 180_000 })
-  }, 200_000)
+  }, 300_000)
 
   afterAll(async () => {
     await server?.stop()
@@ -84,11 +98,6 @@ describe('npm start on an empty install (embedded database, no demo data)', () =
   })
 
   test('npm run operator:create prints a one-time password that signs in to /cms', async () => {
-    const created = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/operator-create.ts', 'first.operator@example.com'], {
-      env: { ...process.env, ...productionEnv(), NODE_ENV: 'production' },
-      encoding: 'utf8',
-      timeout: 120_000,
-    })
     expect(created.status, created.stderr).toBe(0)
     const password = /Password \(shown once[^)]*\): (\S+)/.exec(created.stdout)?.[1]
     const secret = /secret: (\S+)/.exec(created.stdout)?.[1]
