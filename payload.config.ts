@@ -45,6 +45,14 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   email: nodemailerAdapter(),
+  // An idle pooled connection that PostgreSQL ends (a restart, a shutdown) emits 'error' on the
+  // pool; without a listener that crashes the process (a script, the fast routes). The next query
+  // simply opens a new connection.
+  onInit: (payload) => {
+    ;(payload.db as unknown as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }).pool?.on('error', (error) =>
+      payload.logger.warn({ msg: `an idle database connection ended: ${error.message}` }),
+    )
+  },
   // Off: every call the product makes is REST (spec 7), and one less surface to isolate.
   graphQL: { disable: true },
   sharp,
