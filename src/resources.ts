@@ -1,6 +1,7 @@
 import { DEALS_RESOURCE } from '@/features/deals/deal-resources'
+import { PIPELINES_RESOURCE } from '@/features/deals/pipeline-resources'
 import { OPPORTUNITY_RESOURCES } from '@/features/investments/opportunity-resources'
 import type { TResourceDefinition } from '@/lib/resource/define-resource'
 
 /** Every admin resource declared on the kit: exported through one endpoint, checked by one test (tests/unit/resources.test.ts). */
-export const RESOURCES: readonly TResourceDefinition[] = [...Object.values(OPPORTUNITY_RESOURCES), DEALS_RESOURCE]
+export const RESOURCES: readonly TResourceDefinition[] = [...Object.values(OPPORTUNITY_RESOURCES), DEALS_RESOURCE, PIPELINES_RESOURCE]

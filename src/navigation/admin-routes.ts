@@ -145,3 +145,12 @@ export function findAdminRoute(path: string): TAdminRoute | null {
   candidates.sort((a, b) => a.pattern.split(':').length - b.pattern.split(':').length)
   return candidates[0] ?? null
 }
+
+/**
+ * The routes one level below `path` that have no id in them: a parent screen that is not built
+ * yet lists these, so every area is reachable by links. The caller filters by permission.
+ */
+export function childAdminRoutes(path: string): TAdminRoute[] {
+  const depth = path.split('/').length + 1
+  return ADMIN_ROUTES.filter((route) => route.pattern.startsWith(`${path}/`) && route.pattern.split('/').length === depth && !route.pattern.includes(':'))
+}

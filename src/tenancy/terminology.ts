@@ -19,6 +19,7 @@ export const TERMINOLOGY_DEFAULTS = {
   news: 'News',
   profile: 'Profile',
   dealOpportunities: 'Deal Opportunities',
+  pipelines: 'Pipelines',
   draftOpportunities: 'Draft Opportunities',
   LiveOpportunities: 'Live Opportunities',
   ExistingOpportunities: 'Existing Opportunities',

@@ -100,3 +100,18 @@ describe('deals on the kit', () => {
     expect(response.text).toContain('pipeline')
   })
 })
+
+describe('reachable by links', () => {
+  test('account settings → pipelines → a pipeline’s stages; a deal row → its key information', async () => {
+    const account = (await staff.get('/admin/settings/account', { accept: 'text/html' })).text
+    expect(account).toContain('href="/admin/settings/account/pipelines"')
+    const pipelines = (await staff.get('/admin/settings/account/pipelines', { accept: 'text/html' })).text
+    expect(pipelines).toContain('Demo deal flow')
+    const stagesHref = /href="(\/admin\/settings\/account\/pipelines\/\d+\/stages)"/.exec(pipelines)?.[1]
+    expect(stagesHref).toBeDefined()
+    expect((await staff.get(stagesHref!, { accept: 'text/html' })).status).toBe(200)
+    const deals = (await staff.get('/admin/investments/deals', { accept: 'text/html' })).text
+    const dealHref = /href="(\/admin\/investments\/deals\/\d+\/key-information)"/.exec(deals)?.[1]
+    expect((await staff.get(dealHref!, { accept: 'text/html' })).status).toBe(200)
+  })
+})

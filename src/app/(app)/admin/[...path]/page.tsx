@@ -1,10 +1,13 @@
-import { Container, Heading, Text } from '@chakra-ui/react'
+import { Container, Heading, Link, List, Text } from '@chakra-ui/react'
+import NextLink from 'next/link'
+
+import { can } from '@/access/permissions'
 import { notFound } from 'next/navigation'
 
 import { guardPage } from '@/auth/page-guard'
 import { guardOpportunityTab } from '@/features/investments/opportunity-tab-guard'
 import { featuresOf } from '@/tenancy/branding'
-import { findAdminRoute } from '@/navigation/admin-routes'
+import { childAdminRoutes, findAdminRoute } from '@/navigation/admin-routes'
 
 /**
  * Every spec 2.1 admin route whose screen is not built yet: guarded exactly like a real page,
@@ -18,6 +21,10 @@ export default async function AdminRoutePlaceholder({ params }: { params: Promis
   const ctx = await guardPage(pathname, ['admin_area', 'show'], ...(route.resource ? [[route.resource, route.action] as const] : []))
   if (route.feature && !featuresOf(ctx.tenant)[route.feature]) notFound()
   await guardOpportunityTab(ctx, pathname)
+  const features = featuresOf(ctx.tenant)
+  const children = childAdminRoutes(pathname).filter(
+    (child) => (!child.resource || can(ctx.user.role_id, child.resource, child.action)) && (!child.feature || features[child.feature]),
+  )
   return (
     <Container maxW="5xl" py={8}>
       <title>{route.title}</title>
@@ -27,6 +34,17 @@ export default async function AdminRoutePlaceholder({ params }: { params: Promis
       <Text color="fg.muted" data-testid="placeholder-screen">
         This screen is on its way. Its data and actions arrive in a coming release.
       </Text>
+      {children.length > 0 && (
+        <List.Root as="ul" mt={6} gap={2} aria-label="In this section">
+          {children.map((child) => (
+            <List.Item key={child.pattern}>
+              <Link asChild colorPalette="brand" color="colorPalette.fg">
+                <NextLink href={child.pattern}>{child.title}</NextLink>
+              </Link>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
     </Container>
   )
 }
