@@ -1,0 +1,26 @@
+import { isOpportunityStage } from '@/domain/investments/stages'
+import { opportunityTabOpen } from '@/domain/investments/tabs'
+
+// Records that carry notes, calls, tasks, documents and an activity trail (issue 9 §3). A row of
+// those features names its record by collection and id; later issues add their collections here
+// (investors, funds, companies, ...). Access to the row follows the record's own access rules
+// (src/access/record-access.ts) and, where spec 6 hides a tab from a role, that rule too.
+
+export const RECORD_TARGET_COLLECTIONS = ['deals', 'investment-opportunities', 'pipelines'] as const
+export type TRecordTargetCollection = (typeof RECORD_TARGET_COLLECTIONS)[number]
+export type TRecordTarget = { collection: TRecordTargetCollection; id: number }
+
+/** The record features, each shown as a panel on a record's tab. */
+export type TRecordPanel = 'notes-calls-tasks' | 'documents' | 'timeline'
+
+export const isRecordTargetCollection = (value: unknown): value is TRecordTargetCollection =>
+  typeof value === 'string' && (RECORD_TARGET_COLLECTIONS as readonly string[]).includes(value)
+
+/** Whether a role may see `panel` on this record (the record itself is already readable). */
+export function recordPanelOpen(collection: TRecordTargetCollection, record: Record<string, unknown>, role: number, panel: TRecordPanel): boolean {
+  if (collection === 'investment-opportunities' && panel === 'notes-calls-tasks') {
+    // spec 6: an Investment Manager has no Notes, Calls and Tasks tab at stages 4 and 6.
+    return isOpportunityStage(record.stage) && opportunityTabOpen('notes-calls-tasks', record.stage, role)
+  }
+  return true
+}
