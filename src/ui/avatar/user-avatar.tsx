@@ -1,8 +1,9 @@
-'use client'
+import { useId } from 'react'
 
-import { Avatar } from '@chakra-ui/react'
+import { kitSlotStyles } from '@/ui/chakra-rsc/kit-style'
 
 import { avatarColor, avatarInitials } from './avatar-color'
+import { AvatarPicture } from './avatar-picture'
 
 export const DEFAULT_AVATAR_SRC = '/default-avatar.svg'
 
@@ -18,33 +19,48 @@ type TProps = {
 
 /**
  * spec 3: the user's image; otherwise their initials on a colour derived from the id;
- * otherwise the default image. A broken image falls back the same way.
+ * otherwise the default image. A broken image falls back the same way. Chakra's Avatar markup
+ * and classes, drawn on the server; only a picture needs a script (to swap in once loaded).
  */
 export function UserAvatar({ user, size = 'sm', decorative = false }: TProps) {
+  const id = `avatar:${useId()}`
   const initials = avatarInitials(user.name, user.surname)
   const colors = avatarColor(user.id)
   const fullName = [user.name, user.surname].filter(Boolean).join(' ').trim()
   const label = decorative ? undefined : fullName || 'User'
+  const styles = kitSlotStyles('avatar', { size }, { root: { bg: colors.background, color: colors.color, flexShrink: 0 }, fallback: initials ? { fontWeight: 'semibold' } : {}, image: {} })
+  const fallbackProps = { 'data-scope': 'avatar', 'data-part': 'fallback', dir: 'ltr', id: `${id}:fallback`, 'data-state': 'visible', className: styles.fallback.className }
   return (
-    <Avatar.Root
-      size={size}
-      bg={colors.background}
-      color={colors.color}
-      flexShrink={0}
-      aria-hidden={decorative || undefined}
-      role={decorative ? undefined : 'img'}
-      aria-label={label}
-      data-testid="user-avatar"
-    >
-      {initials ? (
-        <Avatar.Fallback fontWeight="semibold">{initials}</Avatar.Fallback>
-      ) : (
-        <Avatar.Fallback asChild>
-          {/* A plain img: a tiny static svg gains nothing from next/image. */}
-          <img src={DEFAULT_AVATAR_SRC} alt="" />
-        </Avatar.Fallback>
-      )}
-      {user.avatar && <Avatar.Image src={user.avatar} alt="" />}
-    </Avatar.Root>
+    <>
+      {styles.root.styles}
+      {styles.fallback.styles}
+      {user.avatar && styles.image.styles}
+      <div
+        data-scope="avatar"
+        data-part="root"
+        dir="ltr"
+        id={id}
+        aria-hidden={decorative || undefined}
+        role={decorative ? undefined : 'img'}
+        aria-label={label}
+        data-testid="user-avatar"
+        className={styles.root.className}
+      >
+        {user.avatar ? (
+          <AvatarPicture
+            id={id}
+            src={user.avatar}
+            fallback={initials || <img src={DEFAULT_AVATAR_SRC} alt="" />}
+            fallbackClassName={styles.fallback.className}
+            imageClassName={styles.image.className}
+          />
+        ) : initials ? (
+          <span {...fallbackProps}>{initials}</span>
+        ) : (
+          // A plain img: a tiny static svg gains nothing from next/image.
+          <img {...fallbackProps} src={DEFAULT_AVATAR_SRC} alt="" />
+        )}
+      </div>
+    </>
   )
 }

@@ -1,48 +1,29 @@
-'use client'
-
-import { Box, Button, Menu, Portal } from '@chakra-ui/react'
-import NextLink from 'next/link'
-
+import { kitStyle } from '@/ui/chakra-rsc/kit-style'
 import type { TNavLink } from '@/navigation/admin-navigation'
 
+import { CreateMenuIsland } from './create-menu-island'
+import { CREATE_TRIGGER_PROPS } from './create-menu-trigger'
 import { ChevronDownIcon, PlusIcon } from './icons'
 
 /** spec 2.2: the create actions the role may perform (createActions()); the caller hides it when empty. */
 export function CreateMenu({ actions }: { actions: TNavLink[] }) {
+  const trigger = kitStyle({ recipe: 'button', ...CREATE_TRIGGER_PROPS })
+  const label = kitStyle({ hideBelow: 'sm' })
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button
-          size="sm"
-          bg="white"
-          color="tenant.primary"
-          _hover={{ bg: 'whiteAlpha.900' }}
-          _expanded={{ bg: 'whiteAlpha.900' }}
-          focusRingColor="white"
-          aria-label="Create"
-          px={{ base: 2, sm: 3 }}
-          data-testid="create-menu"
-        >
-          <PlusIcon boxSize="4" />
-          <Box as="span" hideBelow="sm">
-            Create
-          </Box>
-          <ChevronDownIcon boxSize="4" hideBelow="sm" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="14rem">
-            {actions.map((action) => (
-              <Menu.Item key={action.key} value={action.key} asChild>
-                <NextLink href={action.path} data-create-key={action.key}>
-                  {action.label}
-                </NextLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      {trigger.styles}
+      {label.styles}
+      <CreateMenuIsland
+        actions={actions}
+        triggerClassName={trigger.className}
+        content={
+          <>
+            <PlusIcon boxSize="4" />
+            <span className={label.className}>Create</span>
+            <ChevronDownIcon boxSize="4" hideBelow="sm" />
+          </>
+        }
+      />
+    </>
   )
 }

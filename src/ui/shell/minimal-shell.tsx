@@ -1,5 +1,3 @@
-'use client'
-
 import { Box, Container, Flex, Spacer } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
@@ -19,8 +17,7 @@ type TProps = {
 
 /**
  * spec 2.4: without a verified email there is no navigation, notification panel or terms prompt.
- * A client component like the full frames: Chakra style props rendered from a server component
- * came out in another order on the client here, so the class names did not hydrate.
+ * Rendered on the server (Chakra on the server, docs/ARCHITECTURE.md): no class names to hydrate.
  */
 export function MinimalShell({ tenantName, lightLogoUrl, homeHref, email, children }: TProps) {
   return (

@@ -1,10 +1,9 @@
-'use client'
-
-import { Box, chakra, Container, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { Box, Container, Text } from '@chakra-ui/react'
 
 import { DEFAULT_RISK_BANNER_TEXT } from '@/tenancy/defaults'
-import { RiskWarningModal } from '@/ui/modals/risk-warning-modal'
+import { kitStyle } from '@/ui/chakra-rsc/kit-style'
+
+import { RiskBannerButton } from './risk-banner-button'
 
 export const RISK_BANNER_HEIGHT = '70px'
 export const RISK_BANNER_LINK_TEXT = 'Take 2 mins to learn more.'
@@ -14,7 +13,16 @@ export const RISK_BANNER_LINK_TEXT = 'Take 2 mins to learn more.'
  * button opening the tenant's own risk text. Small type on phones keeps it within 70 px.
  */
 export function RiskBanner({ riskWarningText }: { riskWarningText: string }) {
-  const [open, setOpen] = useState(false)
+  const button = kitStyle({
+    fontWeight: 'semibold',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    color: 'gray.900',
+    cursor: 'pointer',
+    rounded: 'sm',
+    focusVisibleRing: 'outside',
+    focusRingColor: 'gray.900',
+  })
   return (
     <Box
       as="aside"
@@ -34,25 +42,12 @@ export function RiskBanner({ riskWarningText }: { riskWarningText: string }) {
       <Container maxW="7xl" px={{ base: 3, md: 6 }}>
         <Text fontSize={{ base: '12px', md: 'sm' }} lineHeight="1.25">
           <span data-testid="risk-banner-text">{DEFAULT_RISK_BANNER_TEXT}</span>{' '}
-          <chakra.button
-            type="button"
-            onClick={() => setOpen(true)}
-            aria-haspopup="dialog"
-            fontWeight="semibold"
-            textDecoration="underline"
-            textUnderlineOffset="2px"
-            color="gray.900"
-            cursor="pointer"
-            rounded="sm"
-            focusVisibleRing="outside"
-            focusRingColor="gray.900"
-            data-testid="risk-banner-link"
-          >
+          {button.styles}
+          <RiskBannerButton className={button.className} text={riskWarningText}>
             {RISK_BANNER_LINK_TEXT}
-          </chakra.button>
+          </RiskBannerButton>
         </Text>
       </Container>
-      <RiskWarningModal open={open} onOpenChange={setOpen} text={riskWarningText} />
     </Box>
   )
 }

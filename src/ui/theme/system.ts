@@ -1,56 +1,11 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem } from '@chakra-ui/react/styled-system'
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
+import { defaultThemeConfig } from '@chakra-ui/react/theme'
 
-// One static Chakra system; the tenant's colours arrive as CSS variables set on <html> by the
-// server (tenantCssVariables), so the first paint already wears the tenant's brand.
+import { themeConfig } from './theme-config'
 
-const brandVar = (name: string) => ({ value: `var(--tenant-${name})` })
-const mix = (name: string, percent: number, base = 'white') => ({ value: `color-mix(in srgb, var(--tenant-${name}) ${percent}%, ${base})` })
-
-export const BREAKPOINTS = { sm: '576px', md: '768px', lg: '900px', xl: '1150px', '2xl': '1500px' } as const
-
-const config = defineConfig({
-  theme: {
-    breakpoints: BREAKPOINTS,
-    tokens: {
-      colors: {
-        tenant: {
-          primary: brandVar('primary'),
-          accent: brandVar('accent'),
-          secondary: brandVar('secondary'),
-          background: brandVar('background'),
-          text: brandVar('text'),
-        },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        // colorPalette="brand": the tenant accent, for buttons, links and focus rings.
-        brand: {
-          // Darkened a little so white text keeps 4.5:1 on every tenant accent.
-          solid: mix('accent', 85, 'black'),
-          contrast: { value: 'white' },
-          fg: mix('accent', 85, 'black'),
-          muted: mix('accent', 25),
-          subtle: mix('accent', 10),
-          emphasized: mix('accent', 35),
-          focusRing: brandVar('accent'),
-        },
-        // colorPalette="navy": the tenant primary, for the dark chrome.
-        navy: {
-          solid: brandVar('primary'),
-          contrast: { value: 'white' },
-          fg: brandVar('primary'),
-          muted: mix('primary', 25),
-          subtle: mix('primary', 8),
-          emphasized: mix('primary', 35),
-          focusRing: brandVar('primary'),
-        },
-      },
-    },
-  },
-  globalCss: {
-    body: { bg: 'tenant.background', color: 'tenant.text' },
-  },
-})
-
-export const system = createSystem(defaultConfig, config)
+// The Chakra system of client components (and of the static stylesheet): Chakra's base and theme
+// configs plus ours. Built from those rather than `defaultConfig`: the module exporting that also
+// builds a whole default system when it loads, which every browser paid for (issue 9). The
+// subpath imports also keep this module off the '@chakra-ui/react' alias (next.config.ts).
+export const system = createSystem(defaultBaseConfig, defaultThemeConfig, themeConfig)

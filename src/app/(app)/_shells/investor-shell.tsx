@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { cache, type ReactNode } from 'react'
 
 import { getRequestContext } from '@/auth/request-context'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
@@ -7,19 +7,36 @@ import { needsTermsAcceptance } from '@/domain/terms'
 import { toPublicBranding } from '@/tenancy/branding'
 import { investorNavigation } from '@/navigation/investor-navigation'
 
-import { InvestorShellFrame } from '@/ui/shell/investor-shell-frame'
+import { InvestorShellFrame, type TInvestorChrome } from '@/ui/shell/investor-shell-frame'
 import { MinimalShell } from '@/ui/shell/minimal-shell'
 import { safeHref, toShellUser } from '@/ui/shell/shell-user'
+
+/** What the chrome shows this request, once per request (as in staff-shell.tsx). */
+const investorChrome = cache(async () => {
+  const { tenant, user } = await getRequestContext()
+  if (!user) return null
+  const branding = toPublicBranding(tenant)
+  const logoHref = safeHref(branding.backToSiteUrl) ?? '/investor'
+  const chrome: TInvestorChrome = {
+    tenantName: branding.name,
+    lightLogoUrl: branding.logoLightUrl,
+    logoHref,
+    nav: investorNavigation(branding.portfolioNav, branding.terminology),
+    riskWarningText: branding.features.risk_warning_enabled ? branding.risk_warning_text : null,
+    user: toShellUser(user, branding.terminology),
+    bell: <NotificationBell audience="user" />,
+  }
+  return { user, branding, logoHref, chrome, terms: branding.terms }
+})
 
 /**
  * The investor portal's chrome (spec 2.3, 2.4, 9). No access decisions: each page guards itself.
  * The logo leads to the tenant's back-to-site address when one is set, else to /investor.
  */
 export async function InvestorShell({ children }: { children: ReactNode }) {
-  const { tenant, user } = await getRequestContext()
-  if (!user) return <>{children}</>
-  const branding = toPublicBranding(tenant)
-  const logoHref = safeHref(branding.backToSiteUrl) ?? '/investor'
+  const state = await investorChrome()
+  if (!state) return <>{children}</>
+  const { user, branding, logoHref, chrome, terms } = state
 
   if (!user.email_verified_at) {
     return (
@@ -29,20 +46,9 @@ export async function InvestorShell({ children }: { children: ReactNode }) {
     )
   }
 
-  const { terms } = branding
   return (
     <>
-      <InvestorShellFrame
-        tenantName={branding.name}
-        lightLogoUrl={branding.logoLightUrl}
-        logoHref={logoHref}
-        nav={investorNavigation(branding.portfolioNav, branding.terminology)}
-        riskWarningText={branding.features.risk_warning_enabled ? branding.risk_warning_text : null}
-        user={toShellUser(user, branding.terminology)}
-        bell={<NotificationBell audience="user" />}
-      >
-        {children}
-      </InvestorShellFrame>
+      <InvestorShellFrame chrome={chrome}>{children}</InvestorShellFrame>
       {needsTermsAcceptance(user.accepted_terms_version, terms.terms_version) && (
         <AcceptTermsDialog userId={user.id} termsVersion={terms.terms_version} termsFormat={terms.terms_format} termsText={terms.terms_text} />
       )}

@@ -14,6 +14,8 @@ type TProps = {
   audience: TNotificationAudience
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Where focus goes back to when the panel closes (the bell). */
+  returnFocus?: () => HTMLElement | null
 }
 
 const RELATIVE_TIME_TICK_MS = 60_000
@@ -32,7 +34,7 @@ function useNow(active: boolean): Date {
 
 
 /** spec 2.4: the notification side panel, sliding in from the right. */
-export function NotificationPanel({ audience, open, onOpenChange }: TProps) {
+export function NotificationPanel({ audience, open, onOpenChange, returnFocus }: TProps) {
   const router = useRouter()
   const { data, error, isLoading } = useNotificationList(audience, open)
   const unreadCount = useUnreadCount(audience)
@@ -51,7 +53,7 @@ export function NotificationPanel({ audience, open, onOpenChange }: TProps) {
   }
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="sm" lazyMount unmountOnExit>
+    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="sm" lazyMount unmountOnExit finalFocusEl={returnFocus}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

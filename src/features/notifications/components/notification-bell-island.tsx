@@ -1,0 +1,93 @@
+'use client'
+
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+
+import type { TPublicNotification } from '@/collections/people/Notifications/notify'
+import { formatBadgeCount } from '@/lib/badge'
+import { preloadChakraSystem } from '@/ui/theme/providers'
+
+import { useNotificationActions, useUnreadCount, type TNotificationAudience } from './use-notifications'
+
+// The panel is Chakra's drawer: loaded on the first intent to open it. The socket (socket.io,
+// about a third of the page's own script) connects once the page is idle: nothing on screen waits
+// for it, and whatever arrived before it connected is read again then.
+const loadPanel = () => {
+  void preloadChakraSystem()
+  return import('./notification-panel').then((module) => ({ default: module.NotificationPanel }))
+}
+const NotificationPanel = lazy(loadPanel)
+
+type THandlers = { onNotification: (notification: TPublicNotification) => void; onReconnect: () => void }
+
+/** Connects the page's socket once the browser is idle; returns the disconnect. */
+function useIdleRealtime(handlers: THandlers): void {
+  const latest = useRef(handlers)
+  useEffect(() => {
+    latest.current = handlers
+  })
+  useEffect(() => {
+    let stop: (() => void) | null = null
+    let cancelled = false
+    const start = () => {
+      void import('./realtime-socket').then(({ listenForNotifications }) => {
+        if (cancelled) return
+        stop = listenForNotifications({
+          onNotification: (notification) => latest.current.onNotification(notification),
+          // The first connection too: the unread count may have been read before the socket listened.
+          onConnect: () => latest.current.onReconnect(),
+        })
+      })
+    }
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 1000)
+    return () => {
+      cancelled = true
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)
+      else window.clearTimeout(idle)
+      stop?.()
+    }
+  }, [])
+}
+
+type TProps = { audience: TNotificationAudience; buttonClassName: string; badgeClassName: string; icon: ReactNode }
+
+export function NotificationBellIsland({ audience, buttonClassName, badgeClassName, icon }: TProps) {
+  const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const count = useUnreadCount(audience)
+  const { receive, refresh } = useNotificationActions(audience)
+  useIdleRealtime({ onNotification: receive, onReconnect: refresh })
+  const badge = formatBadgeCount(count)
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={buttonClassName}
+        aria-label={`Notifications, ${count} unread`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="notification-bell"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setMounted(true)
+          setOpen(true)
+        }}
+      >
+        {icon}
+        {badge && (
+          <span aria-hidden data-testid="notification-badge" className={badgeClassName}>
+            {badge}
+          </span>
+        )}
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <NotificationPanel audience={audience} open={open} onOpenChange={setOpen} returnFocus={() => button.current} />
+        </Suspense>
+      )}
+    </>
+  )
+}

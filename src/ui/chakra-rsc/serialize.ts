@@ -1,0 +1,22 @@
+import { serializeStyles } from '@emotion/serialize'
+
+import { createEmotionCache, EMOTION_KEY } from '@/ui/theme/emotion'
+
+export type TStyleObject = Record<string, unknown>
+
+export type TStyleRef = { className: string; rules: string }
+
+const emotion = createEmotionCache()
+
+/**
+ * Class name and CSS of one style object already resolved by Chakra's css(): exactly what
+ * Emotion writes for it (`css-<hash>`, the same stylis plugins). Null when it styles nothing.
+ */
+export function toStyleRef(styles: TStyleObject): TStyleRef | null {
+  const serialized = serializeStyles([styles as never])
+  if (!serialized.styles) return null
+  const className = `${EMOTION_KEY}-${serialized.name}`
+  // Outside a browser Emotion's insert returns the rules (memoized by name) instead of writing them.
+  const rules = emotion.insert(`.${className}`, serialized, emotion.sheet, false) as unknown as string
+  return { className, rules }
+}

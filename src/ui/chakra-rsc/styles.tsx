@@ -1,0 +1,100 @@
+import { cache, type ReactElement } from 'react'
+
+import { toStyleRef, type TStyleObject, type TStyleRef } from './serialize'
+import { addDocumentStyle, openDocumentStyles } from './document-styles'
+import staticClassNames from './static-classes.json'
+import { getSystem } from './system'
+
+export type { TStyleObject, TStyleRef }
+
+// Styles of Chakra elements rendered by server components (see ./README in docs/ARCHITECTURE.md,
+// "Chakra on the server"): the class names and CSS are exactly the ones Chakra's own factory and
+// Emotion would produce for the same style object, computed once per distinct object in the
+// process, and written into the page once per request as <style href precedence> elements, which
+// React hoists into <head> and never inserts twice (also across client navigations).
+
+// Distinct style inputs are few (the same button, cell, link on every page), so remembering them
+// saves the css() and serialisation work on almost every element. Bounded, oldest out first.
+const MAX_REMEMBERED = 5000
+const remembered = new Map<string, TStyleRef | null>()
+
+/**
+ * The class for styles built from `parts` by `build` (system.css over recipe output, css props,
+ * style props). `key` identifies the input; with null the result is computed and not remembered
+ * (inputs holding functions or elements).
+ */
+export function styleRef(key: string | null, build: () => TStyleObject): TStyleRef | null {
+  if (key !== null) {
+    const known = remembered.get(key)
+    if (known !== undefined) return known
+  }
+  const ref = toStyleRef(build())
+  if (key !== null) {
+    if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string)
+    remembered.set(key, ref)
+  }
+  return ref
+}
+
+/** A stable key for plain style input (JSON); null when it holds anything JSON cannot say exactly. */
+export function keyOf(value: unknown): string | null {
+  let exact = true
+  const text = JSON.stringify(value, (_key, inner: unknown) => {
+    if (typeof inner === 'function' || typeof inner === 'symbol' || typeof inner === 'bigint') exact = false
+    if (inner !== null && typeof inner === 'object' && '$$typeof' in inner) exact = false
+    return inner
+  })
+  return exact && text !== undefined ? text : null
+}
+
+export const css = (...styles: unknown[]): TStyleObject => (getSystem().css as (...args: unknown[]) => TStyleObject)(...styles)
+
+/** Classes whose CSS is in the static stylesheet already (static-recipes.ts): never written into a page. */
+const STATIC_CLASSES = new Set<string>(staticClassNames)
+
+// Per request: on a document request (documentStyles() was called by the root layout) the CSS
+// goes to the SSR side through document-styles.ts and no <style> element enters the payload.
+// Otherwise one <style> element per class, placed beside every element using the class: React
+// hoists it into <head> once. Writing it only beside the first user would lose it whenever that
+// user sits in a tree that is not rendered (the not-found and forbidden boundaries are serialised
+// with every page). Each is handed over as one settled promise per class: the RSC payload writes
+// a promise once, in a row of its own, and refers to it as `$@<row>` after that.
+const requestStyles = cache(() => ({ elements: new Map<string, Promise<ReactElement>>(), documentKey: null as string | null, sent: new Set<string>() }))
+
+/**
+ * Called by the root layout of a full page load (not of a client navigation): from here on the
+ * request's CSS is written into the HTML by the SSR side under `key` (ui/theme/providers.tsx).
+ */
+export function documentStyles(key: string): void {
+  requestStyles().documentKey = key
+  openDocumentStyles(key)
+}
+
+/** The <style> elements for these refs (one shared, settled promise of it per class in a request). */
+export function styleElements(refs: Array<TStyleRef | null>): Array<Promise<ReactElement>> {
+  const state = requestStyles()
+  const out: Array<Promise<ReactElement>> = []
+  for (const ref of refs) {
+    if (!ref || STATIC_CLASSES.has(ref.className)) continue
+    if (state.documentKey !== null) {
+      if (!state.sent.has(ref.className)) {
+        state.sent.add(ref.className)
+        addDocumentStyle(state.documentKey, ref)
+      }
+      continue
+    }
+    let element = state.elements.get(ref.className)
+    if (!element) {
+      // The layer order goes first in case a hoisted style ever precedes the stylesheet declaring it.
+      const text = state.elements.size === 0 ? getSystem().layers.atRule + ref.rules : ref.rules
+      element = Promise.resolve(
+        <style key={ref.className} href={ref.className} precedence="chakra">
+          {text}
+        </style>,
+      )
+      state.elements.set(ref.className, element)
+    }
+    out.push(element)
+  }
+  return out
+}

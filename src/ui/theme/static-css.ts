@@ -1,0 +1,32 @@
+import { serializeStyles } from '@emotion/serialize'
+
+import { toStyleRef, type TStyleObject } from '@/ui/chakra-rsc/serialize'
+import { staticStyleInputs } from '@/ui/chakra-rsc/static-recipes'
+
+import { createEmotionCache } from './emotion'
+import { system } from './system'
+
+/**
+ * The part of Chakra's CSS that is the same on every page and for every tenant, served as one
+ * cached stylesheet (scripts/generate-chakra-css.ts writes it to src/ui/theme/chakra.css, which
+ * the root layout imports) instead of being written into every response:
+ * - the cascade layers' order, the reset (preflight), the global styles and keyframes, and every
+ *   token as a CSS variable (tenant colours are variables of their own, set on <html>): what
+ *   ChakraProvider would have Emotion write (about 50 KB);
+ * - the recipe output of the components server components draw, for every variant, and the colour
+ *   palettes (src/ui/chakra-rsc/static-recipes.ts), under the class names those get.
+ * `classes` lists the latter, for the server components to leave out of pages.
+ */
+export function chakraStaticCss(): { css: string; classes: string[] } {
+  const cache = createEmotionCache()
+  // Outside a browser Emotion's insert returns the rules instead of writing them to a sheet.
+  const global = cache.insert('', serializeStyles([system._global as never]), cache.sheet, false) as unknown as string
+  const css = system.css as unknown as (...styles: unknown[]) => TStyleObject
+  const inputs = staticStyleInputs(system as never)
+  const classes = new Map<string, string>()
+  for (const styles of [...inputs.recipes.map((recipe) => css({}, recipe)), ...inputs.palettes.map((palette) => css({ colorPalette: palette }))]) {
+    const ref = toStyleRef(styles)
+    if (ref && !classes.has(ref.className)) classes.set(ref.className, ref.rules)
+  }
+  return { css: `${system.layers.atRule}\n${global}\n${[...classes.values()].join('')}\n`, classes: [...classes.keys()].sort() }
+}
