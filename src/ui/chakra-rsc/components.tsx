@@ -9,7 +9,7 @@ import { getSystem } from './system'
 // ones listed in ./entry.ts replace Chakra's in server components; anything else (state, effects,
 // portals, Ark machines) stays Chakra's client component.
 
-const dataAttr = (value: unknown) => (value ? '' : undefined)
+export const dataAttr = (value: unknown) => (value ? '' : undefined)
 const ariaAttr = (value: unknown) => (value ? 'true' : undefined)
 
 const mapResponsive = (value: unknown, fn: (value: unknown) => unknown): unknown => {
@@ -18,7 +18,7 @@ const mapResponsive = (value: unknown, fn: (value: unknown) => unknown): unknown
   return value != null ? fn(value) : null
 }
 
-const named = <T extends (props: TProps) => ReactNode>(component: T, name: string): T & TServerComponent => Object.assign(component as T & TServerComponent, { displayName: name })
+export const named = <T extends (props: TProps) => ReactNode>(component: T, name: string): T & TServerComponent => Object.assign(component as T & TServerComponent, { displayName: name })
 
 // --- layout -----------------------------------------------------------------------------------
 
@@ -128,6 +128,21 @@ export const SimpleGrid = named((props: TProps) => {
   return <Grid templateColumns={templateColumns} {...rest} />
 }, 'SimpleGrid')
 
+export const Span = named(chakra('span'), 'Span')
+export const AbsoluteCenter = named(
+  chakra('div', {
+    base: { position: 'absolute', display: 'flex', alignItems: 'center', justifyContent: 'center' },
+    variants: {
+      axis: {
+        horizontal: { insetStart: '50%', translate: '-50%', _rtl: { translate: '50%' } },
+        vertical: { top: '50%', translate: '0 -50%' },
+        both: { insetStart: '50%', top: '50%', translate: '-50% -50%', _rtl: { translate: '50% -50%' } },
+      },
+    },
+    defaultVariants: { axis: 'both' },
+  }),
+  'AbsoluteCenter',
+)
 export const Center = named(chakra('div', { base: { display: 'flex', alignItems: 'center', justifyContent: 'center' }, variants: { inline: { true: { display: 'inline-flex' } } } }), 'Center')
 export const Spacer = named(chakra('div', { base: { flex: 1, justifySelf: 'stretch', alignSelf: 'stretch' } }), 'Spacer')
 export const Container = named(createRecipeContext({ key: 'container' }).withContext('div'), 'Container')
@@ -138,27 +153,7 @@ export const Text = named(createRecipeContext({ key: 'text' }).withContext('p'),
 export const Heading = named(createRecipeContext({ key: 'heading' }).withContext('h2'), 'Heading')
 export const Badge = named(createRecipeContext({ key: 'badge' }).withContext('span'), 'Badge')
 export const Link = named(createRecipeContext({ key: 'link' }).withContext('a'), 'Link')
-
-const buttonRecipe = createRecipeContext({ key: 'button' })
-const StyledButton = chakra.button
-
-/** Chakra's Button without its loading state (a loading button is a client concern: ./entry.ts hands those to Chakra). */
-export const Button = named((inProps: TProps) => {
-  const result = buttonRecipe.useRecipeResult(inProps)
-  const { loading, loadingText: _loadingText, spinner: _spinner, spinnerPlacement: _placement, ...rest } = result.props
-  return (
-    <StyledButton
-      type="button"
-      {...rest}
-      data-loading={dataAttr(loading)}
-      disabled={Boolean(loading) || rest.disabled}
-      className={cx(result.className, inProps.className)}
-      {...{ __kitRecipe: result.recipe }}
-    />
-  )
-}, 'Button')
-
-export const IconButton = named((props: TProps) => <Button px="0" py="0" _icon={{ fontSize: '1.2em' }} {...props} />, 'IconButton')
+export const Spinner = named(createRecipeContext({ key: 'spinner' }).withContext('span'), 'Spinner')
 
 const StyledA = chakra.a
 const StyledDiv = chakra.div

@@ -5,31 +5,53 @@
 // own style props. The class names are the ones ./styles.tsx computes for the same input.
 
 /** Recipes (createRecipeContext) and slot recipes of ./components.tsx and ./kit-style.tsx's users. */
-export const STATIC_RECIPES = ['text', 'heading', 'badge', 'link', 'button', 'container', 'input', 'textarea', 'separator', 'icon'] as const
+export const STATIC_RECIPES = ['text', 'heading', 'badge', 'link', 'button', 'container', 'input', 'textarea', 'separator', 'icon', 'spinner'] as const
 export const STATIC_SLOT_RECIPES = ['card', 'table', 'emptyState', 'dataList', 'stat', 'list', 'field', 'nativeSelect', 'avatar'] as const
 
+/**
+ * Fewer values where every combination would be large and most are never used (the big form
+ * controls' extreme sizes): those combinations still work, their CSS goes into the page instead.
+ */
+const VARIANT_SUBSETS: Record<string, Record<string, string[]>> = {
+  button: { size: ['xs', 'sm', 'md', 'lg'] },
+  input: { size: ['sm', 'md', 'lg'] },
+  textarea: { size: ['sm', 'md', 'lg'] },
+  nativeSelect: { size: ['sm', 'md', 'lg'] },
+  avatar: { size: ['xs', 'sm', 'md', 'lg'], variant: ['subtle', 'solid'], shape: ['full'] },
+}
+
 type TStyles = Record<string, unknown>
-type TRecipeFn = ((props: Record<string, string>) => TStyles) & { variantMap: Record<string, string[]> }
+type TRecipeConfig = { defaultVariants?: Record<string, unknown> }
+type TRecipeFn = ((props: Record<string, string>) => TStyles) & { variantMap: Record<string, string[]>; config?: TRecipeConfig }
 type TSlotRecipeFn = ((props: Record<string, string>) => Record<string, TStyles>) & { variantMap: Record<string, string[]> }
 type TSystemLike = {
+  getRecipe: (key: string) => TRecipeConfig | undefined
+  getSlotRecipe: (key: string) => TRecipeConfig | undefined
   getRecipeFn: (key: string) => unknown
   getSlotRecipeFn: (key: string) => unknown
   tokens: { colorPaletteMap: Map<string, unknown> }
 }
 
-const combinations = (variantMap: Record<string, string[]>) =>
-  Object.entries(variantMap).reduce<Array<Record<string, string>>>((all, [key, values]) => all.flatMap((combo) => values.map((value) => ({ ...combo, [key]: value }))), [{}])
+/** Every combination of variant values; a variant without a default may also be left out (a boolean one, mostly). */
+function combinations(key: string, variantMap: Record<string, string[]>, defaults: Record<string, unknown> = {}) {
+  const subset = VARIANT_SUBSETS[key] ?? {}
+  return Object.entries(variantMap).reduce<Array<Record<string, string>>>((all, [variant, values]) => {
+    const options: Array<string | undefined> = [...(subset[variant] ?? values)]
+    if (defaults[variant] === undefined) options.push(undefined)
+    return all.flatMap((combo) => options.map((value) => (value === undefined ? combo : { ...combo, [variant]: value })))
+  }, [{}])
+}
 
 /** Every style object to precompute: recipe output for each variant combination, and `colorPalette` for each palette. */
 export function staticStyleInputs(system: TSystemLike): { recipes: TStyles[]; palettes: string[] } {
   const recipes: TStyles[] = []
   for (const key of STATIC_RECIPES) {
     const recipe = system.getRecipeFn(key) as TRecipeFn
-    for (const combo of combinations(recipe.variantMap)) recipes.push(recipe(combo))
+    for (const combo of combinations(key, recipe.variantMap, system.getRecipe(key)?.defaultVariants)) recipes.push(recipe(combo))
   }
   for (const key of STATIC_SLOT_RECIPES) {
     const recipe = system.getSlotRecipeFn(key) as TSlotRecipeFn
-    for (const combo of combinations(recipe.variantMap)) recipes.push(...Object.values(recipe(combo)))
+    for (const combo of combinations(key, recipe.variantMap, system.getSlotRecipe(key)?.defaultVariants)) recipes.push(...Object.values(recipe(combo)))
   }
   return { recipes, palettes: [...system.tokens.colorPaletteMap.keys()] }
 }

@@ -5,7 +5,7 @@ import { CHROME_BAR_HEIGHT } from './chrome'
 import { LogOutLink } from './log-out-link'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import { TenantLogo } from './tenant-logo'
-import { VerifyEmailNotice } from './verify-email-notice'
+import { VerifyEmailNotice } from './verify-email-notice-lazy'
 
 type TProps = {
   tenantName: string

@@ -2,7 +2,7 @@ import { cache, type ReactNode } from 'react'
 
 import { getRequestContext } from '@/auth/request-context'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
-import { AcceptTermsDialog } from '@/features/terms/accept-terms-dialog'
+import { AcceptTermsDialog } from './lazy-client'
 import { needsTermsAcceptance } from '@/domain/terms'
 import { toPublicBranding } from '@/tenancy/branding'
 import { investorNavigation } from '@/navigation/investor-navigation'
