@@ -11,9 +11,11 @@ import pg from 'pg'
 import type { TBenchArgs } from './args'
 import { benchDataDir, benchPorts, COMMITTED_RATIOS_FILE, PERFORMANCE_DOC, RESULTS_DIR } from './config'
 import { openBenchDatabase } from './database'
+import { firstLoadJs, type TRouteBundle } from './bundle/first-load-js'
 import { auditPages, type TPageAudit } from './lighthouse/run-lighthouse'
 import { loadBenchUsers } from './load/bench-users'
 import { HOT_PATHS, type THotPath, type TLoadContext, type TRequestSpec } from './load/hot-paths'
+import { LIVE_STAGES } from '@/domain/investments/stages'
 import { runPairedLoad, warmUp } from './load/run-load'
 import {
   committedRatiosOf,
@@ -185,6 +187,11 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
     if (args.lighthouse) {
       const investor = users.investors[0]
       const staff = users.staff[0]
+      // A kit detail page: a live opportunity of the staff member's (and the investor's) tenant.
+      const { rows: live } = await pool.query<{ id: number }>(
+        `SELECT o.id FROM investment_opportunities o WHERE o.tenant_id = $1 AND o.stage = ANY($2::numeric[]) ORDER BY o.id LIMIT 1`,
+        [staff.tenantId, LIVE_STAGES],
+      )
       lighthouse = await auditPages({
         baseUrl: `http://${investor.tenantCode}.localhost:${ports.app}`,
         chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -195,8 +202,15 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
           { path: '/investor', as: 'investor', cookie: investor.cookie },
           { path: '/investor/investments', as: 'investor', cookie: investor.cookie },
           { path: '/admin/investments/opportunities', as: 'staff (super admin)', cookie: staff.cookie },
+          ...(live[0] ? [{ path: `/admin/investments/opportunities/${live[0].id}/details`, as: 'staff (super admin)', cookie: staff.cookie }] : []),
         ],
       })
+    }
+    let bundles: TRouteBundle[] | null = null
+    try {
+      bundles = firstLoadJs()
+    } catch (error) {
+      log(`first-load JS not measured: ${String(error)}`)
     }
 
     const report: TBenchReport = {
@@ -208,6 +222,7 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
       settings: { connections: [...timings.connections], warmupSeconds: timings.warmupSeconds, durationSeconds: timings.durationSeconds, rounds: timings.rounds, rotation },
       rows,
       lighthouse,
+      bundles,
       failures: [],
     }
     // Both modes fail on errors and different answers; only the smoke run is held to the committed ratios.

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { TBenchMode } from '../config'
+import type { TRouteBundle } from '../bundle/first-load-js'
 import type { TPageAudit } from '../lighthouse/run-lighthouse'
 import type { TLoadResult } from '../load/run-load'
 
@@ -30,6 +31,8 @@ export type TBenchReport = {
   settings: { connections: number[]; warmupSeconds: number; durationSeconds: number; rounds: number; rotation: Record<string, number> }
   rows: TBenchRow[]
   lighthouse: TPageAudit[] | null
+  /** First-load JavaScript per route of the build that was measured (issue 9). */
+  bundles?: TRouteBundle[] | null
   failures: string[]
 }
 
@@ -75,11 +78,20 @@ export function markdownTables(report: TBenchReport): string {
     )
   }
   if (report.lighthouse) {
-    lines.push(...(lines.length ? [''] : []), '| page | as | performance | LCP ms | TBT ms | CLS | JS transferred KB | note |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |')
+    lines.push(
+      ...(lines.length ? [''] : []),
+      '| page | as | preset | performance | runs | LCP ms | TBT ms | CLS | JS transferred KB | note |',
+      '| --- | --- | --- | ---: | --- | ---: | ---: | ---: | ---: | --- |',
+    )
     for (const page of report.lighthouse) {
       const note = page.error ?? (page.finalUrl && !page.finalUrl.endsWith(page.path) ? `ended at ${page.finalUrl}` : '')
-      lines.push(`| ${page.path} | ${page.as} | ${page.score} | ${thousands(page.lcpMs)} | ${thousands(page.tbtMs)} | ${fixed(page.cls, 3)} | ${fixed(page.jsTransferKb, 1)} | ${note} |`)
+      const runs = page.scores?.join(', ') ?? ''
+      lines.push(`| ${page.path} | ${page.as} | ${page.preset ?? 'desktop'} | ${page.score} | ${runs} | ${thousands(page.lcpMs)} | ${thousands(page.tbtMs)} | ${fixed(page.cls, 3)} | ${fixed(page.jsTransferKb, 1)} | ${note} |`)
     }
+  }
+  if (report.bundles?.length) {
+    lines.push('', '| route (first-load JS, gzip) | chunks | KB |', '| --- | ---: | ---: |')
+    for (const bundle of report.bundles) lines.push(`| ${bundle.route} | ${bundle.chunks} | ${fixed(bundle.gzipKb, 1)} |`)
   }
   return lines.join('\n')
 }

@@ -5,11 +5,22 @@ import { DEFAULT_LOCALE } from './money'
 
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
 
+// One formatter per locale for the life of the process (building one costs far more than using it).
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+function dayFormat(locale: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, DAY_FORMAT)
+    if (dayFormats.size < 100) dayFormats.set(locale, format)
+  }
+  return format
+}
+
 /** '28 Jan 2027', or the placeholder when there is no (valid) date. */
 export function formatDate(iso: string | null | undefined, placeholder = '—', locale: string = DEFAULT_LOCALE): string {
   if (!iso) return placeholder
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? placeholder : new Intl.DateTimeFormat(locale, DAY_FORMAT).format(date)
+  return Number.isNaN(date.getTime()) ? placeholder : dayFormat(locale).format(date)
 }
 
 /** A stored date as the value of <input type="date"> ('YYYY-MM-DD'); '' when none. */

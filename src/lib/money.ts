@@ -2,25 +2,45 @@
 
 export const DEFAULT_LOCALE = 'en-GB'
 
+// Building an Intl formatter costs far more than using one (a list page formats dozens of
+// amounts): one per currency (and locale) for the life of the process.
+const digitsByCurrency = new Map<string, number>()
+const moneyFormats = new Map<string, Intl.NumberFormat | null>()
+
 /** How many minor-unit digits a currency has (GBP 2, JPY 0); 2 when Intl does not know the code. */
 export function minorUnitDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  } catch {
-    return 2
+  let digits = digitsByCurrency.get(currency)
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    } catch {
+      digits = 2
+    }
+    if (digitsByCurrency.size < 500) digitsByCurrency.set(currency, digits)
   }
+  return digits
+}
+
+function moneyFormat(locale: string, currency: string, digits: number): Intl.NumberFormat | null {
+  const key = `${locale}|${currency}`
+  let format = moneyFormats.get(key)
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
+    } catch {
+      format = null
+    }
+    if (moneyFormats.size < 500) moneyFormats.set(key, format)
+  }
+  return format
 }
 
 /** A minor-unit integer as money, e.g. formatMoney(25000000, 'GBP') === '£250,000.00'. */
 export function formatMoney(minor: number, currency: string, locale: string = DEFAULT_LOCALE): string {
   const digits = minorUnitDigits(currency)
   const major = minor / 10 ** digits
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major)
-  } catch {
-    // An unknown code (bad data) still shows the figure rather than breaking the page.
-    return `${currency} ${major.toFixed(digits)}`
-  }
+  // An unknown code (bad data) still shows the figure rather than breaking the page.
+  return moneyFormat(locale, currency, digits)?.format(major) ?? `${currency} ${major.toFixed(digits)}`
 }
 
 /** Minor units as the plain decimal a person types, e.g. 25000050 GBP -> '250000.50'. */

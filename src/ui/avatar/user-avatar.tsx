@@ -1,6 +1,7 @@
 import { useId } from 'react'
 
 import { kitSlotStyles } from '@/ui/chakra-rsc/kit-style'
+import { avatarSlots } from '@/ui/shell/shell-styles'
 
 import { avatarColor, avatarInitials } from './avatar-color'
 import { AvatarPicture } from './avatar-picture'
@@ -28,7 +29,8 @@ export function UserAvatar({ user, size = 'sm', decorative = false }: TProps) {
   const colors = avatarColor(user.id)
   const fullName = [user.name, user.surname].filter(Boolean).join(' ').trim()
   const label = decorative ? undefined : fullName || 'User'
-  const styles = kitSlotStyles('avatar', { size }, { root: { bg: colors.background, color: colors.color, flexShrink: 0 }, fallback: initials ? { fontWeight: 'semibold' } : {}, image: {} })
+  const slots = avatarSlots(size, colors.background, Boolean(initials))
+  const styles = kitSlotStyles(slots.slotRecipe, slots.variants, slots.slots)
   const fallbackProps = { 'data-scope': 'avatar', 'data-part': 'fallback', dir: 'ltr', id: `${id}:fallback`, 'data-state': 'visible', className: styles.fallback.className }
   return (
     <>

@@ -1,6 +1,6 @@
 import { Children, cloneElement, createElement, Fragment, isValidElement, useId, type ReactElement, type ReactNode } from 'react'
 
-import { chakra, cx, mergeProps, serverStyled, type TProps, type TServerComponent } from './factory'
+import { chakra, cx, KIT_COMPONENTS, mergeProps, serverStyled, type TProps, type TServerComponent } from './factory'
 import { createRecipeContext, createSlotRecipeContext, provideSlots } from './recipe-context'
 import { getSystem } from './system'
 
@@ -18,7 +18,10 @@ const mapResponsive = (value: unknown, fn: (value: unknown) => unknown): unknown
   return value != null ? fn(value) : null
 }
 
-export const named = <T extends (props: TProps) => ReactNode>(component: T, name: string): T & TServerComponent => Object.assign(component as T & TServerComponent, { displayName: name })
+export const named = <T extends (props: TProps) => ReactNode>(component: T, name: string): T & TServerComponent => {
+  KIT_COMPONENTS.add(component)
+  return Object.assign(component as T & TServerComponent, { displayName: name })
+}
 
 // --- layout -----------------------------------------------------------------------------------
 
@@ -420,7 +423,9 @@ const ArkFieldRoot = (props: TProps) => {
 }
 
 /** Ark's factory element: a tag, or its one child when asChild. */
-function ArkElement({ tag, asChild, children, ...props }: TProps & { tag: string }) {
+function ArkElement({ tag, asChild, children, ...given }: TProps & { tag: string }) {
+  // Unset attributes (data-disabled when enabled ...) left out: the RSC payload would spell them out.
+  const props = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined))
   if (asChild) {
     const child = Children.only(children) as ReactElement<TProps>
     return cloneElement(child, mergeProps(props, child.props))

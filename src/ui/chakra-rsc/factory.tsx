@@ -67,13 +67,6 @@ export function mergeProps(...args: Array<TProps | undefined>): TProps {
   return result
 }
 
-const split = (props: TProps, predicate: (key: string) => boolean): [TProps, TProps] => {
-  const picked: TProps = {}
-  const rest: TProps = {}
-  for (const key of Object.keys(props)) (predicate(key) ? picked : rest)[key] = props[key]
-  return [picked, rest]
-}
-
 const HTML_PROPS = new Set(['htmlWidth', 'htmlHeight', 'htmlSize', 'htmlTranslate'])
 
 // SVG attributes Chakra forwards although they are also style properties (factory.js).
@@ -92,6 +85,9 @@ const toArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : [
 const cvaOf = (config: unknown): TCva => ((config as TCva)?.__cva__ ? (config as TCva) : (getSystem().cva as unknown as (config: unknown) => TCva)(config ?? {}))
 
 export type TServerComponent = ((props: TProps) => ReactNode) & { __kit?: { slotKey?: string; slot?: string; root?: boolean } }
+
+/** Every component of the kit (static-styles.ts follows them when it expands an element). */
+export const KIT_COMPONENTS = new WeakSet<object>()
 
 /**
  * A server component rendering `tag` with Chakra's styling. `cvaConfig` is the component's own
@@ -122,19 +118,40 @@ export function serverStyled(tag: ElementType, cvaConfig: unknown = {}, options:
   }
   const forwardAsChild = opts.forwardAsChild || opts.forwardProps?.includes('asChild')
 
+  // What each prop is, by name (the answer never changes for a component): forwarded to the
+  // element, a variant of the component's own recipe, a style prop, or dropped.
+  const kinds = new Map<string, 'forward' | 'variant' | 'style' | 'drop'>()
+  const kindOf = (prop: string) => {
+    let kind = kinds.get(prop)
+    if (kind === undefined) {
+      const { shouldForwardProp, variantKeys } = prepared!
+      kind = shouldForwardProp(prop) ? 'forward' : variantKeys.includes(prop) ? 'variant' : isValidProperty(prop) ? 'style' : 'drop'
+      kinds.set(prop, kind)
+    }
+    return kind
+  }
+
   const Styled: TServerComponent = (inProps) => {
     prepared ??= prepare()
-    const { cvaFn, variantKeys, shouldForwardProp, shouldUseAs, hasOwnRecipe } = prepared
+    const { cvaFn, variantKeys, shouldUseAs, hasOwnRecipe } = prepared
     const { [RECIPE_STYLES]: recipe, ...ownProps } = inProps as TProps & { [RECIPE_STYLES]?: TRecipeStyles }
     const props = Object.assign({}, opts.defaultProps, compact(ownProps)) as TProps
-    const { children, ...rest } = props
-    const [forwarded, restB] = split(rest, shouldForwardProp)
-    const [variantProps, restC] = split(restB, (key) => variantKeys.includes(key))
-    const [styleProps, elementProps] = split(restC, isValidProperty)
-    const { css: cssStyles, ...propStyles } = styleProps
-    const cvaInput = { ...variantProps }
+    // One pass over the props, as use-resolved-props.js splits them.
+    const cvaInput: TProps = {}
+    const propStyles: TProps = {}
+    let cssStyles: unknown
+    for (const prop in props) {
+      if (prop === 'children') continue
+      const kind = kindOf(prop)
+      if (kind === 'variant') cvaInput[prop] = props[prop]
+      else if (kind === 'style') {
+        if (prop === 'css') cssStyles = props[prop]
+        else propStyles[prop] = props[prop]
+      }
+    }
     if (!variantKeys.includes('colorPalette')) cvaInput.colorPalette = props.colorPalette
     if (!variantKeys.includes('orientation')) cvaInput.orientation = props.orientation
+    const children = props.children
 
     const refs: Array<TStyleRef | null> = []
     // The layered part: this component's own recipe and the recipe output handed in.
@@ -156,12 +173,11 @@ export function serverStyled(tag: ElementType, cvaConfig: unknown = {}, options:
         continue
       }
       if (prop === 'children' || prop === 'className') continue
-      if (shouldForwardProp(prop)) finalProps[prop] = props[prop]
+      // An undefined prop renders nothing, but the RSC payload would still spell it out ("$undefined").
+      if (kindOf(prop) === 'forward' && props[prop] !== undefined) finalProps[prop] = props[prop]
     }
-    void forwarded
-    void elementProps
     if (className) finalProps.className = className
-    finalProps.children = children
+    if (children !== undefined) finalProps.children = children
 
     if (props.asChild && !forwardAsChild) {
       const child = isValidElement(children) ? (Children.only(children) as ReactElement<TProps>) : (Children.toArray(children).find(isValidElement) as ReactElement<TProps> | undefined)
@@ -175,6 +191,7 @@ export function serverStyled(tag: ElementType, cvaConfig: unknown = {}, options:
     const styles = styleElements(refs)
     return styles.length ? createElement(Fragment, null, ...styles, element) : element
   }
+  KIT_COMPONENTS.add(Styled)
   return Styled
 }
 

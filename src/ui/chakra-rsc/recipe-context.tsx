@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, type ElementType, type ReactElement, type ReactNode } from 'react'
 
-import { cx, mergeProps, RECIPE_STYLES, serverStyled, type TProps, type TRecipeStyles, type TServerComponent, type TStyledOptions } from './factory'
+import { cx, KIT_COMPONENTS, mergeProps, RECIPE_STYLES, serverStyled, type TProps, type TRecipeStyles, type TServerComponent, type TStyledOptions } from './factory'
 import { keyOf, type TStyleObject } from './styles'
 import { getSystem } from './system'
 
@@ -31,10 +31,12 @@ export function createRecipeContext({ key }: { key: string }) {
   }
   const withContext = (Component: ElementType, options?: TStyledOptions): TServerComponent => {
     const Super = serverStyled(Component, {}, options)
-    return function RecipeComponent(props) {
+    const RecipeComponent: TServerComponent = (props) => {
       const { recipe, className, props: localProps } = useRecipeResult(props)
       return <Super {...localProps} {...{ [RECIPE_STYLES]: recipe }} className={cx(className, props.className)} />
     }
+    KIT_COMPONENTS.add(RecipeComponent)
+    return RecipeComponent
   }
   return { useRecipeResult, withContext }
 }
@@ -112,6 +114,7 @@ export function createSlotRecipeContext({ key }: { key: string }) {
       return wrapElement?.(element, props) ?? element
     }
     Root.__kit = { slotKey: key, slot, root: true }
+    KIT_COMPONENTS.add(Root)
     return Root
   }
 
@@ -124,6 +127,7 @@ export function createSlotRecipeContext({ key }: { key: string }) {
       return <Super {...rest} {...{ [RECIPE_STYLES]: !unstyled && slot ? ctx.recipeFor(slot) : undefined }} className={cx(props.className, slot ? ctx.classNames[slot] : undefined)} />
     }
     Part.__kit = { slotKey: key, slot: slot ?? undefined }
+    KIT_COMPONENTS.add(Part)
     return Part
   }
 

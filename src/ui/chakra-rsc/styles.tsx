@@ -36,15 +36,16 @@ export function styleRef(key: string | null, build: () => TStyleObject): TStyleR
   return ref
 }
 
-/** A stable key for plain style input (JSON); null when it holds anything JSON cannot say exactly. */
+/**
+ * A key for style input (JSON). Style props are plain data (strings, numbers, nested objects of
+ * conditions); null when the input holds anything JSON cannot say (then nothing is remembered).
+ */
 export function keyOf(value: unknown): string | null {
-  let exact = true
-  const text = JSON.stringify(value, (_key, inner: unknown) => {
-    if (typeof inner === 'function' || typeof inner === 'symbol' || typeof inner === 'bigint') exact = false
-    if (inner !== null && typeof inner === 'object' && '$$typeof' in inner) exact = false
-    return inner
-  })
-  return exact && text !== undefined ? text : null
+  try {
+    return JSON.stringify(value) ?? null
+  } catch {
+    return null
+  }
 }
 
 export const css = (...styles: unknown[]): TStyleObject => (getSystem().css as (...args: unknown[]) => TStyleObject)(...styles)
@@ -70,8 +71,27 @@ export function documentStyles(key: string): void {
   openDocumentStyles(key)
 }
 
+// While collecting (static-styles.ts, at build time) refs are handed over instead of rendered.
+let collector: ((ref: TStyleRef) => void) | null = null
+
+/** Runs `work` and returns every class it asked to render, instead of rendering it. */
+export function collectStyleRefs(work: () => void): TStyleRef[] {
+  const refs: TStyleRef[] = []
+  collector = (ref) => refs.push(ref)
+  try {
+    work()
+  } finally {
+    collector = null
+  }
+  return refs
+}
+
 /** The <style> elements for these refs (one shared, settled promise of it per class in a request). */
 export function styleElements(refs: Array<TStyleRef | null>): Array<Promise<ReactElement>> {
+  if (collector) {
+    for (const ref of refs) if (ref) collector(ref)
+    return []
+  }
   const state = requestStyles()
   const out: Array<Promise<ReactElement>> = []
   for (const ref of refs) {

@@ -2,6 +2,7 @@ import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
 import { isAdminType } from '@/access/permissions'
+import { LAYOUT } from '@/ui/layout/layout-styles'
 
 import { errorTexts, errorTitle } from './error-texts'
 
@@ -15,38 +16,38 @@ export function ErrorPage({ status, role }: TProps) {
   const variant = role == null ? 'visitor' : isAdminType(role) ? 'staff' : 'investor'
   const texts = errorTexts(status, variant)
   return (
-    <Container maxW="2xl" py={{ base: 12, md: 24 }} textAlign="center" data-testid="error-page">
+    <Container {...LAYOUT.errorPage.props} data-testid="error-page">
       <title>{errorTitle(status)}</title>
-      <Text fontSize="sm" color="fg.muted" mb={2} data-testid="error-status">
+      <Text {...LAYOUT.errorStatus.props} data-testid="error-status">
         {errorTitle(status)}
       </Text>
-      <Heading as="h1" size="2xl" mb={4}>
+      <Heading as="h1" {...LAYOUT.errorHeading.props}>
         {texts.heading}
       </Heading>
-      <Text mb={8}>{texts.body}</Text>
-      <HStack justify="center" gap={3}>
+      <Text {...LAYOUT.errorText.props}>{texts.body}</Text>
+      <HStack {...LAYOUT.errorActions.props}>
         {variant === 'visitor' && (
           <>
-            <Button asChild colorPalette="brand">
+            <Button asChild {...LAYOUT.errorPrimary.props}>
               <NextLink href="/login">Login</NextLink>
             </Button>
-            <Button asChild variant="outline" colorPalette="brand">
+            <Button asChild {...LAYOUT.errorSecondary.props}>
               <NextLink href="/register">Register</NextLink>
             </Button>
           </>
         )}
         {variant === 'investor' && (
           <>
-            <Button asChild colorPalette="brand">
+            <Button asChild {...LAYOUT.errorPrimary.props}>
               <NextLink href="/investor">Overview</NextLink>
             </Button>
-            <Button asChild variant="outline" colorPalette="brand">
+            <Button asChild {...LAYOUT.errorSecondary.props}>
               <NextLink href="/investor/investments">Investment Opportunities</NextLink>
             </Button>
           </>
         )}
         {variant === 'staff' && (
-          <Button asChild colorPalette="brand">
+          <Button asChild {...LAYOUT.errorPrimary.props}>
             {/* `/` sends each role to its first page under the tenant's switches. */}
             <NextLink href="/">Back to start</NextLink>
           </Button>

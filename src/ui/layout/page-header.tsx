@@ -2,6 +2,8 @@ import { Box, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 
+import { LAYOUT } from './layout-styles'
+
 type TProps = {
   title: ReactNode
   description?: ReactNode
@@ -14,25 +16,25 @@ type TProps = {
 /** The heading block every slice screen starts with. */
 export function PageHeader({ title, description, back, actions }: TProps) {
   return (
-    <Box mb={6}>
+    <Box {...LAYOUT.header.props}>
       {back && (
-        <Link asChild fontSize="sm" color="fg.muted" mb={2}>
+        <Link asChild {...LAYOUT.headerBack.props}>
           <NextLink href={back.href}>← {back.label}</NextLink>
         </Link>
       )}
-      <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} justify="space-between" gap={4}>
-        <Box minW={0}>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
+      <Flex {...LAYOUT.headerRow.props}>
+        <Box {...LAYOUT.headerTitleBox.props}>
+          <Heading as="h1" {...LAYOUT.headerTitle.props}>
             {title}
           </Heading>
           {description && (
-            <Text color="fg.muted" mt={1}>
+            <Text {...LAYOUT.headerDescription.props}>
               {description}
             </Text>
           )}
         </Box>
         {actions && (
-          <HStack gap={3} flexShrink={0} flexWrap="wrap">
+          <HStack {...LAYOUT.headerActions.props}>
             {actions}
           </HStack>
         )}

@@ -1,6 +1,8 @@
 import { Button, HStack, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
+import { LAYOUT } from './layout-styles'
+
 type TProps = {
   page: number
   totalPages: number
@@ -12,25 +14,25 @@ type TProps = {
 export function PagePagination({ page, totalPages, hrefs }: TProps) {
   if (totalPages <= 1) return null
   return (
-    <HStack as="nav" aria-label="Pagination" justify="space-between" mt={4} gap={3}>
+    <HStack as="nav" aria-label="Pagination" {...LAYOUT.pagination.props}>
       {hrefs.previous ? (
-        <Button asChild size="sm" variant="outline">
+        <Button asChild {...LAYOUT.paginationButton.props}>
           <NextLink href={hrefs.previous}>Previous</NextLink>
         </Button>
       ) : (
-        <Button size="sm" variant="outline" disabled>
+        <Button {...LAYOUT.paginationButton.props} disabled>
           Previous
         </Button>
       )}
-      <Text fontSize="sm" color="fg.muted">
+      <Text {...LAYOUT.paginationText.props}>
         Page {page} of {totalPages}
       </Text>
       {hrefs.next ? (
-        <Button asChild size="sm" variant="outline">
+        <Button asChild {...LAYOUT.paginationButton.props}>
           <NextLink href={hrefs.next}>Next</NextLink>
         </Button>
       ) : (
-        <Button size="sm" variant="outline" disabled>
+        <Button {...LAYOUT.paginationButton.props} disabled>
           Next
         </Button>
       )}

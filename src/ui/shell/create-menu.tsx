@@ -2,13 +2,13 @@ import { kitStyle } from '@/ui/chakra-rsc/kit-style'
 import type { TNavLink } from '@/navigation/admin-navigation'
 
 import { CreateMenuIsland } from './create-menu-island'
-import { CREATE_TRIGGER_PROPS } from './create-menu-trigger'
 import { ChevronDownIcon, PlusIcon } from './icons'
+import { SHELL } from './shell-styles'
 
 /** spec 2.2: the create actions the role may perform (createActions()); the caller hides it when empty. */
 export function CreateMenu({ actions }: { actions: TNavLink[] }) {
-  const trigger = kitStyle({ recipe: 'button', ...CREATE_TRIGGER_PROPS })
-  const label = kitStyle({ hideBelow: 'sm' })
+  const trigger = kitStyle(SHELL.createTrigger.kitStyle)
+  const label = kitStyle(SHELL.createLabel.kitStyle)
   return (
     <>
       {trigger.styles}
@@ -18,9 +18,9 @@ export function CreateMenu({ actions }: { actions: TNavLink[] }) {
         triggerClassName={trigger.className}
         content={
           <>
-            <PlusIcon boxSize="4" />
+            <PlusIcon {...SHELL.icon4.props} />
             <span className={label.className}>Create</span>
-            <ChevronDownIcon boxSize="4" hideBelow="sm" />
+            <ChevronDownIcon {...SHELL.icon4Wide.props} />
           </>
         }
       />

@@ -2,6 +2,7 @@ import { kitStyle } from '@/ui/chakra-rsc/kit-style'
 import type { TNavLink } from '@/navigation/admin-navigation'
 
 import { InvestorNavigationLinks } from './investor-navigation-links'
+import { SHELL } from './shell-styles'
 
 type TProps = {
   items: TNavLink[]
@@ -11,33 +12,11 @@ type TProps = {
 
 /** spec 2.3: the portal's navigation, in a row on the bar or a column in the drawer. */
 export function InvestorNavigation({ items, testId, direction }: TProps) {
-  const row = direction === 'row'
-  const nav = kitStyle({ bg: 'tenant.primary', color: 'white', h: row ? 'full' : undefined, px: row ? 0 : 3, py: row ? 0 : 4 })
-  const list = kitStyle({ listStyleType: 'none', display: 'flex', flexDirection: direction, gap: 1, h: row ? 'full' : undefined })
-  const item = kitStyle({ display: 'flex' })
-  const link = kitStyle({
-    recipe: 'link',
-    display: 'flex',
-    alignItems: 'center',
-    w: row ? undefined : 'full',
-    px: 3,
-    py: 2,
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    color: 'whiteAlpha.800',
-    bg: 'transparent',
-    rounded: row ? 'none' : 'md',
-    borderBottomWidth: row ? '3px' : 0,
-    borderStartWidth: row ? 0 : '3px',
-    borderColor: 'transparent',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    _hover: { color: 'white', bg: 'whiteAlpha.100', textDecoration: 'none' },
-    focusRingColor: 'white',
-    focusRingOffset: '0',
-    // The current one (aria-current: investor-navigation-links.tsx).
-    _currentPage: { fontWeight: 'semibold', color: 'white', borderColor: 'tenant.secondary', ...(row ? {} : { bg: 'whiteAlpha.200' }) },
-  })
+  const styles = direction === 'row' ? SHELL.investorNavRow : SHELL.investorNavColumn
+  const nav = kitStyle(styles.nav.kitStyle)
+  const list = kitStyle(styles.list.kitStyle)
+  const item = kitStyle(styles.item.kitStyle)
+  const link = kitStyle(styles.link.kitStyle)
   return (
     <>
       {nav.styles}

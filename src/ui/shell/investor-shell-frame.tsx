@@ -3,11 +3,11 @@ import { cache, type ReactNode } from 'react'
 
 import type { TNavLink } from '@/navigation/admin-navigation'
 
-import { CHROME_BAR_HEIGHT } from './chrome'
 import { InvestorNavigation } from './investor-navigation'
 import { LogOutLink } from './log-out-link'
 import { NavDrawer } from './nav-drawer'
 import { RiskBanner } from './risk-banner'
+import { SHELL } from './shell-styles'
 import type { TShellUser } from './shell-user'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import { TenantLogo } from './tenant-logo'
@@ -31,17 +31,17 @@ const chromeParts = cache((chrome: TInvestorChrome) => {
   const header = (
     <>
       {riskWarningText !== null && <RiskBanner riskWarningText={riskWarningText} />}
-      <Box as="header" bg="tenant.primary" color="white" position="sticky" top={0} zIndex="sticky">
-        <Container maxW="7xl" px={{ base: 3, md: 6 }}>
-          <Flex h={CHROME_BAR_HEIGHT} align="center" gap={{ base: 1, sm: 2 }}>
+      <Box as="header" {...SHELL.investorHeader.props}>
+        <Container {...SHELL.barContainer.props}>
+          <Flex {...SHELL.investorBar.props}>
             <NavDrawer tenantName={tenantName} hideFrom="md">
               <InvestorNavigation items={nav} testId="investor-nav-drawer" direction="column" />
             </NavDrawer>
             <TenantLogo tenantName={tenantName} lightLogoUrl={lightLogoUrl} href={logoHref} />
-            <Box hideBelow="md" alignSelf="stretch" ms={{ md: 4, lg: 8 }}>
+            <Box {...SHELL.investorNavBox.props}>
               <InvestorNavigation items={nav} testId="investor-nav" direction="row" />
             </Box>
-            <Spacer />
+            <Spacer {...SHELL.spacer.props} />
             {bell}
             <UserSummary user={user} showRole={false} />
             <LogOutLink />
@@ -61,11 +61,11 @@ const chromeParts = cache((chrome: TInvestorChrome) => {
 export function InvestorShellFrame({ chrome, children }: { chrome: TInvestorChrome; children: ReactNode }) {
   const parts = chromeParts(chrome)
   return (
-    <Flex direction="column" minH="100dvh">
+    <Flex {...SHELL.frame.props}>
       {parts.skipLink}
       {parts.header}
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1">
-        <Container maxW="7xl" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} {...SHELL.investorMain.props}>
+        <Container {...SHELL.investorContent.props}>
           {children}
         </Container>
       </Box>

@@ -1,8 +1,8 @@
 import { Box, Container, Flex, Spacer } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-import { CHROME_BAR_HEIGHT } from './chrome'
 import { LogOutLink } from './log-out-link'
+import { SHELL } from './shell-styles'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import { TenantLogo } from './tenant-logo'
 import { VerifyEmailNotice } from './verify-email-notice-lazy'
@@ -21,20 +21,20 @@ type TProps = {
  */
 export function MinimalShell({ tenantName, lightLogoUrl, homeHref, email, children }: TProps) {
   return (
-    <Flex direction="column" minH="100dvh">
+    <Flex {...SHELL.frame.props}>
       <SkipLink />
-      <Box as="header" bg="tenant.primary" color="white" data-testid="minimal-bar">
-        <Container maxW="7xl" px={{ base: 3, md: 6 }}>
-          <Flex h={CHROME_BAR_HEIGHT} align="center" gap={3}>
+      <Box as="header" {...SHELL.minimalHeader.props} data-testid="minimal-bar">
+        <Container {...SHELL.barContainer.props}>
+          <Flex {...SHELL.minimalBar.props}>
             <TenantLogo tenantName={tenantName} lightLogoUrl={lightLogoUrl} href={homeHref} />
-            <Spacer />
+            <Spacer {...SHELL.spacer.props} />
             <LogOutLink />
           </Flex>
         </Container>
       </Box>
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
-        <Container maxW="7xl" px={{ base: 4, md: 6 }} py={{ base: 6, md: 8 }}>
-          <Box mb={6}>
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} {...SHELL.minimalMain.props}>
+        <Container {...SHELL.minimalContent.props}>
+          <Box {...SHELL.minimalNotice.props}>
             <VerifyEmailNotice email={email} />
           </Box>
           {children}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 
 import { kitStyle } from '@/ui/chakra-rsc/kit-style'
 
-import { CHROME_GHOST } from './chrome'
 import { MenuIcon } from './icons'
 import { NavDrawerIsland } from './nav-drawer-island'
+import { SHELL } from './shell-styles'
 
 type TProps = {
   tenantName: string
@@ -16,11 +16,11 @@ type TProps = {
 /** Small screens: the main navigation moves into a drawer opened by a labelled menu button. */
 export function NavDrawer({ tenantName, hideFrom, children }: TProps) {
   // Chakra's IconButton with the chrome's ghost look, as a class for the island's own button.
-  const button = kitStyle({ recipe: 'button', px: '0', py: '0', _icon: { fontSize: '1.2em' }, ...CHROME_GHOST, hideFrom, ms: -2 })
+  const button = kitStyle(SHELL.drawerButton(hideFrom).kitStyle)
   return (
     <>
       {button.styles}
-      <NavDrawerIsland tenantName={tenantName} buttonClassName={button.className} icon={<MenuIcon boxSize="5" />}>
+      <NavDrawerIsland tenantName={tenantName} buttonClassName={button.className} icon={<MenuIcon {...SHELL.icon5.props} />}>
         {children}
       </NavDrawerIsland>
     </>

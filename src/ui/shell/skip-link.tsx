@@ -1,27 +1,13 @@
 import { Link } from '@chakra-ui/react'
 
+import { SHELL } from './shell-styles'
+
 export const MAIN_CONTENT_ID = 'main-content'
 
 /** Keyboard users jump past the chrome; the link shows only while focused. */
 export function SkipLink() {
   return (
-    <Link
-      href={`#${MAIN_CONTENT_ID}`}
-      position="absolute"
-      top="2"
-      insetStart="2"
-      zIndex="skipNav"
-      px={4}
-      py={2}
-      bg="white"
-      color="tenant.primary"
-      fontWeight="semibold"
-      rounded="md"
-      boxShadow="md"
-      transform="translateY(-200%)"
-      _focusVisible={{ transform: 'translateY(0)' }}
-      focusRingColor="tenant.primary"
-    >
+    <Link href={`#${MAIN_CONTENT_ID}`} {...SHELL.skipLink.props}>
       Skip to main content
     </Link>
   )

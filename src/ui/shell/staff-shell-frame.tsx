@@ -4,33 +4,16 @@ import { cache, type ReactNode } from 'react'
 
 import type { TNavLink } from '@/navigation/admin-navigation'
 
-import { CHROME_BAR_HEIGHT, CHROME_GHOST } from './chrome'
 import { CreateMenu } from './create-menu'
 import { SettingsIcon } from './icons'
 import { LogOutLink } from './log-out-link'
 import { NavDrawer } from './nav-drawer'
+import { SHELL } from './shell-styles'
 import type { TShellUser } from './shell-user'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import { StaffNavigation } from './staff-navigation'
 import { TenantLogo } from './tenant-logo'
 import { UserSummary } from './user-summary'
-
-const DRAWER_LINK = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 2,
-  px: 3,
-  py: 2,
-  rounded: 'md',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'white',
-  textDecoration: 'none',
-  borderTopWidth: '1px',
-  borderColor: 'whiteAlpha.300',
-  _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' },
-  focusRingColor: 'white',
-} as const
 
 export type TStaffChrome = {
   tenantName: string
@@ -52,26 +35,26 @@ export type TStaffChrome = {
 const chromeParts = cache((chrome: TStaffChrome) => {
   const { tenantName, lightLogoUrl, homeHref, nav, navAreas, createActions, user, bell } = chrome
   const header = (
-    <Box as="header" bg="tenant.primary" color="white" position="sticky" top={0} zIndex="sticky" borderBottomWidth="1px" borderColor="whiteAlpha.300">
-      <Flex h={CHROME_BAR_HEIGHT} align="center" gap={{ base: 1, sm: 2 }} px={{ base: 3, lg: 5 }}>
+    <Box as="header" {...SHELL.staffHeader.props}>
+      <Flex {...SHELL.staffBar.props}>
         <NavDrawer tenantName={tenantName} hideFrom="lg">
           <StaffNavigation items={nav} areas={navAreas} testId="staff-nav-drawer" />
-          <Box px={3} pb={4}>
-            <Link asChild {...DRAWER_LINK}>
+          <Box {...SHELL.drawerSettingsBox.props}>
+            <Link asChild {...SHELL.drawerSettingsLink.props}>
               <NextLink href="/admin/settings" data-testid="settings-link-drawer">
-                <SettingsIcon boxSize="4" />
+                <SettingsIcon {...SHELL.icon4.props} />
                 Settings
               </NextLink>
             </Link>
           </Box>
         </NavDrawer>
         <TenantLogo tenantName={tenantName} lightLogoUrl={lightLogoUrl} href={homeHref} />
-        <Spacer />
+        <Spacer {...SHELL.spacer.props} />
         {createActions.length > 0 && <CreateMenu actions={createActions} />}
         {/* Below lg the settings link lives in the navigation drawer, leaving room for the logo. */}
-        <IconButton {...CHROME_GHOST} asChild aria-label="Settings" hideBelow="lg">
+        <IconButton {...SHELL.settingsButton.props} asChild aria-label="Settings">
           <NextLink href="/admin/settings" data-testid="settings-link">
-            <SettingsIcon boxSize="5" />
+            <SettingsIcon {...SHELL.icon5.props} />
           </NextLink>
         </IconButton>
         {bell}
@@ -81,7 +64,7 @@ const chromeParts = cache((chrome: TStaffChrome) => {
     </Box>
   )
   const aside = (
-    <Box as="aside" hideBelow="lg" w="64" flexShrink={0} bg="tenant.primary" position="sticky" top={CHROME_BAR_HEIGHT} h={`calc(100dvh - ${CHROME_BAR_HEIGHT})`} overflowY="auto">
+    <Box as="aside" {...SHELL.staffAside.props}>
       <StaffNavigation items={nav} areas={navAreas} testId="staff-nav" />
     </Box>
   )
@@ -96,13 +79,13 @@ const chromeParts = cache((chrome: TStaffChrome) => {
 export function StaffShellFrame({ chrome, children }: { chrome: TStaffChrome; children: ReactNode }) {
   const parts = chromeParts(chrome)
   return (
-    <Flex direction="column" minH="100dvh">
+    <Flex {...SHELL.frame.props}>
       {parts.skipLink}
       {parts.header}
-      <Flex flex="1" minH={0}>
+      <Flex {...SHELL.staffBody.props}>
         {parts.aside}
-        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" minW={0} px={{ base: 4, md: 8 }} py={{ base: 6, md: 8 }}>
-          <Box maxW="7xl" mx="auto">
+        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} {...SHELL.staffMain.props}>
+          <Box {...SHELL.staffContent.props}>
             {children}
           </Box>
         </Box>

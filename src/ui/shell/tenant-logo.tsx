@@ -1,6 +1,8 @@
 import { chakra, Link } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
+import { SHELL } from './shell-styles'
+
 type TProps = {
   tenantName: string
   /** The light logo (spec 3: logo_alt, for dark backgrounds); without one the name is written out. */
@@ -12,23 +14,12 @@ type TProps = {
 export function TenantLogo({ tenantName, lightLogoUrl, href }: TProps) {
   const external = /^https?:\/\//.test(href)
   const content = lightLogoUrl ? (
-    <chakra.img src={lightLogoUrl} alt={tenantName} maxH="9" maxW={{ base: '32', md: '48' }} objectFit="contain" display="block" />
+    <chakra.img src={lightLogoUrl} alt={tenantName} {...SHELL.logoImage.props} />
   ) : (
     tenantName
   )
   return (
-    <Link
-      asChild
-      color="white"
-      fontWeight="bold"
-      fontSize={{ base: 'md', md: 'lg' }}
-      textDecoration="none"
-      _hover={{ textDecoration: 'none', opacity: 0.9 }}
-      focusRingColor="white"
-      minW={0}
-      truncate
-      data-testid="tenant-logo"
-    >
+    <Link asChild {...SHELL.logo.props} data-testid="tenant-logo">
       {external ? <a href={href}>{content}</a> : <NextLink href={href}>{content}</NextLink>}
     </Link>
   )

@@ -2,6 +2,9 @@ import { serializeStyles } from '@emotion/serialize'
 
 import { toStyleRef, type TStyleObject } from '@/ui/chakra-rsc/serialize'
 import { staticStyleInputs } from '@/ui/chakra-rsc/static-recipes'
+import { staticStyleRefs } from '@/ui/chakra-rsc/static-styles'
+import { LAYOUT_STATIC_STYLES } from '@/ui/layout/layout-styles'
+import { SHELL_STATIC_STYLES } from '@/ui/shell/shell-styles'
 
 import { createEmotionCache } from './emotion'
 import { system } from './system'
@@ -14,7 +17,8 @@ import { system } from './system'
  *   token as a CSS variable (tenant colours are variables of their own, set on <html>): what
  *   ChakraProvider would have Emotion write (about 50 KB);
  * - the recipe output of the components server components draw, for every variant, and the colour
- *   palettes (src/ui/chakra-rsc/static-recipes.ts), under the class names those get.
+ *   palettes (src/ui/chakra-rsc/static-recipes.ts), under the class names those get;
+ * - the style props of the shells and page frames (shell-styles.ts, layout-styles.ts).
  * `classes` lists the latter, for the server components to leave out of pages.
  */
 export function chakraStaticCss(): { css: string; classes: string[] } {
@@ -28,5 +32,7 @@ export function chakraStaticCss(): { css: string; classes: string[] } {
     const ref = toStyleRef(styles)
     if (ref && !classes.has(ref.className)) classes.set(ref.className, ref.rules)
   }
+  // The style props every page's frame uses (shells, page header, error page).
+  for (const ref of staticStyleRefs([...SHELL_STATIC_STYLES, ...LAYOUT_STATIC_STYLES])) if (!classes.has(ref.className)) classes.set(ref.className, ref.rules)
   return { css: `${system.layers.atRule}\n${global}\n${[...classes.values()].join('')}\n`, classes: [...classes.keys()].sort() }
 }

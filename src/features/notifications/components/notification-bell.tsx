@@ -1,5 +1,6 @@
 import { kitStyle } from '@/ui/chakra-rsc/kit-style'
 import { BellIcon } from '@/ui/shell/icons'
+import { SHELL } from '@/ui/shell/shell-styles'
 
 import { NotificationBellIsland } from './notification-bell-island'
 import type { TNotificationAudience } from './use-notifications'
@@ -10,40 +11,13 @@ import type { TNotificationAudience } from './use-notifications'
  * computed here on the server; the island in the browser needs none of Chakra until the panel opens.
  */
 export function NotificationBell({ audience }: { audience: TNotificationAudience }) {
-  const button = kitStyle({
-    recipe: 'button',
-    px: '0',
-    py: '0',
-    _icon: { fontSize: '1.2em' },
-    variant: 'ghost',
-    color: 'white',
-    position: 'relative',
-    _hover: { bg: 'whiteAlpha.200' },
-    _expanded: { bg: 'whiteAlpha.200' },
-    focusRingColor: 'white',
-  })
-  const badge = kitStyle({
-    position: 'absolute',
-    top: '0.5',
-    insetEnd: '0.5',
-    minW: '5',
-    h: '5',
-    px: '1',
-    rounded: 'full',
-    bg: 'red.700',
-    color: 'white',
-    fontSize: '2xs',
-    fontWeight: 'bold',
-    lineHeight: '5',
-    textAlign: 'center',
-    boxShadow: '0 0 0 2px white',
-    pointerEvents: 'none',
-  })
+  const button = kitStyle(SHELL.bellButton.kitStyle)
+  const badge = kitStyle(SHELL.bellBadge.kitStyle)
   return (
     <>
       {button.styles}
       {badge.styles}
-      <NotificationBellIsland audience={audience} buttonClassName={button.className} badgeClassName={badge.className} icon={<BellIcon boxSize="5" />} />
+      <NotificationBellIsland audience={audience} buttonClassName={button.className} badgeClassName={badge.className} icon={<BellIcon {...SHELL.icon5.props} />} />
     </>
   )
 }

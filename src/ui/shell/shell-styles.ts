@@ -1,0 +1,246 @@
+import { AVATAR_BACKGROUNDS, AVATAR_TEXT_COLOR } from '@/ui/avatar/avatar-color'
+import type { TStaticStyle } from '@/ui/chakra-rsc/static-styles'
+
+import { CHROME_BAR_HEIGHT, CHROME_GHOST } from './chrome'
+import { CREATE_TRIGGER_PROPS } from './create-menu-trigger'
+
+// The style props of the shells' elements, the same on every page, as data: the components spread
+// them (`<Flex {...SHELL.frame.props}>`) and scripts/generate-chakra-css.ts puts their classes in
+// the static stylesheet (src/ui/chakra-rsc/static-styles.ts), so no page carries their CSS.
+// Change a style here, not at the call site (a prop added there makes that class a page's own).
+
+const box = <T extends object>(props: T) => ({ component: 'Box', props }) as const
+const flex = <T extends object>(props: T) => ({ component: 'Flex', props }) as const
+const link = <T extends object>(props: T) => ({ component: 'Link', props }) as const
+const text = <T extends object>(props: T) => ({ component: 'Text', props }) as const
+const container = <T extends object>(props: T) => ({ component: 'Container', props }) as const
+const icon = <T extends object>(props: T) => ({ component: 'Icon', props }) as const
+const style = <T extends object>(props: T) => ({ kitStyle: props }) as const
+
+const NAV_LINK = {
+  recipe: 'link',
+  display: 'block',
+  px: 3,
+  rounded: 'md',
+  fontSize: 'sm',
+  color: 'whiteAlpha.800',
+  bg: 'transparent',
+  borderStartWidth: '3px',
+  borderColor: 'transparent',
+  textDecoration: 'none',
+  _hover: { bg: 'whiteAlpha.100', color: 'white', textDecoration: 'none' },
+  focusRingColor: 'white',
+  focusRingOffset: '0',
+  // The current page and its section (aria-current, data-active: staff-navigation-links.tsx).
+  '&[data-active]': { color: 'white' },
+  _currentPage: { bg: 'whiteAlpha.200', borderColor: 'tenant.secondary' },
+} as const
+
+const investorNavLink = (row: boolean) => ({
+  recipe: 'link',
+  display: 'flex',
+  alignItems: 'center',
+  w: row ? undefined : 'full',
+  px: 3,
+  py: 2,
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'whiteAlpha.800',
+  bg: 'transparent',
+  rounded: row ? 'none' : 'md',
+  borderBottomWidth: row ? '3px' : 0,
+  borderStartWidth: row ? 0 : '3px',
+  borderColor: 'transparent',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  _hover: { color: 'white', bg: 'whiteAlpha.100', textDecoration: 'none' },
+  focusRingColor: 'white',
+  focusRingOffset: '0',
+  // The current one (aria-current: investor-navigation-links.tsx).
+  _currentPage: { fontWeight: 'semibold', color: 'white', borderColor: 'tenant.secondary', ...(row ? {} : { bg: 'whiteAlpha.200' }) },
+})
+
+const investorNav = (row: boolean) => ({
+  nav: style({ bg: 'tenant.primary', color: 'white', h: row ? 'full' : undefined, px: row ? 0 : 3, py: row ? 0 : 4 }),
+  list: style({ listStyleType: 'none', display: 'flex', flexDirection: row ? 'row' : 'column', gap: 1, h: row ? 'full' : undefined }),
+  item: style({ display: 'flex' }),
+  link: style(investorNavLink(row)),
+})
+
+export const SHELL = {
+  frame: flex({ direction: 'column', minH: '100dvh' }),
+  skipLink: link({
+    position: 'absolute',
+    top: '2',
+    insetStart: '2',
+    zIndex: 'skipNav',
+    px: 4,
+    py: 2,
+    bg: 'white',
+    color: 'tenant.primary',
+    fontWeight: 'semibold',
+    rounded: 'md',
+    boxShadow: 'md',
+    transform: 'translateY(-200%)',
+    _focusVisible: { transform: 'translateY(0)' },
+    focusRingColor: 'tenant.primary',
+  }),
+  logOut: link({ color: 'white', fontSize: 'sm', fontWeight: 'medium', whiteSpace: 'nowrap', px: 2, py: 2, rounded: 'md', focusRingColor: 'white' }),
+  logo: link({
+    color: 'white',
+    fontWeight: 'bold',
+    fontSize: { base: 'md', md: 'lg' },
+    textDecoration: 'none',
+    _hover: { textDecoration: 'none', opacity: 0.9 },
+    focusRingColor: 'white',
+    minW: 0,
+    truncate: true,
+  }),
+  logoImage: box({ maxH: '9', maxW: { base: '32', md: '48' }, objectFit: 'contain', display: 'block' }),
+  spacer: { component: 'Spacer', props: {} },
+  // Staff
+  staffHeader: box({ bg: 'tenant.primary', color: 'white', position: 'sticky', top: 0, zIndex: 'sticky', borderBottomWidth: '1px', borderColor: 'whiteAlpha.300' }),
+  staffBar: flex({ h: CHROME_BAR_HEIGHT, align: 'center', gap: { base: 1, sm: 2 }, px: { base: 3, lg: 5 } }),
+  staffBody: flex({ flex: '1', minH: 0 }),
+  staffAside: box({
+    hideBelow: 'lg',
+    w: '64',
+    flexShrink: 0,
+    bg: 'tenant.primary',
+    position: 'sticky',
+    top: CHROME_BAR_HEIGHT,
+    h: `calc(100dvh - ${CHROME_BAR_HEIGHT})`,
+    overflowY: 'auto',
+  }),
+  staffMain: box({ outline: 'none', flex: '1', minW: 0, px: { base: 4, md: 8 }, py: { base: 6, md: 8 } }),
+  staffContent: box({ maxW: '7xl', mx: 'auto' }),
+  settingsButton: { component: 'IconButton', props: { ...CHROME_GHOST, hideBelow: 'lg' } },
+  drawerSettingsBox: box({ px: 3, pb: 4 }),
+  drawerSettingsLink: link({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 2,
+    px: 3,
+    py: 2,
+    rounded: 'md',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    color: 'white',
+    textDecoration: 'none',
+    borderTopWidth: '1px',
+    borderColor: 'whiteAlpha.300',
+    _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' },
+    focusRingColor: 'white',
+  }),
+  staffNav: {
+    nav: style({ bg: 'tenant.primary', color: 'white', px: 3, py: 4 }),
+    list: style({ listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: 1 }),
+    subList: style({ listStyleType: 'none', mt: 1, ms: 3, ps: 2, borderStartWidth: '1px', borderColor: 'whiteAlpha.300', display: 'flex', flexDirection: 'column', gap: 0.5 }),
+    level1: style({ ...NAV_LINK, py: 2, fontWeight: 'semibold' }),
+    level2: style({ ...NAV_LINK, py: 1.5, fontWeight: 'normal', '&[data-active]': { color: 'white', fontWeight: 'semibold' } }),
+  },
+  // Investor
+  investorHeader: box({ bg: 'tenant.primary', color: 'white', position: 'sticky', top: 0, zIndex: 'sticky' }),
+  barContainer: container({ maxW: '7xl', px: { base: 3, md: 6 } }),
+  investorBar: flex({ h: CHROME_BAR_HEIGHT, align: 'center', gap: { base: 1, sm: 2 } }),
+  investorNavBox: box({ hideBelow: 'md', alignSelf: 'stretch', ms: { md: 4, lg: 8 } }),
+  investorMain: box({ outline: 'none', flex: '1' }),
+  investorContent: container({ maxW: '7xl', px: { base: 4, md: 6 }, py: { base: 6, md: 10 } }),
+  investorNavRow: investorNav(true),
+  investorNavColumn: investorNav(false),
+  // Minimal (unverified email)
+  minimalHeader: box({ bg: 'tenant.primary', color: 'white' }),
+  minimalBar: flex({ h: CHROME_BAR_HEIGHT, align: 'center', gap: 3 }),
+  minimalMain: box({ flex: '1', outline: 'none' }),
+  minimalContent: container({ maxW: '7xl', px: { base: 4, md: 6 }, py: { base: 6, md: 8 } }),
+  minimalNotice: box({ mb: 6 }),
+  // Risk banner
+  riskBanner: box({
+    h: '70px',
+    minH: '70px',
+    maxH: '70px',
+    bg: 'gray.100',
+    color: 'gray.900',
+    borderBottomWidth: '1px',
+    borderColor: 'gray.300',
+    display: 'flex',
+    alignItems: 'center',
+    overflowY: 'auto',
+  }),
+  riskText: text({ fontSize: { base: '12px', md: 'sm' }, lineHeight: '1.25' }),
+  riskButton: style({
+    fontWeight: 'semibold',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    color: 'gray.900',
+    cursor: 'pointer',
+    rounded: 'sm',
+    focusVisibleRing: 'outside',
+    focusRingColor: 'gray.900',
+  }),
+  // The bar's controls
+  drawerButton: (hideFrom: 'md' | 'lg') => style({ recipe: 'button', px: '0', py: '0', _icon: { fontSize: '1.2em' }, ...CHROME_GHOST, hideFrom, ms: -2 }),
+  createTrigger: style({ recipe: 'button', ...CREATE_TRIGGER_PROPS }),
+  createLabel: style({ hideBelow: 'sm' }),
+  bellButton: style({
+    recipe: 'button',
+    px: '0',
+    py: '0',
+    _icon: { fontSize: '1.2em' },
+    variant: 'ghost',
+    color: 'white',
+    position: 'relative',
+    _hover: { bg: 'whiteAlpha.200' },
+    _expanded: { bg: 'whiteAlpha.200' },
+    focusRingColor: 'white',
+  }),
+  bellBadge: style({
+    position: 'absolute',
+    top: '0.5',
+    insetEnd: '0.5',
+    minW: '5',
+    h: '5',
+    px: '1',
+    rounded: 'full',
+    bg: 'red.700',
+    color: 'white',
+    fontSize: '2xs',
+    fontWeight: 'bold',
+    lineHeight: '5',
+    textAlign: 'center',
+    boxShadow: '0 0 0 2px white',
+    pointerEvents: 'none',
+  }),
+  // The user on the bar
+  userSummary: { component: 'HStack', props: { gap: 2, minW: 0 } },
+  userWords: { component: 'Stack', props: { gap: 0, minW: 0, maxW: '12rem', srOnly: { base: true, md: false } } },
+  userName: text({ fontSize: 'sm', fontWeight: 'semibold', color: 'white', truncate: true }),
+  userRole: text({ fontSize: 'xs', color: 'whiteAlpha.800', truncate: true }),
+  // Icons of the bar
+  icon5: icon({ boxSize: '5' }),
+  icon4: icon({ boxSize: '4' }),
+  icon4Wide: icon({ boxSize: '4', hideBelow: 'sm' }),
+} as const
+
+/** An avatar's slot styles (user-avatar.tsx): its colour comes from the user id, one of a few. */
+export const avatarSlots = (size: string, background: string, initials: boolean) => ({
+  slotRecipe: 'avatar',
+  variants: { size },
+  slots: { root: { bg: background, color: AVATAR_TEXT_COLOR, flexShrink: 0 }, fallback: initials ? { fontWeight: 'semibold' } : {}, image: {} },
+})
+
+type TEntry = TStaticStyle | ((...args: never[]) => unknown) | { readonly [key: string]: unknown }
+
+function entriesOf(value: TEntry): TStaticStyle[] {
+  if (typeof value === 'function') return []
+  if ('component' in value || 'kitStyle' in value || 'slotRecipe' in value) return [value as TStaticStyle]
+  return Object.values(value).flatMap((inner) => entriesOf(inner as TEntry))
+}
+
+/** Every declared style, for the static stylesheet. */
+export const SHELL_STATIC_STYLES: TStaticStyle[] = [
+  ...entriesOf(SHELL),
+  SHELL.drawerButton('md'),
+  SHELL.drawerButton('lg'),
+  ...AVATAR_BACKGROUNDS.flatMap((background) => [avatarSlots('sm', background, true), avatarSlots('sm', background, false)]),
+] as TStaticStyle[]
