@@ -50,12 +50,7 @@ export const ZOpportunityForm = z
 
 export type TOpportunityFormInput = z.input<typeof ZOpportunityForm>
 export type TOpportunityPayload = z.output<typeof ZOpportunityForm>
-export type TOpportunityFormField = keyof TOpportunityFormInput
-
-export const OPPORTUNITY_FORM_FIELDS: readonly TOpportunityFormField[] = ['title', 'slug', 'stage', 'targetAmount', 'currency', 'opensAt', 'closesAt']
-
-export const isOpportunityFormField = (field: string): field is TOpportunityFormField =>
-  (OPPORTUNITY_FORM_FIELDS as readonly string[]).includes(field)
+export { isOpportunityFormField, OPPORTUNITY_FORM_FIELDS, type TOpportunityFormField } from './opportunity-form-fields'
 
 export const EMPTY_OPPORTUNITY_FORM: TOpportunityFormInput = {
   title: '',

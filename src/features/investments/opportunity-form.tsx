@@ -1,21 +1,17 @@
 'use client'
 
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 
 import { apiFetch } from '@/lib/api-client'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { FormAlert } from '@/ui/form-alert'
 
-import {
-  isOpportunityFormField,
-  ZOpportunityForm,
-  type TOpportunityFormInput,
-  type TOpportunityPayload,
-} from './opportunity-form-schema'
+import { isOpportunityFormField } from './opportunity-form-fields'
+import type { TOpportunityFormInput, TOpportunityPayload } from './opportunity-form-schema'
 import { fromPayloadRestError } from './payload-rest-errors'
 import { slugFromTitle } from '@/domain/investments/slug'
 import { adminPathForOpportunity, OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
@@ -27,6 +23,9 @@ type TProps = {
   cancelHref: string
 }
 
+// Checks the body with the form's zod schema, loaded on first validation (zod is not part of the page).
+const resolver = lazyZodResolver<TOpportunityFormInput, TOpportunityPayload>(() => import('./opportunity-form-schema').then((module) => module.ZOpportunityForm))
+
 type TSavedOpportunity = { doc: { id: number; stage: number } }
 
 const withoutEmpty = (body: TOpportunityPayload) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== ''))
@@ -34,7 +33,7 @@ const withoutEmpty = (body: TOpportunityPayload) => Object.fromEntries(Object.en
 /** Create or edit an opportunity through Payload's REST API, then open it where spec 2.1 routes its stage. */
 export function OpportunityForm({ opportunityId, defaultValues, cancelHref }: TProps) {
   const router = useRouter()
-  const form = useForm<TOpportunityFormInput, unknown, TOpportunityPayload>({ resolver: zodResolver(ZOpportunityForm), defaultValues })
+  const form = useForm<TOpportunityFormInput, unknown, TOpportunityPayload>({ resolver, defaultValues })
   const { register, setValue, getValues, formState } = form
   const { errors } = formState
   const creating = opportunityId === undefined

@@ -4,7 +4,11 @@ import { createEmotionCache, EMOTION_KEY } from '@/ui/theme/emotion'
 
 export type TStyleObject = Record<string, unknown>
 
-export type TStyleRef = { className: string; rules: string }
+/**
+ * `name`: Emotion's class name (`css-<hash>`). `className`: the one pages use: the same, or the
+ * short name the static stylesheet gives it (`static` then: its CSS is never written into a page).
+ */
+export type TStyleRef = { className: string; rules: string; name: string; static?: boolean }
 
 const emotion = createEmotionCache()
 
@@ -18,5 +22,5 @@ export function toStyleRef(styles: TStyleObject): TStyleRef | null {
   const className = `${EMOTION_KEY}-${serialized.name}`
   // Outside a browser Emotion's insert returns the rules (memoized by name) instead of writing them.
   const rules = emotion.insert(`.${className}`, serialized, emotion.sheet, false) as unknown as string
-  return { className, rules }
+  return { className, rules, name: className }
 }

@@ -19,6 +19,18 @@ const MAX_REMEMBERED = 5000
 const remembered = new Map<string, TStyleRef | null>()
 
 /**
+ * Classes whose CSS is in the static stylesheet already (static-recipes.ts, static-styles.ts),
+ * under a short name of their own there (`k1a` for `css-1nqikry`): that name goes into pages (a
+ * few hundred class attributes, in the HTML and in the RSC payload) and their CSS never does.
+ */
+const STATIC_NAMES = new Map<string, string>(Object.entries(staticClassNames as unknown as Record<string, string>))
+
+const served = (ref: TStyleRef | null): TStyleRef | null => {
+  const short = ref && STATIC_NAMES.get(ref.name)
+  return short ? { ...ref, className: short, static: true } : ref
+}
+
+/**
  * The class for styles built from `parts` by `build` (system.css over recipe output, css props,
  * style props). `key` identifies the input; with null the result is computed and not remembered
  * (inputs holding functions or elements).
@@ -28,7 +40,7 @@ export function styleRef(key: string | null, build: () => TStyleObject): TStyleR
     const known = remembered.get(key)
     if (known !== undefined) return known
   }
-  const ref = toStyleRef(build())
+  const ref = served(toStyleRef(build()))
   if (key !== null) {
     if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string)
     remembered.set(key, ref)
@@ -50,8 +62,6 @@ export function keyOf(value: unknown): string | null {
 
 export const css = (...styles: unknown[]): TStyleObject => (getSystem().css as (...args: unknown[]) => TStyleObject)(...styles)
 
-/** Classes whose CSS is in the static stylesheet already (static-recipes.ts): never written into a page. */
-const STATIC_CLASSES = new Set<string>(staticClassNames)
 
 // Per request: on a document request (documentStyles() was called by the root layout) the CSS
 // goes to the SSR side through document-styles.ts and no <style> element enters the payload.
@@ -95,7 +105,7 @@ export function styleElements(refs: Array<TStyleRef | null>): Array<Promise<Reac
   const state = requestStyles()
   const out: Array<Promise<ReactElement>> = []
   for (const ref of refs) {
-    if (!ref || STATIC_CLASSES.has(ref.className)) continue
+    if (!ref || ref.static) continue
     if (state.documentKey !== null) {
       if (!state.sent.has(ref.className)) {
         state.sent.add(ref.className)

@@ -23,4 +23,26 @@ export const LAYOUT = {
   errorSecondary: { component: 'Button', props: { variant: 'outline', colorPalette: 'brand' } },
 } as const
 
-export const LAYOUT_STATIC_STYLES: TStaticStyle[] = Object.values(LAYOUT) as unknown as TStaticStyle[]
+const HIDE_BELOW = { md: { base: 'none', md: 'table-cell' }, lg: { base: 'none', lg: 'table-cell' } } as const
+const style = <T extends object>(props: T) => ({ kitStyle: props }) as const
+
+/**
+ * The style props the resource kit's list and detail cells use (src/ui/resource): the same on every
+ * list, so their classes come from the static stylesheet too. Declared here, not spread there (that
+ * code is the kit's): should a cell's props change, its class is simply a page's own again.
+ */
+const KIT_CELLS = [
+  style({ display: HIDE_BELOW.md }),
+  style({ display: HIDE_BELOW.lg }),
+  style({ textAlign: 'end' }),
+  style({ whiteSpace: 'nowrap' }),
+  style({ display: HIDE_BELOW.md, whiteSpace: 'nowrap' }),
+  style({ display: HIDE_BELOW.lg, whiteSpace: 'nowrap' }),
+  style({ textAlign: 'end', whiteSpace: 'nowrap' }),
+  style({ fontWeight: 'semibold', color: 'inherit' }),
+  style({ fontWeight: 'medium', color: 'colorPalette.fg', overflowWrap: 'anywhere' }),
+  style({ mb: 4 }),
+  style({ borderWidth: '1px', rounded: 'md', bg: 'bg' }),
+]
+
+export const LAYOUT_STATIC_STYLES: TStaticStyle[] = [...(Object.values(LAYOUT) as unknown as TStaticStyle[]), ...KIT_CELLS]

@@ -21,18 +21,22 @@ import { system } from './system'
  * - the style props of the shells and page frames (shell-styles.ts, layout-styles.ts).
  * `classes` lists the latter, for the server components to leave out of pages.
  */
-export function chakraStaticCss(): { css: string; classes: string[] } {
+export function chakraStaticCss(): { css: string; classes: Record<string, string> } {
   const cache = createEmotionCache()
   // Outside a browser Emotion's insert returns the rules instead of writing them to a sheet.
   const global = cache.insert('', serializeStyles([system._global as never]), cache.sheet, false) as unknown as string
   const css = system.css as unknown as (...styles: unknown[]) => TStyleObject
   const inputs = staticStyleInputs(system as never)
-  const classes = new Map<string, string>()
+  const rules = new Map<string, string>()
   for (const styles of [...inputs.recipes.map((recipe) => css({}, recipe)), ...inputs.palettes.map((palette) => css({ colorPalette: palette }))]) {
     const ref = toStyleRef(styles)
-    if (ref && !classes.has(ref.className)) classes.set(ref.className, ref.rules)
+    if (ref && !rules.has(ref.name)) rules.set(ref.name, ref.rules)
   }
   // The style props every page's frame uses (shells, page header, error page).
-  for (const ref of staticStyleRefs([...SHELL_STATIC_STYLES, ...LAYOUT_STATIC_STYLES])) if (!classes.has(ref.className)) classes.set(ref.className, ref.rules)
-  return { css: `${system.layers.atRule}\n${global}\n${[...classes.values()].join('')}\n`, classes: [...classes.keys()].sort() }
+  for (const ref of staticStyleRefs([...SHELL_STATIC_STYLES, ...LAYOUT_STATIC_STYLES])) if (!rules.has(ref.name)) rules.set(ref.name, ref.rules)
+  // Short names in order of Emotion's names: stable from one generation to the next while the set stays.
+  const names = [...rules.keys()].sort()
+  const classes = Object.fromEntries(names.map((name, index) => [name, `k${index.toString(36)}`]))
+  const renamed = names.map((name) => rules.get(name)!.replaceAll(new RegExp(`\\.${name}(?![\\w-])`, 'g'), `.${classes[name]}`))
+  return { css: `${system.layers.atRule}\n${global}\n${renamed.join('')}\n`, classes }
 }
