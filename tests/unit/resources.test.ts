@@ -66,6 +66,55 @@ describe.each(RESOURCES.map((resource) => [resource.key, resource] as const))('%
   })
 })
 
+describe.each(RESOURCES.filter((resource) => resource.detail).map((resource) => [resource.key, resource, resource.detail!] as const))('%s record', (_key, resource, detail) => {
+  const collection = collectionOf(resource.collection)
+
+  test('every tab is a route of the table, opened with the show right', () => {
+    for (const tab of detail.tabs) {
+      const route = findAdminRoute(`${detail.path.replace(':id', '1')}/${tab.segment}`)
+      expect(route?.pattern, tab.segment).toBe(`${detail.path}/${tab.segment}`)
+      expect([route?.resource, route?.action, route?.feature]).toEqual([resource.permission, 'show', resource.feature])
+    }
+  })
+
+  test('its edit route exists with the permission the Edit action checks', () => {
+    if (!detail.edit) return
+    const route = findAdminRoute(detail.edit.path.replace(':id', '1'))
+    expect(route?.pattern).toBe(detail.edit.path)
+    expect([route?.resource, route?.action]).toEqual([...detail.edit.permission])
+  })
+
+  test('every field a panel shows is a field of the collection', () => {
+    const fields = detail.tabs.flatMap((tab) => tab.panels.flatMap((panel) => (panel.kind === 'fields' ? panel.fields.map((field) => field.field) : [])))
+    for (const field of fields) expect(['id', 'createdAt', 'updatedAt'].includes(field) || topLevelField(collection, field) !== undefined, field).toBe(true)
+  })
+})
+
+describe.each(RESOURCES.filter((resource) => resource.form).map((resource) => [resource.key, resource, resource.form!] as const))('%s form', (_key, resource, form) => {
+  const collection = collectionOf(resource.collection)
+  const schemaKeys = Object.keys((form.schema as unknown as { shape: Record<string, unknown> }).shape)
+
+  test('every form field is in the body schema and the collection, and the schema checks nothing the form lacks', () => {
+    const names = form.fields.map((field) => field.name)
+    expect(names.filter((name) => !schemaKeys.includes(name))).toEqual([])
+    expect(names.filter((name) => !topLevelField(collection, name))).toEqual([])
+    expect(schemaKeys.filter((key) => !names.includes(key))).toEqual([])
+  })
+
+  test('the collection validates with the same schema', () => {
+    // validateBody(schema) is the first beforeValidate hook; calling it with a wrong body must throw the schema's message.
+    const hook = collection.hooks?.beforeValidate?.[0]
+    expect(hook, 'validateBody(schema) in hooks.beforeValidate').toBeTypeOf('function')
+    const invalid = form.schema.safeParse({})
+    expect(invalid.success).toBe(false)
+    expect(() => hook!({ data: {}, operation: 'create', collection: { slug: collection.slug }, req: {} } as never)).toThrow()
+  })
+
+  test('its saved address is the record’s first tab', () => {
+    expect(form.savedPath).toBe(`${resource.detail?.path}/${resource.detail?.tabs[0]?.segment}`)
+  })
+})
+
 test('resource keys are unique', () => {
   const keys = RESOURCES.map((resource) => resource.key)
   expect(new Set(keys).size).toBe(keys.length)

@@ -1,4 +1,5 @@
 import type { CollectionSlug } from 'payload'
+import type { ZodType } from 'zod'
 
 import type { TAction, TResource } from '@/access/permissions'
 import type { TFeatureKey } from '@/tenancy/defaults'
@@ -64,7 +65,68 @@ export type TResourceDefinition = {
   depth?: 0 | 1
   create?: { href: string; label: string; permission: readonly [TResource, TAction] }
   exportable?: boolean
+  detail?: TDetailDefinition
+  /** Its create and edit form (a client module imports the same declaration to render it). */
+  form?: TFormDefinition
 }
+
+/** What a tab shows, top to bottom. The record panels are issue 9 §3's features on any record. */
+export type TPanel =
+  | { kind: 'fields'; title: string; fields: readonly TColumn[] }
+  | { kind: 'notes-calls-tasks' | 'documents' | 'timeline' }
+  /** Filled by the page (`slots[name]`): a screen's own content, e.g. a chart. */
+  | { kind: 'slot'; name: string }
+
+export type TDetailTab = { segment: string; label: string; panels: readonly TPanel[] }
+
+/** A record with tabs as address segments (spec 2.1: `/admin/.../{id}/{tab}`). */
+export type TDetailDefinition = {
+  /** The record's address with `:id`; each tab is `${path}/${segment}` and must be in ADMIN_ROUTES. */
+  path: string
+  /** A field of the record, or a function of it (e.g. a related record's name). */
+  title: (row: TRow) => string
+  description?: (row: TRow) => string
+  badge?: { text: (row: TRow) => string; palette?: (row: TRow) => string }
+  tabs: readonly TDetailTab[]
+  /** Hides a tab by rule (spec 6's Investment Manager restrictions, stage-only tabs); a hidden tab's address is a 404. */
+  tabOpen?: (segment: string, row: TRow, role: number) => boolean
+  edit?: { path: string; permission: readonly [TResource, TAction] }
+  depth?: 0 | 1
+}
+
+// Forms (issue 9 §2): fields as people type them; `toBody` turns them into the REST body, which
+// one zod schema checks in the browser and, through the collection, on the server.
+
+export type TFormOption = { value: string; label: string; /** The value of `dependsOn` this option belongs to. */ parent?: string }
+
+export type TFormField = {
+  name: string
+  label: string
+  helper?: string
+  required?: boolean
+  /** Spans both columns on wide screens. */
+  wide?: boolean
+} & (
+  | { kind: 'text' | 'textarea' | 'date' | 'checkbox' }
+  | { kind: 'slug'; from: string }
+  | { kind: 'number' }
+  /** Typed in major units (250000.50), sent in minor units with the currency field's code. */
+  | { kind: 'money'; currencyField: string }
+  /** Options come from the declaration or, for records of the tenant, from the page (`options[name]`). */
+  | { kind: 'select'; options?: readonly TFormOption[]; dependsOn?: string }
+)
+
+export type TFormDefinition = {
+  /** The REST body's schema: the same object the collection validates with. */
+  schema: ZodType
+  fields: readonly TFormField[]
+  /** The address a saved record opens at, with `:id`. */
+  savedPath: string
+  collectionPath: string
+  noun: string
+}
+
+export const defineForm = (form: TFormDefinition): TFormDefinition => form
 
 export const DEFAULT_PAGE_SIZE = 20
 

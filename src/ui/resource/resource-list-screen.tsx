@@ -1,14 +1,13 @@
-import { Badge, Box, Button, EmptyState, Field, HStack, Input, Link, NativeSelect, Table, VStack } from '@chakra-ui/react'
+import { Box, Button, EmptyState, Field, HStack, Input, Link, NativeSelect, Table, VStack } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 
-import { formatDate } from '@/lib/dates'
-import { formatMoney } from '@/lib/money'
-import { relativeTime } from '@/lib/relative-time'
 import type { TColumn, TFilter, TResourceDefinition, TRow } from '@/lib/resource/define-resource'
 import { listHref, type TListQuery } from '@/lib/resource/resource-query'
 import { PageHeader } from '@/ui/layout/page-header'
 import { PagePagination } from '@/ui/layout/page-pagination'
+
+import { Cell } from './cell'
 
 // The kit's list screen (issue 9 §2): server-rendered from a declaration, so sorting, filtering
 // and paging are plain links and a GET form that work before (and without) JavaScript.
@@ -26,33 +25,6 @@ type TProps = {
 }
 
 const HIDE_BELOW = { md: { base: 'none', md: 'table-cell' }, lg: { base: 'none', lg: 'table-cell' } } as const
-
-function Cell({ column, row }: { column: TColumn; row: TRow }) {
-  const value = row[column.field]
-  switch (column.kind) {
-    case 'link':
-      return (
-        <Link asChild fontWeight="medium" colorPalette="brand" color="colorPalette.fg" overflowWrap="anywhere">
-          <NextLink href={column.href(row)}>{column.display?.(row) ?? String(value ?? '')}</NextLink>
-        </Link>
-      )
-    case 'money':
-      return typeof value === 'number' ? formatMoney(value, String(row[column.currencyField] ?? '')) : '—'
-    case 'date':
-      return formatDate(typeof value === 'string' ? value : null)
-    case 'relative-time':
-      return typeof value === 'string' ? relativeTime(value) : '—'
-    case 'badge':
-      return (
-        <Badge colorPalette={column.palette?.(value) ?? 'gray'} variant="subtle" whiteSpace="nowrap">
-          {column.display?.(row) ?? column.text(value)}
-        </Badge>
-      )
-    default:
-      if (column.display) return column.display(row) || '—'
-      return value == null || value === '' ? '—' : String(value)
-  }
-}
 
 function SortHeader({ resource, query, column }: { resource: TResourceDefinition; query: TListQuery; column: TColumn }) {
   const direction = query.sort === column.field ? 'ascending' : query.sort === `-${column.field}` ? 'descending' : null

@@ -2,9 +2,7 @@ import { Container, Heading, Link, List, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
 import { can } from '@/access/permissions'
-import { notFound } from 'next/navigation'
-
-import { guardPage } from '@/auth/page-guard'
+import { guardAdminRoute } from '@/auth/page-guard'
 import { guardOpportunityTab } from '@/features/investments/opportunity-tab-guard'
 import { featuresOf } from '@/tenancy/branding'
 import { childAdminRoutes, findAdminRoute } from '@/navigation/admin-routes'
@@ -16,10 +14,8 @@ import { childAdminRoutes, findAdminRoute } from '@/navigation/admin-routes'
 export default async function AdminRoutePlaceholder({ params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params
   const pathname = `/admin/${path.map(encodeURIComponent).join('/')}`
-  const route = findAdminRoute(pathname)
-  if (!route) notFound()
-  const ctx = await guardPage(pathname, ['admin_area', 'show'], ...(route.resource ? [[route.resource, route.action] as const] : []))
-  if (route.feature && !featuresOf(ctx.tenant)[route.feature]) notFound()
+  const ctx = await guardAdminRoute(pathname)
+  const route = findAdminRoute(pathname)!
   await guardOpportunityTab(ctx, pathname)
   const features = featuresOf(ctx.tenant)
   const children = childAdminRoutes(pathname).filter(
