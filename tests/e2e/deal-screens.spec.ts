@@ -58,3 +58,27 @@ test('a superadmin creates a deal, sees a server field error on its field, and e
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toMatch(/\/key-information$/)
   await expect(page.getByText('£300,000.50')).toBeVisible()
 })
+
+test('a superadmin moves a deal on the board with the keyboard, and the move is kept', async ({ page }) => {
+  await logIn(page, { email: demoEmail('superadmin') })
+  await page.goto('/admin/investments/deals', { timeout: NAVIGATION_TIMEOUT })
+  await page.getByRole('navigation', { name: 'Deal views' }).getByRole('link', { name: 'Board' }).click()
+  const columns = page.locator('[data-stage-column]')
+  await expect(columns.first()).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  // The first column that holds a deal, and the one after it.
+  const count = await columns.count()
+  let from = -1
+  for (let index = 0; index < count - 1 && from < 0; index++) if ((await columns.nth(index).locator('[data-deal-card]').count()) > 0) from = index
+  expect(from, 'a stage with a deal and a stage after it').toBeGreaterThanOrEqual(0)
+  const card = columns.nth(from).locator('[data-deal-card]').first()
+  const dealId = await card.getAttribute('data-deal-card')
+  const saved = page.waitForResponse((response) => response.url().includes(`/api/deals/${dealId}`) && response.request().method() === 'PATCH')
+  await card.focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Space')
+  expect((await saved).status()).toBe(200)
+  await expect(columns.nth(from + 1).locator(`[data-deal-card="${dealId}"]`)).toBeVisible()
+  await page.reload()
+  await expect(page.locator('[data-stage-column]').nth(from + 1).locator(`[data-deal-card="${dealId}"]`)).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+})

@@ -66,7 +66,7 @@ export const DEALS_RESOURCE = defineResource({
       { segment: 'performance', label: 'Performance', panels: [{ kind: 'slot', name: 'performance' }] },
       { segment: 'notes-calls-tasks', label: 'Notes, calls and tasks', panels: [{ kind: 'notes-calls-tasks' }] },
     ],
-    edit: { path: `${DEAL_PATH}/edit`, permission: ['pipeline_deals', 'update'] },
+    edit: { path: `${DEAL_PATH}/edit`, permissions: [['pipeline_deals', 'update']] },
   },
   form: DEAL_FORM,
 })

@@ -77,7 +77,11 @@ export type TPanel =
   /** Filled by the page (`slots[name]`): a screen's own content, e.g. a chart. */
   | { kind: 'slot'; name: string }
 
+/** A tab; segment '' is the record's own address (e.g. spec 2.1's `/details` before its sub-tabs). */
 export type TDetailTab = { segment: string; label: string; panels: readonly TPanel[] }
+
+/** A tab's address for one record. */
+export const tabPath = (base: string, segment: string) => (segment ? `${base}/${segment}` : base)
 
 /** A record with tabs as address segments (spec 2.1: `/admin/.../{id}/{tab}`). */
 export type TDetailDefinition = {
@@ -90,7 +94,8 @@ export type TDetailDefinition = {
   tabs: readonly TDetailTab[]
   /** Hides a tab by rule (spec 6's Investment Manager restrictions, stage-only tabs); a hidden tab's address is a 404. */
   tabOpen?: (segment: string, row: TRow, role: number) => boolean
-  edit?: { path: string; permission: readonly [TResource, TAction] }
+  /** Every permission must hold for the Edit action (the edit route's own, and any the record's area adds). */
+  edit?: { path: string; permissions: readonly (readonly [TResource, TAction])[] }
   depth?: 0 | 1
 }
 

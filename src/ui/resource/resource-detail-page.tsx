@@ -5,7 +5,7 @@ import type { Payload, TypedUser } from 'payload'
 import type { ReactNode } from 'react'
 
 import { can } from '@/access/permissions'
-import type { TDetailTab, TPanel, TResourceDefinition, TRow } from '@/lib/resource/define-resource'
+import { tabPath, type TDetailTab, type TPanel, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
 import { findResourceRecord, recordPath } from '@/lib/resource/resource-record'
 import { PageHeader } from '@/ui/layout/page-header'
 
@@ -84,7 +84,7 @@ export async function ResourceDetailPage({ resource, ctx, id, tab, slots = {}, a
         actions={
           <>
             {actions?.(row)}
-            {detail.edit && can(ctx.user.role_id, ...detail.edit.permission) && (
+            {detail.edit && detail.edit.permissions.every((permission) => can(ctx.user.role_id, ...permission)) && (
               <Button asChild colorPalette="brand" variant="outline">
                 <NextLink href={recordPath(detail.edit.path, row.id)}>Edit</NextLink>
               </Button>
@@ -102,7 +102,7 @@ export async function ResourceDetailPage({ resource, ctx, id, tab, slots = {}, a
             variant={candidate === current ? 'solid' : 'outline'}
             aria-current={candidate === current ? 'page' : undefined}
           >
-            <NextLink href={`${base}/${candidate.segment}`}>{candidate.label}</NextLink>
+            <NextLink href={tabPath(base, candidate.segment)}>{candidate.label}</NextLink>
           </Button>
         ))}
       </HStack>

@@ -3,7 +3,6 @@ import NextLink from 'next/link'
 
 import { can } from '@/access/permissions'
 import { guardAdminRoute } from '@/auth/page-guard'
-import { guardOpportunityTab } from '@/features/investments/opportunity-tab-guard'
 import { featuresOf } from '@/tenancy/branding'
 import { childAdminRoutes, findAdminRoute } from '@/navigation/admin-routes'
 
@@ -16,7 +15,6 @@ export default async function AdminRoutePlaceholder({ params }: { params: Promis
   const pathname = `/admin/${path.map(encodeURIComponent).join('/')}`
   const ctx = await guardAdminRoute(pathname)
   const route = findAdminRoute(pathname)!
-  await guardOpportunityTab(ctx, pathname)
   const features = featuresOf(ctx.tenant)
   const children = childAdminRoutes(pathname).filter(
     (child) => (!child.resource || can(ctx.user.role_id, child.resource, child.action)) && (!child.feature || features[child.feature]),

@@ -1,0 +1,56 @@
+import { Text } from '@chakra-ui/react'
+
+import { formatDate } from '@/lib/dates'
+import type { TRow } from '@/lib/resource/define-resource'
+import { terminologyOf } from '@/tenancy/branding'
+import { ResourceDetailPage, type TDetailContext } from '@/ui/resource/resource-detail-page'
+
+import { OpportunityDetailCards } from './opportunity-detail-cards'
+import { OpportunityFacts } from './opportunity-facts'
+import { groupTitle, type TOpportunityGroup } from './opportunity-groups'
+import { OpportunityMoneyTab } from './opportunity-money-tab'
+import { OPPORTUNITY_RESOURCES } from './opportunity-resources'
+
+type TProps = { ctx: TDetailContext & { tenant: Parameters<typeof terminologyOf>[0] }; group: TOpportunityGroup; id: string; tab: string }
+
+function Summary({ row }: { row: TRow }) {
+  const opportunity = row as TRow & { targetAmount: number; currency: string; opensAt?: string | null; closesAt?: string | null; slug: string; updatedAt: string }
+  return (
+    <OpportunityDetailCards
+      summaryTitle="Summary"
+      summary={row.summary}
+      facts={
+        <OpportunityFacts
+          opportunity={opportunity}
+          extra={[
+            { label: 'Slug', value: <Text wordBreak="break-all">{opportunity.slug}</Text> },
+            { label: 'Last updated', value: formatDate(opportunity.updatedAt) },
+          ]}
+        />
+      }
+    />
+  )
+}
+
+/**
+ * Live or existing details and their tabs (spec 2.1) on the kit. An id the user may not read, one
+ * whose stage belongs to the other area, or a tab the record lacks for this role is a 404.
+ */
+export function OpportunityRecordPage({ ctx, group, id, tab }: TProps) {
+  return (
+    <ResourceDetailPage
+      resource={OPPORTUNITY_RESOURCES[group.key]}
+      ctx={ctx}
+      id={id}
+      tab={tab}
+      back={{ href: group.listPath, label: groupTitle(group, terminologyOf(ctx.tenant)) }}
+      slots={{
+        summary: (row) => <Summary row={row} />,
+        transactions: () => <OpportunityMoneyTab tab="transactions" />,
+        performance: () => <OpportunityMoneyTab tab="performance" />,
+        'cap-table': () => <OpportunityMoneyTab tab="cap-table" />,
+        'cap-table-performance': () => <OpportunityMoneyTab tab="cap-table-performance" />,
+      }}
+    />
+  )
+}
