@@ -9,6 +9,7 @@ import { investorOpportunitiesEndpoint } from '@/features/investments/server/inv
 import { resourceExportEndpoint } from '@/lib/resource/export-endpoint'
 import { broadcastingAuthEndpoint } from '@/realtime/broadcasting-auth-endpoint'
 import { RESOURCES } from '@/resources'
+import { dealStatsEndpoint, opportunityStatsEndpoint } from '@/lib/stats/stats-endpoints'
 import { brandingByIdEndpoint, brandingEndpoint, updateBrandingEndpoint } from '@/tenancy/branding-endpoints'
 
 /** The calls of spec 7 whose paths Payload does not make itself. Paths outside /api are rewritten here by src/proxy.ts. */
@@ -31,4 +32,6 @@ export const endpoints: Endpoint[] = [
   updateBrandingEndpoint,
   broadcastingAuthEndpoint,
   resourceExportEndpoint(RESOURCES),
+  opportunityStatsEndpoint,
+  dealStatsEndpoint,
 ]

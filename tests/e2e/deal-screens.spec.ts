@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT } from '../support/e2e-login'
+import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
 
 // The kit's record and form views in a browser (issue 9 §2), on deals: a list row opens the record,
 // tabs are links, the form creates and edits, and a rule only the server knows lands on its field.
@@ -81,4 +81,22 @@ test('a superadmin moves a deal on the board with the keyboard, and the move is 
   await expect(columns.nth(from + 1).locator(`[data-deal-card="${dealId}"]`)).toBeVisible()
   await page.reload()
   await expect(page.locator('[data-stage-column]').nth(from + 1).locator(`[data-deal-card="${dealId}"]`)).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+})
+
+test('a superadmin reorders and renames a pipeline’s stages (another tenant, so the board test is undisturbed)', async ({ page }) => {
+  const origin = tenantOrigin('angel')
+  await logIn(page, { email: demoEmail('superadmin', 'angel'), origin })
+  await page.goto(`${origin}/admin/settings/account/pipelines`, { timeout: NAVIGATION_TIMEOUT })
+  await page.getByRole('table').getByRole('row').nth(1).getByRole('link').first().click()
+  await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toMatch(/^\/admin\/settings\/account\/pipelines\/\d+\/stages$/)
+  const stages = page.getByRole('list', { name: 'Stages in order' }).getByRole('textbox')
+  await expect(stages.first()).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  const [first, second] = [await stages.nth(0).inputValue(), await stages.nth(1).inputValue()]
+  await page.getByRole('button', { name: `Move ${second} up` }).click()
+  await stages.nth(1).fill(`${first} (renamed)`)
+  await page.getByRole('button', { name: 'Save stages' }).click()
+  await expect(page.getByText('The stages are saved.')).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  await page.reload()
+  await expect(stages.nth(0)).toHaveValue(second, { timeout: NAVIGATION_TIMEOUT })
+  await expect(stages.nth(1)).toHaveValue(`${first} (renamed)`)
 })
