@@ -74,6 +74,7 @@ export interface Config {
     'user-sessions': UserSession;
     notifications: Notification;
     'investment-opportunities': InvestmentOpportunity;
+    'attribute-options': AttributeOption;
     pipelines: Pipeline;
     deals: Deal;
     'payload-kv': PayloadKv;
@@ -89,6 +90,7 @@ export interface Config {
     'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'investment-opportunities': InvestmentOpportunitiesSelect<false> | InvestmentOpportunitiesSelect<true>;
+    'attribute-options': AttributeOptionsSelect<false> | AttributeOptionsSelect<true>;
     pipelines: PipelinesSelect<false> | PipelinesSelect<true>;
     deals: DealsSelect<false> | DealsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -372,6 +374,27 @@ export interface InvestmentOpportunity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attribute-options".
+ */
+export interface AttributeOption {
+  id: number;
+  kind:
+    | 'industry'
+    | 'investment-type'
+    | 'investment-sub-type'
+    | 'investor-type'
+    | 'investment-category'
+    | 'investment-character';
+  name: string;
+  description?: string | null;
+  position?: number | null;
+  parent?: (number | null) | AttributeOption;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pipelines".
  */
 export interface Pipeline {
@@ -454,6 +477,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'investment-opportunities';
         value: number | InvestmentOpportunity;
+      } | null)
+    | ({
+        relationTo: 'attribute-options';
+        value: number | AttributeOption;
       } | null)
     | ({
         relationTo: 'pipelines';
@@ -678,6 +705,20 @@ export interface InvestmentOpportunitiesSelect<T extends boolean = true> {
   currency?: T;
   opensAt?: T;
   closesAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attribute-options_select".
+ */
+export interface AttributeOptionsSelect<T extends boolean = true> {
+  kind?: T;
+  name?: T;
+  description?: T;
+  position?: T;
+  parent?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

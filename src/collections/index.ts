@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { AttributeOptions } from './attributes/AttributeOptions'
 import { Deals } from './deals/Deals'
 import { Pipelines } from './deals/Pipelines'
 import { InvestmentOpportunities } from './investments/InvestmentOpportunities'
@@ -11,4 +12,4 @@ import { Tenants } from './platform/Tenants'
 import { withObjectDataRequired } from './require-object-data'
 
 // Operators first: their strategy (Payload's JWT) is tried before the tenant session.
-export const collections: CollectionConfig[] = [Operators, Tenants, Users, UserSessions, Notifications, InvestmentOpportunities, Pipelines, Deals].map(withObjectDataRequired)
+export const collections: CollectionConfig[] = [Operators, Tenants, Users, UserSessions, Notifications, InvestmentOpportunities, AttributeOptions, Pipelines, Deals].map(withObjectDataRequired)

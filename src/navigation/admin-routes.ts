@@ -114,6 +114,8 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/settings/attributes/industries', 'Industries', 'industries'),
   route('/admin/settings/attributes/investment-types', 'Investment types', 'investment_opportunity_types'),
   route('/admin/settings/attributes/investment-sub-types', 'Investment sub-types', 'investment_opportunity_sub_types'),
+  // Not in spec 2.1's list, though spec 6 names its permission (decision 010).
+  route('/admin/settings/attributes/investor-types', 'Investor types', 'investment_opportunity_investor_types'),
   route('/admin/settings/attributes/investment-categories', 'Investment categories', 'attributes', 'index', 'investment_classification_enabled'),
   route('/admin/settings/attributes/investment-characters', 'Investment characters', 'attributes', 'index', 'investment_classification_enabled'),
   route('/admin/settings/attributes/configure/:id', 'Configure attribute', 'attributes', 'update'),

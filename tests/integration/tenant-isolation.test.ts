@@ -55,6 +55,10 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     data: ({ tenant }, key) => ({ name: `Isolation ${key}`, pipeline: pipelineOf.get(tenant)?.id, stage: pipelineOf.get(tenant)?.stage, currency: 'GBP', tenant }),
     change: () => ({ name: 'Hijacked' }),
   },
+  'attribute-options': {
+    data: ({ tenant }, key) => ({ kind: 'industry', name: `Isolation ${key}`, tenant }),
+    change: () => ({ name: 'Hijacked' }),
+  },
   'user-sessions': {
     data: ({ tenant, user }, key) => {
       const now = Date.now()

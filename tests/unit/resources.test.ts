@@ -42,8 +42,9 @@ describe.each(RESOURCES.map((resource) => [resource.key, resource] as const))('%
     expect([route?.resource, route?.action]).toEqual([...resource.create.permission])
   })
 
-  test('its title is a terminology key', () => {
-    expect(TERMINOLOGY_DEFAULTS).toHaveProperty(resource.title)
+  test('its title is a terminology key (or fixed text)', () => {
+    if (typeof resource.title === 'string') expect(TERMINOLOGY_DEFAULTS).toHaveProperty(resource.title)
+    else expect(resource.title.text).not.toBe('')
   })
 
   test('every column, filter and extra field is a field of the collection', () => {
@@ -99,7 +100,7 @@ describe.each(RESOURCES.filter((resource) => resource.form).map((resource) => [r
     const names = form.fields.map((field) => field.name)
     expect(names.filter((name) => !schemaKeys.includes(name))).toEqual([])
     expect(names.filter((name) => !topLevelField(collection, name))).toEqual([])
-    expect(schemaKeys.filter((key) => !names.includes(key))).toEqual([])
+    expect(schemaKeys.filter((key) => !names.includes(key) && !form.fixedFields?.includes(key))).toEqual([])
   })
 
   test('the collection validates with the same schema', () => {
@@ -111,8 +112,9 @@ describe.each(RESOURCES.filter((resource) => resource.form).map((resource) => [r
     expect(() => hook!({ data: {}, operation: 'create', collection: { slug: collection.slug }, req: {} } as never)).toThrow()
   })
 
-  test('its saved address is the record’s first tab', () => {
-    expect(form.savedPath).toBe(tabPath(resource.detail!.path, resource.detail!.tabs[0]!.segment))
+  test('its saved address is the record’s first tab, or a route of its own', () => {
+    if (resource.detail) expect(form.savedPath).toBe(tabPath(resource.detail.path, resource.detail.tabs[0]!.segment))
+    else expect(findAdminRoute(form.savedPath.replace(':id', '1'))?.pattern).toBe(form.savedPath)
   })
 })
 

@@ -3,7 +3,7 @@ import type { ZodType } from 'zod'
 
 import type { TAction, TResource } from '@/access/permissions'
 import type { TFeatureKey } from '@/tenancy/defaults'
-import type { TTermKey } from '@/tenancy/terminology'
+import { term, type TTerminology, type TTermKey } from '@/tenancy/terminology'
 
 // The admin resource kit (issue 9 §2, docs/decisions/010): an admin list is a declaration read by
 // one query (resource-query.ts), one CSV export (resource-export.ts) and one screen
@@ -48,7 +48,8 @@ export type TResourceDefinition = {
   listPath: string
   /** Extra query of a view of the list (e.g. `view=drafts`), kept on every link. */
   view?: Record<string, string>
-  title: TTermKey
+  /** A terminology key where tenants rename the heading (spec 3), else fixed text. */
+  title: TTermKey | { text: string }
   /** One row, for counts ('1 opportunity', '3 opportunities'). */
   noun: { one: string; many: string }
   emptyText: string
@@ -129,11 +130,15 @@ export type TFormDefinition = {
   savedPath: string
   collectionPath: string
   noun: string
+  /** Schema fields the page sets rather than the person (e.g. an attribute's kind): `fixedValues` of the form. */
+  fixedFields?: readonly string[]
 }
 
 export const defineForm = (form: TFormDefinition): TFormDefinition => form
 
 export const DEFAULT_PAGE_SIZE = 20
+
+export const resourceTitle = (resource: TResourceDefinition, terminology: TTerminology) => (typeof resource.title === 'string' ? term(terminology, resource.title) : resource.title.text)
 
 export function defineResource(definition: TResourceDefinition): TResourceDefinition {
   return definition

@@ -28,13 +28,17 @@ export type TResourceFormProps = {
   /** Options of select fields that list the tenant's records, loaded by the page. */
   options?: Record<string, TFormOption[]>
   cancelHref: string
+  /** Values of the declaration's fixed fields (sent, never shown). */
+  fixedValues?: Record<string, unknown>
+  /** Fields this record does not have (e.g. a type for anything but a sub-type): not shown, sent as null. */
+  hidden?: readonly string[]
 }
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value.trim() : '')
 
 /** The REST body of the typed values, and the errors of values that cannot be read at all. */
-export function formBody(form: TFormDefinition, values: TFormValues): { body: Record<string, unknown>; errors: Record<string, string> } {
-  const body: Record<string, unknown> = {}
+export function formBody(form: TFormDefinition, values: TFormValues, fixedValues: Record<string, unknown> = {}): { body: Record<string, unknown>; errors: Record<string, string> } {
+  const body: Record<string, unknown> = { ...fixedValues }
   const errors: Record<string, string> = {}
   for (const field of form.fields) {
     const raw = values[field.name]
@@ -64,9 +68,9 @@ export function formBody(form: TFormDefinition, values: TFormValues): { body: Re
   return { body, errors }
 }
 
-function resolverFor(form: TFormDefinition): Resolver<TFormValues, unknown, Record<string, unknown>> {
+function resolverFor(form: TFormDefinition, fixedValues?: Record<string, unknown>): Resolver<TFormValues, unknown, Record<string, unknown>> {
   return async (values) => {
-    const { body, errors } = formBody(form, values)
+    const { body, errors } = formBody(form, values, fixedValues)
     const result = form.schema.safeParse(body)
     for (const issue of result.success ? [] : result.error.issues) {
       const field = String(issue.path[0] ?? '')
@@ -116,9 +120,10 @@ function FieldInput({ field, form, options }: { field: TFormField; form: UseForm
   }
 }
 
-export function ResourceForm({ form: definition, recordId, defaultValues, options = {}, cancelHref }: TResourceFormProps & { form: TFormDefinition }) {
+export function ResourceForm({ form: declared, recordId, defaultValues, options = {}, cancelHref, fixedValues, hidden = [] }: TResourceFormProps & { form: TFormDefinition }) {
   const router = useRouter()
-  const form = useForm<TFormValues, unknown, Record<string, unknown>>({ resolver: resolverFor(definition), defaultValues })
+  const definition = hidden.length ? { ...declared, fields: declared.fields.filter((field) => !hidden.includes(field.name)) } : declared
+  const form = useForm<TFormValues, unknown, Record<string, unknown>>({ resolver: resolverFor(definition, fixedValues), defaultValues })
   const { errors } = form.formState
   const creating = recordId === undefined
   const fieldNames = new Set(definition.fields.map((field) => field.name))

@@ -2,8 +2,8 @@ import { getRequestContext } from '@/auth/request-context'
 import { guardAdminRoute } from '@/auth/page-guard'
 import { DealBoardScreen } from '@/features/deals/deal-board-screen'
 import { DEALS_RESOURCE } from '@/features/deals/deal-resources'
+import { resourceTitle } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
-import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
 import { ResourceListPage } from '@/ui/resource/resource-list-page'
 import { ViewLinks } from '@/ui/resource/view-links'
@@ -12,14 +12,14 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 
 export async function generateMetadata() {
   const { tenant } = await getRequestContext()
-  return { title: term(terminologyOf(tenant), DEALS_RESOURCE.title) }
+  return { title: resourceTitle(DEALS_RESOURCE, terminologyOf(tenant)) }
 }
 
 /** spec 2.1 deals: the kit list, or (?view=board) the board of one pipeline. */
 export default async function DealsPage({ searchParams }: TProps) {
   const ctx = await guardAdminRoute(DEALS_RESOURCE.listPath)
   const params = await searchParams
-  const title = term(terminologyOf(ctx.tenant), DEALS_RESOURCE.title)
+  const title = resourceTitle(DEALS_RESOURCE, terminologyOf(ctx.tenant))
   const board = params.view === 'board'
   const views = (
     <ViewLinks

@@ -4,8 +4,8 @@ import { guardAdminRoute } from '@/auth/page-guard'
 import { dealFormOptions, emptyDealValues } from '@/features/deals/deal-form-data'
 import { DealFormView } from '@/features/deals/deal-form-view'
 import { DEALS_RESOURCE } from '@/features/deals/deal-resources'
+import { resourceTitle } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
-import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
 
 export const metadata = { title: 'New deal' }
@@ -13,7 +13,7 @@ export const metadata = { title: 'New deal' }
 export default async function NewDealPage() {
   const ctx = await guardAdminRoute('/admin/investments/deals/new-deal')
   const options = await dealFormOptions(ctx)
-  const back = { href: DEALS_RESOURCE.listPath, label: term(terminologyOf(ctx.tenant), DEALS_RESOURCE.title) }
+  const back = { href: DEALS_RESOURCE.listPath, label: resourceTitle(DEALS_RESOURCE, terminologyOf(ctx.tenant)) }
   return (
     <>
       <PageHeader title="New deal" back={back} />

@@ -1,8 +1,8 @@
 import { guardAdminRoute } from '@/auth/page-guard'
 import { DEALS_RESOURCE } from '@/features/deals/deal-resources'
 import { DealPerformance } from '@/features/deals/deal-performance'
+import { resourceTitle } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
-import { term } from '@/tenancy/terminology'
 import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
 
 type TProps = { params: Promise<{ id: string; tab: string }> }
@@ -16,7 +16,7 @@ export default async function DealTabPage({ params }: TProps) {
       ctx={ctx}
       id={id}
       tab={tab}
-      back={{ href: DEALS_RESOURCE.listPath, label: term(terminologyOf(ctx.tenant), DEALS_RESOURCE.title) }}
+      back={{ href: DEALS_RESOURCE.listPath, label: resourceTitle(DEALS_RESOURCE, terminologyOf(ctx.tenant)) }}
       slots={{ performance: (row) => <DealPerformance row={row} /> }}
     />
   )

@@ -7,8 +7,8 @@ import { guardAdminRoute } from '@/auth/page-guard'
 import { PipelineStagesEditor } from '@/features/deals/pipeline-stages-editor'
 import { PIPELINES_RESOURCE } from '@/features/deals/pipeline-resources'
 import { findResourceRecord } from '@/lib/resource/resource-record'
+import { resourceTitle } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
-import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
 
 export const metadata = { title: 'Pipeline stages' }
@@ -32,7 +32,7 @@ export default async function PipelineStagesPage({ params }: { params: Promise<{
   )
   return (
     <>
-      <PageHeader title={`${pipeline.name}: stages`} description="The order here is the order of the deal board's columns." back={{ href: PIPELINES_RESOURCE.listPath, label: term(terminologyOf(ctx.tenant), PIPELINES_RESOURCE.title) }} />
+      <PageHeader title={`${pipeline.name}: stages`} description="The order here is the order of the deal board's columns." back={{ href: PIPELINES_RESOURCE.listPath, label: resourceTitle(PIPELINES_RESOURCE, terminologyOf(ctx.tenant)) }} />
       <Card.Root>
         <Card.Body>
           <PipelineStagesEditor pipelineId={pipeline.id} stages={counted} canEdit={can(ctx.user.role_id, 'pipelines', 'update')} />
