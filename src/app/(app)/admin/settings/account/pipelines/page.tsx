@@ -1,4 +1,4 @@
-import { guardPage } from '@/auth/page-guard'
+import { guardAdminRoute } from '@/auth/page-guard'
 import { getRequestContext } from '@/auth/request-context'
 import { PIPELINES_RESOURCE } from '@/features/deals/pipeline-resources'
 import { resourceTitle } from '@/lib/resource/define-resource'
@@ -13,7 +13,7 @@ export async function generateMetadata() {
 }
 
 export default async function PipelinesPage({ searchParams }: TProps) {
-  const ctx = await guardPage(PIPELINES_RESOURCE.listPath, [PIPELINES_RESOURCE.permission, 'index'])
+  const ctx = await guardAdminRoute(PIPELINES_RESOURCE.listPath)
   const title = resourceTitle(PIPELINES_RESOURCE, terminologyOf(ctx.tenant))
   return <ResourceListPage resource={PIPELINES_RESOURCE} ctx={ctx} searchParams={await searchParams} title={title} />
 }
