@@ -9,10 +9,12 @@ import { findAdminRoute } from '@/navigation/admin-routes'
 import { terminologyOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
 
+import { opportunityActionsFor } from './opportunity-actions'
 import { OpportunityDetailCards } from './opportunity-detail-cards'
 import { OpportunityFacts } from './opportunity-facts'
 import { canEditOpportunityIn, groupTitle, opportunityEditPath, type TOpportunityGroup } from './opportunity-groups'
 import { findOpportunityById, parseOpportunityId, type TSignedInContext } from './opportunity-queries'
+import { OpportunityStageActions } from './opportunity-stage-actions'
 
 type TProps = { ctx: TSignedInContext; group: TOpportunityGroup; id: string }
 
@@ -24,6 +26,7 @@ export async function OpportunityDetailsScreen({ ctx, group, id }: TProps) {
   const rowId = parseOpportunityId(id)
   const opportunity = rowId === null ? null : await findOpportunityById(ctx, rowId, group.stages)
   if (!opportunity) notFound()
+  const lifecycle = await opportunityActionsFor(ctx, opportunity)
   return (
     <>
       <PageHeader
@@ -31,11 +34,14 @@ export async function OpportunityDetailsScreen({ ctx, group, id }: TProps) {
         description={group.singular}
         back={{ href: group.listPath, label: groupTitle(group, terminologyOf(ctx.tenant)) }}
         actions={
-          canEditOpportunityIn(ctx.user.role_id, group) && (
-            <Button asChild colorPalette="brand" variant="outline">
-              <NextLink href={opportunityEditPath(opportunity.id)}>Edit</NextLink>
-            </Button>
-          )
+          <>
+            {canEditOpportunityIn(ctx.user.role_id, group) && (
+              <Button asChild colorPalette="brand" variant="outline">
+                <NextLink href={opportunityEditPath(opportunity.id)}>Edit</NextLink>
+              </Button>
+            )}
+            <OpportunityStageActions {...lifecycle} />
+          </>
         }
       />
       <OpportunityTabs opportunity={opportunity} role={ctx.user.role_id} />
