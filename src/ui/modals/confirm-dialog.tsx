@@ -1,6 +1,6 @@
 'use client'
 
-import { Alert, Button, CloseButton, Dialog, List, Portal, Stack } from '@chakra-ui/react'
+import { Alert, Button, Dialog, List, Portal, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 type TProps = {
@@ -19,7 +19,10 @@ type TProps = {
   errors?: string[]
 }
 
-/** Asks before an action that changes a record: names it, says what follows, shows a refusal in place. */
+/**
+ * Asks before an action that changes a record: names it, says what follows, shows a refusal in place.
+ * Cancel or Escape dismiss it (no corner ×: an action may itself be called Close).
+ */
 export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, confirmPalette = 'brand', onConfirm, busy = false, confirmDisabled = false, errors = [] }: TProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !busy && onOpenChange(details.open)} role="alertdialog" placement="center" size="md" lazyMount unmountOnExit>
@@ -68,9 +71,6 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
                 </Button>
               </Dialog.Footer>
             </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
