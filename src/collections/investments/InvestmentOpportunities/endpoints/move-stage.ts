@@ -82,7 +82,7 @@ export const moveStageEndpoint = defineEndpoint({
       // The row's stage as of now, held until commit: a concurrent move waits here.
       const [locked] = await queryInTransaction<{ stage: number }>(
         req,
-        sql`SELECT stage FROM investment_opportunities WHERE id = ${id} AND tenant_id = ${tenantIdOf(user.tenant)} FOR UPDATE`,
+        sql`SELECT stage::int AS stage FROM investment_opportunities WHERE id = ${id} AND tenant_id = ${tenantIdOf(user.tenant)} FOR UPDATE`,
       )
       if (!locked) throw new AppError('not_found')
       const from = locked.stage
