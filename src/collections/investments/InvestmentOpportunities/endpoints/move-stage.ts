@@ -64,6 +64,8 @@ export const moveStageEndpoint = defineEndpoint({
     const user = requireTenantUser(req.user)
     const id = rowIdOf(req.routeParams?.id)
     if (id === null) throw new AppError('not_found')
+    const updatable = stagesFor(user, 'update') as number[]
+    if (updatable.length === 0) throw new AppError('forbidden', 'Your role may not change the stage of opportunities.')
     const input = await parseBody(req, ZMoveStageInput)
     const moved = await inTransaction(req, async () => {
       // Read as the user: a row of another tenant, or of a stage the role may not see, is not found.
@@ -87,7 +89,6 @@ export const moveStageEndpoint = defineEndpoint({
       if (!locked) throw new AppError('not_found')
       const from = locked.stage
       const to = input.to
-      const updatable = stagesFor(user, 'update') as number[]
       if (!updatable.includes(from)) throw new AppError('forbidden', `Your role may not change the stage of a ${stageName(from)} opportunity.`)
       if (input.from !== undefined && input.from !== from) {
         throw new AppError('conflict', `This opportunity is ${stageName(from)} now, not ${stageName(input.from)}: reload it to see what it can do.`)
