@@ -39,7 +39,8 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     change: () => ({ name: 'Hijacked' }),
   },
   'investment-opportunities': {
-    data: ({ tenant }, key) => ({ title: `Isolation ${key}`, slug: key, stage: 2, targetAmount: 500_00, currency: 'GBP', tenant }),
+    // Live rows must be publishable (a closing date from today on), so a create that is allowed succeeds.
+    data: ({ tenant }, key) => ({ title: `Isolation ${key}`, slug: key, stage: 2, targetAmount: 500_00, currency: 'GBP', closesAt: '2099-12-31T00:00:00.000Z', tenant }),
     change: () => ({ title: 'Hijacked' }),
   },
   notifications: {

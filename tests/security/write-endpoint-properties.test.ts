@@ -212,7 +212,8 @@ describe('random input to every write endpoint', () => {
   test('opportunity update (REST PATCH) by staff, on an existing and on odd ids', async () => {
     const { client } = people.superadmin!
     const created = await client.request('POST', '/api/investment-opportunities', {
-      body: { title: 'Property opportunity', slug: unique('property-opportunity'), stage: 2, currency: 'GBP', targetAmount: 100_000_00 },
+      // A live opportunity must be publishable: a closing date from today on (docs/decisions/010).
+      body: { title: 'Property opportunity', slug: unique('property-opportunity'), stage: 2, currency: 'GBP', targetAmount: 100_000_00, closesAt: '2099-12-31T00:00:00.000Z' },
     })
     expect(created.status, created.text).toBe(201)
     const id = created.json<{ doc: { id: number } }>().doc.id
@@ -234,7 +235,7 @@ describe('random input to every write endpoint', () => {
 
   test('inputs earlier runs found (objects where text goes, a slug beyond the index, a date beyond JavaScript) are field errors', async () => {
     const { client } = people.superadmin!
-    const valid = { title: 'Found input', slug: unique('found-input'), stage: 2, currency: 'GBP', targetAmount: 1_000_00 }
+    const valid = { title: 'Found input', slug: unique('found-input'), stage: 2, currency: 'GBP', targetAmount: 1_000_00, closesAt: '2099-12-31T00:00:00.000Z' }
     const cases: [Record<string, unknown>, string][] = [
       [{ slug: [{ toString: '' }] }, 'slug'],
       [{ slug: 'x'.repeat(300_000) }, 'slug'],

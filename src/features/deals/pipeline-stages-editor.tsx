@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, Dialog, Field, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react'
+import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
@@ -8,6 +8,7 @@ import { apiFetch } from '@/lib/api-client'
 import { fromPayloadRestError } from '@/lib/payload-rest-errors'
 import { applySubmitError } from '@/lib/submit-errors'
 import { FormAlert } from '@/ui/form-alert'
+import { ConfirmDialog } from '@/ui/modals/confirm-dialog'
 
 // spec 2.1 /pipelines/{id}/stages: add, rename, reorder and delete a pipeline's stages, saved together
 // (one PATCH of the ordered array; stage ids are kept, so deals keep their stage). The server refuses
@@ -103,37 +104,23 @@ export function PipelineStagesEditor({ pipelineId, stages: initial, canEdit }: T
           </Button>
         </HStack>
       )}
-      <Dialog.Root open={removing !== null} onOpenChange={(details) => !details.open && setRemoving(null)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Delete the stage “{removing !== null ? stages[removing]?.name : ''}”?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {removing !== null && (stages[removing]?.deals ?? 0) > 0
-                  ? 'It still holds deals: saving will be refused until they are moved to another stage.'
-                  : 'It is removed when you save the stages.'}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setRemoving(null)}>
-                  Keep it
-                </Button>
-                <Button
-                  colorPalette="red"
-                  onClick={() => {
-                    update(stages.filter((_, at) => at !== removing))
-                    setRemoving(null)
-                  }}
-                >
-                  Delete stage
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Delete the stage “${removing !== null ? (stages[removing]?.name ?? '') : ''}”?`}
+        confirmLabel="Delete stage"
+        confirmPalette="red"
+        onConfirm={() => {
+          update(stages.filter((_, at) => at !== removing))
+          setRemoving(null)
+        }}
+      >
+        <Text>
+          {removing !== null && (stages[removing]?.deals ?? 0) > 0
+            ? 'It still holds deals: saving will be refused until they are moved to another stage.'
+            : 'It is removed when you save the stages.'}
+        </Text>
+      </ConfirmDialog>
     </Stack>
   )
 }

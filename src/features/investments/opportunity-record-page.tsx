@@ -3,15 +3,18 @@ import { Text } from '@chakra-ui/react'
 import { formatDate } from '@/lib/dates'
 import type { TRow } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
-import { ResourceDetailPage, type TDetailContext } from '@/ui/resource/resource-detail-page'
+import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
 
+import { opportunityActionsFor } from './opportunity-actions'
 import { OpportunityDetailCards } from './opportunity-detail-cards'
 import { OpportunityFacts } from './opportunity-facts'
 import { groupTitle, type TOpportunityGroup } from './opportunity-groups'
 import { OpportunityMoneyTab } from './opportunity-money-tab'
+import type { TSignedInContext } from './opportunity-queries'
 import { OPPORTUNITY_RESOURCES } from './opportunity-resources'
+import { OpportunityStageActions } from './opportunity-stage-actions'
 
-type TProps = { ctx: TDetailContext & { tenant: Parameters<typeof terminologyOf>[0] }; group: TOpportunityGroup; id: string; tab: string }
+type TProps = { ctx: TSignedInContext; group: TOpportunityGroup; id: string; tab: string }
 
 function Summary({ row }: { row: TRow }) {
   const opportunity = row as TRow & { targetAmount: number; currency: string; opensAt?: string | null; closesAt?: string | null; slug: string; updatedAt: string }
@@ -32,6 +35,11 @@ function Summary({ row }: { row: TRow }) {
   )
 }
 
+/** The lifecycle buttons (stage moves, clone, delete) this user may use on this record, decided on the server. */
+async function LifecycleActions({ ctx, row }: { ctx: TProps['ctx']; row: TRow }) {
+  return <OpportunityStageActions {...await opportunityActionsFor(ctx, { id: row.id, title: String(row.title ?? ''), stage: Number(row.stage) })} />
+}
+
 /**
  * Live or existing details and their tabs (spec 2.1) on the kit. An id the user may not read, one
  * whose stage belongs to the other area, or a tab the record lacks for this role is a 404.
@@ -44,6 +52,7 @@ export function OpportunityRecordPage({ ctx, group, id, tab }: TProps) {
       id={id}
       tab={tab}
       back={{ href: group.listPath, label: groupTitle(group, terminologyOf(ctx.tenant)) }}
+      actions={(row) => <LifecycleActions ctx={ctx} row={row} />}
       slots={{
         summary: (row) => <Summary row={row} />,
         transactions: () => <OpportunityMoneyTab tab="transactions" />,

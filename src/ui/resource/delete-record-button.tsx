@@ -1,13 +1,13 @@
 'use client'
 
-import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
 import { apiFetch } from '@/lib/api-client'
 import { fromPayloadRestError } from '@/lib/payload-rest-errors'
 import { applySubmitError } from '@/lib/submit-errors'
-import { FormAlert } from '@/ui/form-alert'
+import { ConfirmDialog } from '@/ui/modals/confirm-dialog'
 
 type TProps = { apiPath: string; afterPath: string; noun: string; name: string }
 
@@ -33,36 +33,22 @@ export function DeleteRecordButton({ apiPath, afterPath, noun, name }: TProps) {
     }
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="alertdialog">
-      <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette="red">
-          Delete
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                Delete the {noun} “{name}”?
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <FormAlert status="error" message={error} />
-              {!error && 'This cannot be undone.'}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Keep it
-              </Button>
-              <Button colorPalette="red" onClick={remove} loading={busy} disabled={busy}>
-                Delete {noun}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Delete the ${noun} “${name}”?`}
+        confirmLabel={`Delete ${noun}`}
+        confirmPalette="red"
+        onConfirm={remove}
+        busy={busy}
+        errors={error ? [error] : []}
+      >
+        <Text>This cannot be undone.</Text>
+      </ConfirmDialog>
+    </>
   )
 }

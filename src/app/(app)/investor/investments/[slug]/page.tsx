@@ -1,13 +1,11 @@
 import { notFound } from 'next/navigation'
 
 import { guardPage } from '@/auth/page-guard'
-import { OpportunityDetailCards } from '@/features/investments/opportunity-detail-cards'
-import { OpportunityFacts } from '@/features/investments/opportunity-facts'
+import { InvestorOpportunityDetail } from '@/features/investments/investor-opportunity-detail'
 import { findOpportunityBySlug } from '@/features/investments/opportunity-queries'
 import { INVESTOR_VISIBLE_STAGES } from '@/domain/investments/stages'
 import { nextPortalStep } from '@/domain/onboarding/portal-gate'
 import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
-import { PageHeader } from '@/ui/layout/page-header'
 
 export const metadata = { title: 'Investment opportunity' }
 
@@ -18,15 +16,5 @@ export default async function InvestorInvestmentPage({ params }: { params: Promi
   if (step) return <PortalStepRequired step={step} title="Investment opportunity" />
   const opportunity = await findOpportunityBySlug(ctx, slug, INVESTOR_VISIBLE_STAGES)
   if (!opportunity) notFound()
-  return (
-    <>
-      <PageHeader title={opportunity.title} back={{ href: '/investor/investments', label: 'Investment opportunities' }} />
-      <OpportunityDetailCards
-        summaryTitle="About this opportunity"
-        summary={opportunity.summary}
-        // Investors see only one stage, so the stage says nothing to them.
-        facts={<OpportunityFacts opportunity={{ ...opportunity, stage: undefined }} />}
-      />
-    </>
-  )
+  return <InvestorOpportunityDetail opportunity={opportunity} back={{ href: '/investor/investments', label: 'Investment opportunities' }} />
 }
