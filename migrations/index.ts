@@ -6,6 +6,7 @@ import * as migration_20261123_084033_investment_classification_switch from './2
 import * as migration_20261123_084943_opportunity_list_indexes from './20261123_084943_opportunity_list_indexes';
 import * as migration_20261123_085912_pipelines_and_deals from './20261123_085912_pipelines_and_deals';
 import * as migration_20261123_103505_attribute_options from './20261123_103505_attribute_options';
+import * as migration_20261123_110658_deal_opportunity_link from './20261123_110658_deal_opportunity_link';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_103505_attribute_options.up,
     down: migration_20261123_103505_attribute_options.down,
-    name: '20261123_103505_attribute_options'
+    name: '20261123_103505_attribute_options',
+  },
+  {
+    up: migration_20261123_110658_deal_opportunity_link.up,
+    down: migration_20261123_110658_deal_opportunity_link.down,
+    name: '20261123_110658_deal_opportunity_link'
   },
 ];

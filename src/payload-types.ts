@@ -426,6 +426,7 @@ export interface Deal {
   amount?: number | null;
   currency: string;
   expectedCloseAt?: string | null;
+  opportunity?: (number | null) | InvestmentOpportunity;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -751,6 +752,7 @@ export interface DealsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   expectedCloseAt?: T;
+  opportunity?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

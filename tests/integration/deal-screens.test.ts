@@ -112,3 +112,44 @@ describe('deal pages by role', () => {
     }
   })
 })
+
+describe('a deal becomes a draft opportunity', () => {
+  test('once, carrying its data, linked both ways; the link is not writable over REST', async () => {
+    const source = await payload.create({
+      collection: 'deals',
+      data: { name: unique('Screens deal convert'), pipeline: pipeline.id, stage: pipeline.stages![0]!.id!, currency: 'EUR', amount: 42_000_00, expectedCloseAt: '2031-03-01T00:00:00.000Z', tenant: demo.id } as never,
+      overrideAccess: true,
+    })
+    const first = await admin.request('POST', `/api/deals/${source.id}/opportunity`)
+    expect(first.status, first.text).toBe(201)
+    const { id, path } = first.json<{ id: number; path: string }>()
+    expect(path).toBe(`/admin/investments/opportunities/${id}/edit`)
+    const draft = await payload.findByID({ collection: 'investment-opportunities', id, depth: 0, overrideAccess: true })
+    expect(draft).toMatchObject({ title: source.name, stage: 1, targetAmount: 42_000_00, currency: 'EUR', closesAt: '2031-03-01T00:00:00.000Z', tenant: demo.id })
+    expect((await payload.findByID({ collection: 'deals', id: source.id, depth: 0, overrideAccess: true })).opportunity).toBe(id)
+
+    const again = await admin.request('POST', `/api/deals/${source.id}/opportunity`)
+    expect(again.status).toBe(409)
+    expect(again.text).toContain('already a draft opportunity')
+
+    await admin.request('PATCH', `/api/deals/${source.id}`, { body: { opportunity: null } })
+    expect((await payload.findByID({ collection: 'deals', id: source.id, depth: 0, overrideAccess: true })).opportunity).toBe(id)
+    await payload.delete({ collection: 'investment-opportunities', id, overrideAccess: true })
+  })
+
+  test.each(ROLE_IDS.filter((role) => role !== 5))('role %i may convert exactly with deal update and draft create', async (role) => {
+    const source = await payload.create({
+      collection: 'deals',
+      data: { name: unique('Screens deal role'), pipeline: pipeline.id, stage: pipeline.stages![0]!.id!, currency: 'GBP', tenant: demo.id } as never,
+      overrideAccess: true,
+    })
+    const client = new TestClient('demo')
+    await client.login(`${ROLE_SLUG[role]}@demo.test`)
+    const response = await client.request('POST', `/api/deals/${source.id}/opportunity`)
+    // Refused first for lacking draft create, then (404) for not seeing the deal, then for lacking deal update.
+    const expected = !can(role, 'investment_opportunity_live', 'create') ? 403 : !can(role, 'pipeline_deals', 'index') ? 404 : !can(role, 'pipeline_deals', 'update') ? 403 : 201
+    const allowed = expected === 201
+    expect(response.status, response.text).toBe(expected)
+    if (allowed) await payload.delete({ collection: 'investment-opportunities', id: response.json<{ id: number }>().id, overrideAccess: true })
+  })
+})

@@ -1,3 +1,4 @@
+import { adminPathForOpportunity } from '@/domain/investments/stages'
 import { defineResource, type TColumn, type TRow } from '@/lib/resource/define-resource'
 
 import { DEAL_FORM } from './deal-form'
@@ -27,6 +28,13 @@ const DEAL_FIELDS: readonly TColumn[] = [
   { field: 'stage', label: 'Stage', kind: 'text', display: stageName },
   { field: 'amount', label: 'Amount', kind: 'money', currencyField: 'currency' },
   { field: 'expectedCloseAt', label: 'Expected close', kind: 'date' },
+  {
+    field: 'opportunity',
+    label: 'Opportunity',
+    kind: 'link',
+    href: (row) => (row.opportunity && typeof row.opportunity === 'object' ? adminPathForOpportunity(row.opportunity as { id: number; stage: number }) : ''),
+    display: (row) => (row.opportunity && typeof row.opportunity === 'object' ? String((row.opportunity as { title?: unknown }).title ?? '') : row.opportunity ? 'Linked (not visible to your role)' : 'Not yet'),
+  },
   { field: 'createdAt', label: 'Added', kind: 'date' },
   { field: 'updatedAt', label: 'Last updated', kind: 'relative-time' },
 ]

@@ -6,6 +6,8 @@ import { tenantField } from '@/collections/fields/tenant-field'
 import { validateBody } from '@/collections/fields/validate-body'
 import { ZDealBody } from '@/domain/deals/deal-body'
 
+import { dealToOpportunityEndpoint } from './endpoints/deal-to-opportunity'
+
 /** The stage must be one of the deal's pipeline's stages. */
 const validateStage: Validate = async (value, { req, siblingData }) => {
   if (typeof value !== 'string' || !value) return 'Choose a stage'
@@ -18,6 +20,7 @@ const validateStage: Validate = async (value, { req, siblingData }) => {
 /** spec 2.1 deals (/admin/investments/deals): a prospective investment moving through a pipeline's stages. */
 export const Deals: CollectionConfig = {
   slug: 'deals',
+  endpoints: [dealToOpportunityEndpoint],
   admin: { useAsTitle: 'name' },
   access: {
     read: tenantRowsIf('pipeline_deals', 'index'),
@@ -36,6 +39,8 @@ export const Deals: CollectionConfig = {
     { name: 'amount', type: 'number', admin: { description: 'Minor units (pence, cents).' } },
     { name: 'currency', type: 'text', required: true, defaultValue: 'GBP' },
     { name: 'expectedCloseAt', type: 'date', index: true },
+    // The draft opportunity this deal became (POST /api/deals/{id}/opportunity sets it; read-only over REST).
+    { ...sameTenantRelationship('opportunity', 'investment-opportunities'), access: { create: () => false, update: () => false } },
     tenantField,
   ],
   timestamps: true,

@@ -1,13 +1,11 @@
-import { ValidationError, type Payload } from 'payload'
-
 import { tenantIdOf } from '@/access/current-user'
 import { requireTenantUser } from '@/access/require-user'
-import { SLUG_MAX_LENGTH } from '@/domain/investments/slug'
 import { adminPathForOpportunity, OPPORTUNITY_STAGE } from '@/domain/investments/stages'
 import { AppError, defineEndpoint } from '@/lib/app-error'
 import { json, rowIdOf } from '@/lib/http'
 import type { InvestmentOpportunity } from '@/payload-types'
 
+import { withFreeSlug } from '../free-slug'
 import { stagesFor } from '../stage-access'
 
 const COLLECTION = 'investment-opportunities'
@@ -20,21 +18,6 @@ const COPY_PREFIX = 'Copy of '
  * copied, so a field added later is cloned unless it is listed here.
  */
 const NOT_COPIED = new Set(['id', 'createdAt', 'updatedAt', 'tenant', 'title', 'slug', 'stage'])
-
-/** 'green-energy' → 'green-energy-2' (or the first free number); an existing '-N' suffix is replaced, not stacked. */
-export async function freeSlugLike(payload: Payload, tenantId: number, slug: string): Promise<string> {
-  const base = slug.replace(/-\d+$/, '') || slug
-  // Slugs are [a-z0-9-] (SLUG_PATTERN): nothing in them is special to LIKE.
-  const { rows } = await payload.db.pool.query<{ slug: string }>(`SELECT slug FROM investment_opportunities WHERE tenant_id = $1 AND slug LIKE $2`, [tenantId, `${base.slice(0, SLUG_MAX_LENGTH - 12)}%`])
-  const taken = new Set(rows.map((row) => row.slug))
-  for (let n = 2; ; n++) {
-    const suffix = `-${n}`
-    const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-$/, '')}${suffix}`
-    if (!taken.has(candidate)) return candidate
-  }
-}
-
-const isSlugClash = (error: unknown) => error instanceof ValidationError && error.data.errors.some((issue) => issue.path.includes('slug'))
 
 /**
  * POST /api/investment-opportunities/{id}/clone (spec 7): a new draft with the source's data,
@@ -55,23 +38,17 @@ export const cloneOpportunityEndpoint = defineEndpoint({
     const copied = Object.fromEntries(Object.entries(source).filter(([field]) => !NOT_COPIED.has(field))) as Partial<InvestmentOpportunity>
     const tenantId = tenantIdOf(user.tenant) ?? 0
     const title = `${COPY_PREFIX}${source.title}`.slice(0, TITLE_MAX_LENGTH)
-    // Two clones at once may pick the same free slug: the unique index refuses the second, which tries again.
-    for (let attempt = 1; ; attempt++) {
-      const slug = await freeSlugLike(req.payload, tenantId, source.slug)
-      try {
-        const created = await req.payload.create({
-          collection: COLLECTION,
-          // The session's tenant (tenantField stamps it anyway), never the source's or a body's.
-          data: { ...copied, title, slug, stage: OPPORTUNITY_STAGE.draft, targetAmount: source.targetAmount, currency: source.currency, tenant: tenantId },
-          overrideAccess: false,
-          user,
-          req,
-          depth: 0,
-        })
-        return json({ id: created.id, path: adminPathForOpportunity(created), doc: { id: created.id, title: created.title, slug: created.slug, stage: created.stage } }, 201)
-      } catch (error) {
-        if (attempt >= 3 || !isSlugClash(error)) throw error
-      }
-    }
+    const created = await withFreeSlug(req.payload, tenantId, source.slug, (slug) =>
+      req.payload.create({
+        collection: COLLECTION,
+        // The session's tenant (tenantField stamps it anyway), never the source's or a body's.
+        data: { ...copied, title, slug, stage: OPPORTUNITY_STAGE.draft, targetAmount: source.targetAmount, currency: source.currency, tenant: tenantId },
+        overrideAccess: false,
+        user,
+        req,
+        depth: 0,
+      }),
+    )
+    return json({ id: created.id, path: adminPathForOpportunity(created), doc: { id: created.id, title: created.title, slug: created.slug, stage: created.stage } }, 201)
   },
 })
