@@ -14,7 +14,7 @@ import { closeTestPayload, createTestUser, deleteRunUsers, openTransactions, ten
 // answers without a 5xx, a refused write leaves the tenant's rows exactly as they were (no partial
 // write), and every refusal has the error shape the forms understand (spec 5 and 8): a message, or
 // field errors as { field: [message] }, or Payload's REST list of errors, which the client maps
-// onto the same shape (src/features/investments/payload-rest-errors.ts).
+// onto the same shape (src/lib/payload-rest-errors.ts).
 //
 // Everything runs in the 'fund' tenant with accounts made for this file, so the random writes that
 // do succeed (a new registration, a renamed opportunity) touch nobody else's data.

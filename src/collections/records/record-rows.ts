@@ -63,24 +63,34 @@ export function pinnedTarget(where: Where | undefined): TRecordTarget | null {
 
 const staffOf = (req: PayloadRequest): TTenantUser | null => (isStaff(req.user) ? req.user : null)
 
+/** Rows of a readable record that this user still may not see (e.g. trail entries of a hidden panel). */
+export type TNarrowing = (user: TTenantUser, target: TRecordTarget, record: Record<string, unknown>) => Where | null
+
 /** Reads by staff name their record, and the record decides (see the top of this file). */
-export function requireReadableTarget(panel: TRecordPanel): CollectionBeforeOperationHook {
+export function requireReadableTarget(panel: TRecordPanel, narrow?: TNarrowing): CollectionBeforeOperationHook {
   return async ({ args, operation, overrideAccess, req, collection }) => {
     const user = staffOf(req)
     // Operators read everything; everyone else who is not staff is refused by the read access itself.
     if (overrideAccess || !user) return args
     if (operation === 'read' && 'id' in args && args.id != null) {
-      const row = await recordRowOf(req, collection.slug as CollectionSlug, args.id as number | string)
-      if (row && (row.tenant !== user.tenant || !row.target || !(await staffRecord(req.payload, user, row.target, 'read', panel)))) throw new NotFound(req.t)
+      const slug = collection.slug as CollectionSlug
+      const row = await recordRowOf(req, slug, args.id as number | string)
+      if (!row) return args
+      const record = row.tenant === user.tenant && row.target ? await staffRecord(req.payload, user, row.target, 'read', panel) : null
+      if (!record || !row.target) throw new NotFound(req.t)
+      const extra = narrow?.(user, row.target, record)
+      if (extra && (await req.payload.count({ collection: slug, where: { and: [{ id: { equals: row.id } }, extra] }, overrideAccess: true, req })).totalDocs === 0) throw new NotFound(req.t)
       return args
     }
     if (operation !== 'read' && operation !== 'count' && operation !== 'readDistinct') return args
     const where = (args as { where?: Where }).where
     const target = pinnedTarget(where)
     if (!target) throw new APIError(PINNED_TARGET_MESSAGE, 403, null, true)
-    if (!(await staffRecord(req.payload, user, target, 'read', panel))) throw new APIError('You may not read this record.', 403, null, true)
+    const record = await staffRecord(req.payload, user, target, 'read', panel)
+    if (!record) throw new APIError('You may not read this record.', 403, null, true)
     // Pinned again whatever the query says besides: a parsing slip above can only refuse, never widen.
-    const pinned: Where[] = [{ targetCollection: { equals: target.collection } }, { targetId: { equals: target.id } }, sameTenant(user)]
+    const extra = narrow?.(user, target, record)
+    const pinned: Where[] = [{ targetCollection: { equals: target.collection } }, { targetId: { equals: target.id } }, sameTenant(user), ...(extra ? [extra] : [])]
     return { ...args, where: { and: [...(where ? [where] : []), ...pinned] } }
   }
 }

@@ -1,5 +1,7 @@
 import { formatDate } from '@/lib/dates'
 
+import { recordPanelOpen, type TRecordTargetCollection } from './record-targets'
+
 // The activity trail (issue 9 §3): who did what to a record, when, and which fields changed from
 // what to what. Entries are written by the server only and never changed (decision 010); this
 // module holds the pure part: the actions, what a change records, and how an entry reads.
@@ -68,6 +70,11 @@ export const NOTES_CALLS_TASKS_ACTIONS: readonly TActivityAction[] = [
   'task-reopened',
   'task-deleted',
 ]
+
+/** Trail entries a role may not see on this record: those of a panel spec 6 hides from it. */
+export function hiddenTrailActions(collection: TRecordTargetCollection, record: Record<string, unknown>, role: number): readonly TActivityAction[] {
+  return recordPanelOpen(collection, record, role, 'notes-calls-tasks') ? [] : NOTES_CALLS_TASKS_ACTIONS
+}
 
 export type TFieldChange = { from: unknown; to: unknown }
 export type TChanges = Record<string, TFieldChange>

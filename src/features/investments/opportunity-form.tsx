@@ -16,7 +16,7 @@ import {
   type TOpportunityFormInput,
   type TOpportunityPayload,
 } from './opportunity-form-schema'
-import { fromPayloadRestError } from './payload-rest-errors'
+import { fromPayloadRestError } from '@/lib/payload-rest-errors'
 import { slugFromTitle } from '@/domain/investments/slug'
 import { adminPathForOpportunity, OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
 

@@ -2,7 +2,9 @@ import { Card, Link, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/rea
 import NextLink from 'next/link'
 
 import { can } from '@/access/permissions'
+import { loadMyOpenTasks } from '@/lib/records/my-tasks'
 import { relativeTime } from '@/lib/relative-time'
+import { MY_TASKS_PATH } from '@/navigation/admin-routes'
 import { terminologyOf } from '@/tenancy/branding'
 import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
@@ -25,15 +27,16 @@ export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
     href: can(role, group.resource, 'index') ? group.listPath : null,
   }))
   // Counts run as the user, so a stage the role may not read counts as zero.
-  const [counts, recent] = await Promise.all([
+  const [counts, recent, myTasks] = await Promise.all([
     Promise.all(groups.map((group) => countOpportunities(ctx, group.stages))),
     recentlyUpdatedOpportunities(ctx, RECENT_LIMIT),
+    loadMyOpenTasks(ctx),
   ])
   const now = new Date()
   return (
     <>
       <PageHeader title={term(terminology, 'overview')} description={`Welcome back, ${ctx.user.name}.`} />
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap={4} mb={8}>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4} mb={8}>
         {groups.map((group, index) => (
           <Card.Root key={group.title} size="sm">
             <Card.Body>
@@ -52,6 +55,19 @@ export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
             )}
           </Card.Root>
         ))}
+        <Card.Root size="sm" data-testid="my-tasks-card">
+          <Card.Body>
+            <Stat.Root>
+              <Stat.Label>My open tasks</Stat.Label>
+              <Stat.ValueText>{myTasks.length}</Stat.ValueText>
+            </Stat.Root>
+          </Card.Body>
+          <Card.Footer>
+            <Link asChild colorPalette="brand" color="colorPalette.fg">
+              <NextLink href={MY_TASKS_PATH}>View my tasks</NextLink>
+            </Link>
+          </Card.Footer>
+        </Card.Root>
       </SimpleGrid>
       <SectionCard title="Recently updated opportunities">
         {recent.length === 0 ? (

@@ -1,9 +1,10 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { tenantField } from '@/collections/fields/tenant-field'
+import { hiddenTrailActions } from '@/domain/records/activity'
 import { ACTIVITY_TARGET_COLLECTIONS } from '@/domain/records/record-targets'
 
-import { requireReadableTarget, staffTenantRows, TARGET_INDEX } from '../record-rows'
+import { requireReadableTarget, staffTenantRows, TARGET_INDEX, type TNarrowing } from '../record-rows'
 
 export const APPEND_ONLY_MESSAGE = 'The activity trail is append-only: entries are never changed or removed.'
 
@@ -17,6 +18,12 @@ const refuseChanges: CollectionBeforeOperationHook = ({ args, operation }) => {
 }
 
 const nobody = () => false
+
+/** Entries about a panel spec 6 hides from the role (notes on a stage-4 opportunity for an Investment Manager) stay hidden in the trail too. */
+export const trailNarrowing: TNarrowing = (user, target, record) => {
+  const hidden = hiddenTrailActions(target.collection, record, user.role_id)
+  return hidden.length ? { action: { not_in: [...hidden] } } : null
+}
 
 /**
  * The activity trail (issue 9 §3): who did what to which record, when, with the changed fields.
@@ -32,7 +39,7 @@ export const Activities: CollectionConfig = {
   admin: { useAsTitle: 'action', defaultColumns: ['createdAt', 'actorName', 'action', 'targetCollection', 'targetId', 'tenant'] },
   indexes: [TARGET_INDEX],
   access: { read: staffTenantRows, create: nobody, update: nobody, delete: nobody },
-  hooks: { beforeOperation: [refuseChanges, requireReadableTarget('timeline')] },
+  hooks: { beforeOperation: [refuseChanges, requireReadableTarget('timeline', trailNarrowing)] },
   fields: [
     { name: 'targetCollection', type: 'select', required: true, index: true, options: ACTIVITY_TARGET_COLLECTIONS.map((value) => ({ label: value, value })) },
     { name: 'targetId', type: 'number', required: true, index: true },
