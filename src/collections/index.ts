@@ -13,6 +13,7 @@ import { DEAL_TRAIL, OPPORTUNITY_TRAIL, PIPELINE_TRAIL, USER_TRAIL } from './rec
 import { withActivityTrail } from './records/Activities/with-activity-trail'
 import { CallLogs } from './records/CallLogs'
 import { Notes } from './records/Notes'
+import { withRecordRows } from './records/record-rows'
 import { Tasks } from './records/Tasks'
 import { withObjectDataRequired } from './require-object-data'
 
@@ -24,9 +25,9 @@ export const collections: CollectionConfig[] = [
   withActivityTrail(Users, USER_TRAIL),
   UserSessions,
   Notifications,
-  withActivityTrail(InvestmentOpportunities, OPPORTUNITY_TRAIL),
-  withActivityTrail(Pipelines, PIPELINE_TRAIL),
-  withActivityTrail(Deals, DEAL_TRAIL),
+  withActivityTrail(withRecordRows(InvestmentOpportunities), OPPORTUNITY_TRAIL),
+  withActivityTrail(withRecordRows(Pipelines), PIPELINE_TRAIL),
+  withActivityTrail(withRecordRows(Deals), DEAL_TRAIL),
   Notes,
   CallLogs,
   Tasks,

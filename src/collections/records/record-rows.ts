@@ -1,4 +1,4 @@
-import { APIError, NotFound, type Access, type CollectionBeforeOperationHook, type CollectionSlug, type Field, type PayloadRequest, type Where } from 'payload'
+import { APIError, NotFound, type Access, type CollectionAfterDeleteHook, type CollectionBeforeOperationHook, type CollectionConfig, type CollectionSlug, type Field, type PayloadRequest, type Where } from 'payload'
 
 import { isOperator, isTenantUser, tenantIdOf, type TTenantUser } from '@/access/current-user'
 import { sameTenant } from '@/access/payload-access'
@@ -181,3 +181,23 @@ export const authorField: Field = {
 
 /** Index of every panel read: the tenant's rows of one record, newest first. */
 export const TARGET_INDEX = { fields: ['tenant', 'targetCollection', 'targetId'] }
+
+/** The collections whose rows name a record and go with it (the trail stays: it outlives the record). */
+const ROWS_OF_A_RECORD = ['notes', 'call-logs', 'tasks'] as const
+
+/** A deleted record takes its notes, calls and tasks along, in the same transaction (no orphan reminders). */
+const deleteRowsOfRecord: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  if (!isRecordTargetCollection(collection.slug)) return doc
+  const where: Where = { and: [{ targetCollection: { equals: collection.slug } }, { targetId: { equals: doc.id } }] }
+  for (const rows of ROWS_OF_A_RECORD) {
+    // The record's own 'delete' entry says what happened; no entry per removed note.
+    await req.payload.delete({ collection: rows, where, overrideAccess: true, req, context: { skipActivityTrail: true } })
+  }
+  return doc
+}
+
+/** Makes a collection a record target: its notes, calls and tasks are removed with it. */
+export const withRecordRows = (config: CollectionConfig): CollectionConfig => ({
+  ...config,
+  hooks: { ...config.hooks, afterDelete: [...(config.hooks?.afterDelete ?? []), deleteRowsOfRecord] },
+})
