@@ -23,6 +23,14 @@ export type TRecordRow = { id: number; tenant: number | null; target: TRecordTar
 
 export type TTargetedRow = TRecordRow & { target: TRecordTarget }
 
+/** A 403 of these rules: the access rules working, logged at info like Payload's own Forbidden (payload.config.ts). */
+export class RecordAccessRefused extends APIError {
+  constructor(message: string) {
+    super(message, 403, null, true)
+    this.name = 'RecordAccessRefused'
+  }
+}
+
 export const PINNED_TARGET_MESSAGE = 'Name the record: where[targetCollection][equals]=<collection>&where[targetId][equals]=<id>.'
 
 /** A row's tenant, record and author, read without access rules (the callers decide what it allows). */
@@ -85,9 +93,9 @@ export function requireReadableTarget(panel: TRecordPanel, narrow?: TNarrowing):
     if (operation !== 'read' && operation !== 'count' && operation !== 'readDistinct') return args
     const where = (args as { where?: Where }).where
     const target = pinnedTarget(where)
-    if (!target) throw new APIError(PINNED_TARGET_MESSAGE, 403, null, true)
+    if (!target) throw new RecordAccessRefused(PINNED_TARGET_MESSAGE)
     const record = await staffRecord(req.payload, user, target, 'read', panel)
-    if (!record) throw new APIError('You may not read this record.', 403, null, true)
+    if (!record) throw new RecordAccessRefused('You may not read this record.')
     // Pinned again whatever the query says besides: a parsing slip above can only refuse, never widen.
     const extra = narrow?.(user, target, record)
     const pinned: Where[] = [{ targetCollection: { equals: target.collection } }, { targetId: { equals: target.id } }, sameTenant(user), ...(extra ? [extra] : [])]
@@ -189,9 +197,14 @@ const ROWS_OF_A_RECORD = ['notes', 'call-logs', 'tasks'] as const
 const deleteRowsOfRecord: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
   if (!isRecordTargetCollection(collection.slug)) return doc
   const where: Where = { and: [{ targetCollection: { equals: collection.slug } }, { targetId: { equals: doc.id } }] }
-  for (const rows of ROWS_OF_A_RECORD) {
-    // The record's own 'delete' entry says what happened; no entry per removed note.
-    await req.payload.delete({ collection: rows, where, overrideAccess: true, req, context: { skipActivityTrail: true } })
+  // The record's own 'delete' entry says what happened; no entry per removed note. The flag lives on
+  // the request's shared context, so it is put back for the hooks that run after this one.
+  const before = req.context.skipActivityTrail
+  try {
+    for (const rows of ROWS_OF_A_RECORD) await req.payload.delete({ collection: rows, where, overrideAccess: true, req, context: { skipActivityTrail: true } })
+  } finally {
+    if (before === undefined) delete req.context.skipActivityTrail
+    else req.context.skipActivityTrail = before
   }
   return doc
 }

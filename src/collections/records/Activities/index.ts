@@ -1,10 +1,10 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { tenantField } from '@/collections/fields/tenant-field'
 import { hiddenTrailActions } from '@/domain/records/activity'
 import { ACTIVITY_TARGET_COLLECTIONS } from '@/domain/records/record-targets'
 
-import { requireReadableTarget, staffTenantRows, TARGET_INDEX, type TNarrowing } from '../record-rows'
+import { RecordAccessRefused, requireReadableTarget, staffTenantRows, TARGET_INDEX, type TNarrowing } from '../record-rows'
 
 export const APPEND_ONLY_MESSAGE = 'The activity trail is append-only: entries are never changed or removed.'
 
@@ -13,7 +13,7 @@ export const APPEND_ONLY_MESSAGE = 'The activity trail is append-only: entries a
  * call with overrideAccess. The migration adds the same refusal as a trigger in PostgreSQL.
  */
 const refuseChanges: CollectionBeforeOperationHook = ({ args, operation }) => {
-  if (operation === 'update' || operation === 'delete') throw new APIError(APPEND_ONLY_MESSAGE, 403, null, true)
+  if (operation === 'update' || operation === 'delete') throw new RecordAccessRefused(APPEND_ONLY_MESSAGE)
   return args
 }
 
