@@ -73,7 +73,7 @@ describe('every change of a deal writes an entry', () => {
     expect(trail.map((entry) => entry.action)).toEqual(['create', 'update', 'stage-change', 'delete'])
     for (const entry of trail) expect(entry).toMatchObject({ actorType: 'user', actorId: superAdmin.id, tenant: demo.id })
     expect(trail[0]!.changes).toMatchObject({ name: { from: null, to: deal.name }, stage: { from: null, to: first.name }, pipeline: { from: null, to: pipeline.name } })
-    expect(trail[1]!.changes).toEqual({ name: { from: deal.name, to: `${deal.name} renamed` }, amount: { from: 500_00, to: 750_00 } })
+    expect(trail[1]!.changes).toEqual({ name: { from: deal.name, to: `${deal.name} renamed` }, amount: { from: '£500.00', to: '£750.00' } })
     expect(trail[2]!.changes).toEqual({ stage: { from: first.name, to: last.name } })
     expect(trail[3]!.targetLabel).toBe(`${deal.name} renamed`)
     // Bookkeeping is not a change.
@@ -179,7 +179,7 @@ describe('the trail as CSV', () => {
     expect(lines[0]).toBe('When (UTC),Who,Action,Changes')
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain('created the record')
-    expect(lines[2]).toContain("'=SUM(1+1) csv,updated the record,Amount: — → 100")
+    expect(lines[2]).toContain("'=SUM(1+1) csv,updated the record,Amount: — → £1.00")
 
     const investor = new TestClient('demo')
     await investor.login('investor@demo.test')

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 
 import { tenantIdOf } from '@/access/current-user'
 import { diffChanges, type TActivityAction, type TChanges } from '@/domain/records/activity'
+import { callOutcomeLabel } from '@/domain/records/record-features'
 import { parseRecordTarget } from '@/domain/records/record-targets'
 import { lexicalExcerpt } from '@/lib/lexical'
 
@@ -33,7 +34,7 @@ async function visibleFields(kind: TKind, doc: TDoc | null, req: PayloadRequest)
     case 'note':
       return { note: lexicalExcerpt(doc.body) }
     case 'call':
-      return { calledAt: doc.calledAt, durationMinutes: doc.durationMinutes, outcome: doc.outcome, summary: doc.summary }
+      return { calledAt: doc.calledAt, durationMinutes: doc.durationMinutes, outcome: doc.outcome ? callOutcomeLabel(doc.outcome) : null, summary: doc.summary }
     case 'task':
       return { title: doc.title, dueAt: doc.dueAt, assignee: await personName(req, doc.assignee), done: doc.done === true }
   }

@@ -152,12 +152,15 @@ export function fieldLabel(field: string): string {
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 
+/** How the trail reads "no value". */
+export const EMPTY_TRAIL_VALUE = '—'
+
 /** A trail value for reading: '—' for nothing, dates as days, yes/no, lists joined. */
 export function formatTrailValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—'
+  if (value === null || value === undefined || value === '') return EMPTY_TRAIL_VALUE
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (typeof value === 'string') return ISO_TIMESTAMP.test(value) ? formatDate(value) : value
-  if (Array.isArray(value)) return value.length ? value.map(formatTrailValue).join(', ') : '—'
+  if (Array.isArray(value)) return value.length ? value.map(formatTrailValue).join(', ') : EMPTY_TRAIL_VALUE
   if (typeof value === 'object') return JSON.stringify(value)
   return String(value)
 }

@@ -37,8 +37,8 @@ export function CallForm({ target }: { target: TRecordTarget }) {
     <form method="post" onSubmit={onSubmit} noValidate aria-label="Log a call">
       <Stack gap={3}>
         <FormAlert status="error" message={formError} />
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
-          <Field.Root invalid={!!errors.calledAt} required>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
+          <Field.Root invalid={!!errors.calledAt} required gridColumn={{ sm: 'span 2' }}>
             <Field.Label>When</Field.Label>
             <Input type="datetime-local" {...register('calledAt')} />
             <Field.ErrorText>{errors.calledAt?.message}</Field.ErrorText>

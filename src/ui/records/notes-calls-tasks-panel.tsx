@@ -60,8 +60,8 @@ export async function NotesCallsTasksPanel({ ctx, target }: TProps) {
   if (!data) return <Text color="fg.muted">Notes, calls and tasks of this record are not available to you.</Text>
   const now = new Date()
   return (
-    <SimpleGrid columns={{ base: 1, xl: 3 }} gap={6} alignItems="start" data-testid="notes-calls-tasks">
-      <SectionCard title="Notes">
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6} alignItems="start" data-testid="notes-calls-tasks">
+      <SectionCard title="Notes" gridColumn={{ lg: 'span 2' }}>
         <Stack gap={5}>
           {data.canAdd && <NoteForm target={target} />}
           <RowList label="Notes" empty="No notes yet." count={data.notes.length} more={data.more.notes}>

@@ -81,6 +81,7 @@ export function RichTextEditor({ id, onChange, resetKey, invalid, labelledBy, de
   return (
     <LexicalComposer initialConfig={initialConfig}>
       <Box
+        w="full"
         borderWidth="1px"
         borderColor={invalid ? 'border.error' : 'border'}
         rounded="l2"

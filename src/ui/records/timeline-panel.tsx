@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
+import { EMPTY_TRAIL_VALUE } from '@/domain/records/activity'
 import type { TRecordTarget } from '@/domain/records/record-targets'
 import { formatDateTime } from '@/lib/dates'
 import type { TRecordContext } from '@/lib/records/notes-calls-tasks'
@@ -19,6 +20,7 @@ type TProps = {
 }
 
 const TRAIL_PARAM = 'trail'
+const EMPTY = EMPTY_TRAIL_VALUE
 
 function shownFrom(searchParams: TSearchParams | undefined): number {
   const raw = searchParams?.[TRAIL_PARAM]
@@ -71,10 +73,14 @@ export async function TimelinePanel({ ctx, target, searchParams }: TProps) {
                           {change.label}
                         </Text>
                         <Text as="dd" overflowWrap="anywhere">
-                          <Text as="span" color="fg.muted" textDecoration="line-through">
-                            {change.from}
-                          </Text>{' '}
-                          → {change.to}
+                          {/* A value set for the first time reads as itself; a removed one struck through. */}
+                          {change.from !== EMPTY && (
+                            <Text as="span" color="fg.muted" textDecoration="line-through">
+                              {change.from}
+                            </Text>
+                          )}
+                          {change.from !== EMPTY && change.to !== EMPTY && ' → '}
+                          {(change.to !== EMPTY || change.from === EMPTY) && change.to}
                         </Text>
                       </Box>
                     ))}
