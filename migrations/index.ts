@@ -5,8 +5,8 @@ import * as migration_20261123_045650_operator_totp from './20261123_045650_oper
 import * as migration_20261123_084033_investment_classification_switch from './20261123_084033_investment_classification_switch';
 import * as migration_20261123_084943_opportunity_list_indexes from './20261123_084943_opportunity_list_indexes';
 import * as migration_20261123_085912_pipelines_and_deals from './20261123_085912_pipelines_and_deals';
-import * as migration_20261123_103505_attribute_options from './20261123_103505_attribute_options';
-import * as migration_20261123_110658_deal_opportunity_link from './20261123_110658_deal_opportunity_link';
+import * as migration_20261123_102342_record_features from './20261123_102342_record_features';
+import * as migration_20261123_111844_attributes_and_deal_link from './20261123_111844_attributes_and_deal_link';
 
 export const migrations = [
   {
@@ -45,13 +45,13 @@ export const migrations = [
     name: '20261123_085912_pipelines_and_deals',
   },
   {
-    up: migration_20261123_103505_attribute_options.up,
-    down: migration_20261123_103505_attribute_options.down,
-    name: '20261123_103505_attribute_options',
+    up: migration_20261123_102342_record_features.up,
+    down: migration_20261123_102342_record_features.down,
+    name: '20261123_102342_record_features',
   },
   {
-    up: migration_20261123_110658_deal_opportunity_link.up,
-    down: migration_20261123_110658_deal_opportunity_link.down,
-    name: '20261123_110658_deal_opportunity_link'
+    up: migration_20261123_111844_attributes_and_deal_link.up,
+    down: migration_20261123_111844_attributes_and_deal_link.down,
+    name: '20261123_111844_attributes_and_deal_link'
   },
 ];

@@ -6,6 +6,7 @@ import { logoutEndpoint, logoutRedirectEndpoint } from '@/auth/endpoints/logout'
 import { passwordEmailEndpoint, passwordResetEndpoint, setPasswordEndpoint, updatePasswordEndpoint } from '@/auth/endpoints/password'
 import { manualRegisterEndpoint, resendVerificationEndpoint, verifyEmailEndpoint } from '@/auth/endpoints/register'
 import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
+import { timelineExportEndpoint } from '@/lib/records/timeline-export'
 import { resourceExportEndpoint } from '@/lib/resource/export-endpoint'
 import { broadcastingAuthEndpoint } from '@/realtime/broadcasting-auth-endpoint'
 import { RESOURCES } from '@/resources'
@@ -34,4 +35,5 @@ export const endpoints: Endpoint[] = [
   resourceExportEndpoint(RESOURCES),
   opportunityStatsEndpoint,
   dealStatsEndpoint,
+  timelineExportEndpoint,
 ]

@@ -77,6 +77,10 @@ export interface Config {
     'attribute-options': AttributeOption;
     pipelines: Pipeline;
     deals: Deal;
+    notes: Note;
+    'call-logs': CallLog;
+    tasks: Task;
+    activities: Activity;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -93,6 +97,10 @@ export interface Config {
     'attribute-options': AttributeOptionsSelect<false> | AttributeOptionsSelect<true>;
     pipelines: PipelinesSelect<false> | PipelinesSelect<true>;
     deals: DealsSelect<false> | DealsSelect<true>;
+    notes: NotesSelect<false> | NotesSelect<true>;
+    'call-logs': CallLogsSelect<false> | CallLogsSelect<true>;
+    tasks: TasksSelect<false> | TasksSelect<true>;
+    activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -433,6 +441,100 @@ export interface Deal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notes".
+ */
+export interface Note {
+  id: number;
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines';
+  targetId: number;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The words of the body (set by the server).
+   */
+  bodyText?: string | null;
+  author?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-logs".
+ */
+export interface CallLog {
+  id: number;
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines';
+  targetId: number;
+  calledAt: string;
+  durationMinutes?: number | null;
+  outcome: 'connected' | 'no_answer' | 'voicemail' | 'wrong_number';
+  summary?: string | null;
+  author?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks".
+ */
+export interface Task {
+  id: number;
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines';
+  targetId: number;
+  title: string;
+  dueAt?: string | null;
+  assignee?: (number | null) | User;
+  done?: boolean | null;
+  doneAt?: string | null;
+  reminderSentAt?: string | null;
+  author?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities".
+ */
+export interface Activity {
+  id: number;
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines' | 'users';
+  targetId: number;
+  targetLabel?: string | null;
+  action: string;
+  actorType: 'user' | 'operator' | 'system';
+  actorId?: number | null;
+  actorName?: string | null;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -490,6 +592,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'deals';
         value: number | Deal;
+      } | null)
+    | ({
+        relationTo: 'notes';
+        value: number | Note;
+      } | null)
+    | ({
+        relationTo: 'call-logs';
+        value: number | CallLog;
+      } | null)
+    | ({
+        relationTo: 'tasks';
+        value: number | Task;
+      } | null)
+    | ({
+        relationTo: 'activities';
+        value: number | Activity;
       } | null);
   globalSlug?: string | null;
   user:
@@ -753,6 +871,71 @@ export interface DealsSelect<T extends boolean = true> {
   currency?: T;
   expectedCloseAt?: T;
   opportunity?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notes_select".
+ */
+export interface NotesSelect<T extends boolean = true> {
+  targetCollection?: T;
+  targetId?: T;
+  body?: T;
+  bodyText?: T;
+  author?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-logs_select".
+ */
+export interface CallLogsSelect<T extends boolean = true> {
+  targetCollection?: T;
+  targetId?: T;
+  calledAt?: T;
+  durationMinutes?: T;
+  outcome?: T;
+  summary?: T;
+  author?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks_select".
+ */
+export interface TasksSelect<T extends boolean = true> {
+  targetCollection?: T;
+  targetId?: T;
+  title?: T;
+  dueAt?: T;
+  assignee?: T;
+  done?: T;
+  doneAt?: T;
+  reminderSentAt?: T;
+  author?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities_select".
+ */
+export interface ActivitiesSelect<T extends boolean = true> {
+  targetCollection?: T;
+  targetId?: T;
+  targetLabel?: T;
+  action?: T;
+  actorType?: T;
+  actorId?: T;
+  actorName?: T;
+  changes?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -10,7 +10,8 @@ import { can } from './permissions'
 // update) that record, and spec 6 does not hide the panel's tab from their role. No second table
 // of rules: a change to a collection's access reaches its notes and documents by itself.
 
-export type TRecordOperation = 'read' | 'update'
+/** 'delete': who may remove the record may also remove what was written on it (decision 010). */
+export type TRecordOperation = 'read' | 'update' | 'delete'
 
 export const isStaff = (user: TypedUser | null | undefined): user is TTenantUser => isTenantUser(user) && can(user.role_id, 'admin_area', 'show')
 

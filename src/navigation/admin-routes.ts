@@ -19,8 +19,12 @@ const route = (pattern: string, title: string, resource: TResource | null, actio
 const tabs = (base: string, names: string[], titlePrefix: string, resource: TResource, feature?: TFeatureKey) =>
   names.map((name) => route(`${base}/${name}`, `${titlePrefix}: ${name.replace(/-/g, ' ')}`, resource, 'show', feature))
 
+/** The signed-in staff member's open tasks across records (issue 9 §3; spec 1 names tasks, 2.1 gives them no route). */
+export const MY_TASKS_PATH = '/admin/tasks'
+
 export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin', 'Overview', 'overview'),
+  route(MY_TASKS_PATH, 'My tasks', 'admin_area', 'show'),
   // Investments
   route('/admin/investments', 'Investments', null),
   route('/admin/investments/deals', 'Deal pipeline', 'pipeline_deals'),

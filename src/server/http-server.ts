@@ -1,7 +1,11 @@
 import http from 'node:http'
 
 import next from 'next'
+import { getPayload } from 'payload'
 
+import config from '@payload-config'
+
+import { startTaskReminders } from '../collections/records/Tasks/reminders'
 import { PEER_ADDRESS_HEADER } from '../lib/client-address'
 import { attachRealtime } from '../realtime/socket-server'
 import { startFastRoutes } from './fast-routes'
@@ -46,6 +50,9 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
     if (options.dev && req.url?.startsWith('/_next/')) void upgrade(req, socket, head)
   })
   const realtime = await attachRealtime(server, options.port)
+  // Background work of this process: task reminders (issue 9 §3), on the server process's own
+  // Payload instance (the fast routes' one in production; its key keeps it out of Next's module graph).
+  const stopReminders = startTaskReminders(await getPayload({ config, key: 'fast-routes' }))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, resolve)
@@ -54,6 +61,7 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
     server,
     close: () =>
       new Promise<void>((resolve) => {
+        stopReminders()
         server.closeAllConnections()
         void Promise.allSettled([realtime.close(), fastRoutes?.close()]).finally(() => {
           void app.close()

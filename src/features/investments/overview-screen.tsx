@@ -3,8 +3,10 @@ import NextLink from 'next/link'
 
 import { can } from '@/access/permissions'
 import { formatMoney } from '@/lib/money'
+import { loadMyOpenTasks } from '@/lib/records/my-tasks'
 import { relativeTime } from '@/lib/relative-time'
 import { dealStageFigures, opportunityStageFigures, type TMoneyTotal } from '@/lib/stats/overview-stats'
+import { MY_TASKS_PATH } from '@/navigation/admin-routes'
 import { terminologyOf } from '@/tenancy/branding'
 import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
@@ -37,18 +39,19 @@ export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
     href: can(role, group.resource, 'index') ? group.listPath : null,
   }))
   // Counts run as the user, so a stage the role may not read counts as zero.
-  const [counts, recent, byStage, deals] = await Promise.all([
+  const [counts, recent, byStage, deals, myTasks] = await Promise.all([
     Promise.all(groups.map((group) => countOpportunities(ctx, group.stages))),
     recentlyUpdatedOpportunities(ctx, RECENT_LIMIT),
     opportunityStageFigures(ctx.payload, ctx.user),
     dealStageFigures(ctx.payload, ctx.user),
+    loadMyOpenTasks(ctx),
   ])
   const pipelines = [...new Set(deals.map((figure) => figure.pipeline))]
   const now = new Date()
   return (
     <>
       <PageHeader title={term(terminology, 'overview')} description={`Welcome back, ${ctx.user.name}.`} />
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap={4} mb={8}>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4} mb={8}>
         {groups.map((group, index) => (
           <Card.Root key={group.title} size="sm">
             <Card.Body>
@@ -67,6 +70,19 @@ export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
             )}
           </Card.Root>
         ))}
+        <Card.Root size="sm" data-testid="my-tasks-card">
+          <Card.Body>
+            <Stat.Root>
+              <Stat.Label>My open tasks</Stat.Label>
+              <Stat.ValueText>{myTasks.length}</Stat.ValueText>
+            </Stat.Root>
+          </Card.Body>
+          <Card.Footer>
+            <Link asChild colorPalette="brand" color="colorPalette.fg">
+              <NextLink href={MY_TASKS_PATH}>View my tasks</NextLink>
+            </Link>
+          </Card.Footer>
+        </Card.Root>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6} mb={8} alignItems="start">
         {byStage.length > 0 && (

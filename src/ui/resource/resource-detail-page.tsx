@@ -1,9 +1,10 @@
 import { Badge, Button, Card, DataList, HStack, Stack } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { notFound } from 'next/navigation'
-import type { Payload, TypedUser } from 'payload'
+import type { Payload } from 'payload'
 import type { ReactNode } from 'react'
 
+import type { TTenantUser } from '@/access/current-user'
 import { can } from '@/access/permissions'
 import { tabPath, type TDetailTab, type TPanel, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
 import { findResourceRecord, recordPath } from '@/lib/resource/resource-record'
@@ -16,7 +17,7 @@ import { RecordPanel } from './record-panel'
 // role may open as links (spec 2.1's tab routes), and the open tab's panels. A tab the record does
 // not have for this role answers 404, like a record the user may not read.
 
-export type TDetailContext = { payload: Payload; user: TypedUser & { role_id: number; tenant: number | { id: number } }; tenant: { id: number } }
+export type TDetailContext = { payload: Payload; user: TTenantUser; tenant: { id: number } }
 
 type TProps = {
   resource: TResourceDefinition

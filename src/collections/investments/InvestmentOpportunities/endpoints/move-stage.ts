@@ -1,14 +1,12 @@
-import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { tenantIdOf, type TTenantUser } from '@/access/current-user'
+import { tenantIdOf } from '@/access/current-user'
 import { requireTenantUser } from '@/access/require-user'
 import { moveNeedsNoInvestments, PUBLISHED_STAGES, publishingProblems, refusedMoveMessage, stageMove } from '@/domain/investments/stage-moves'
-import { adminPathForOpportunity, isOpportunityStage, OPPORTUNITY_STAGES, STAGE_LABEL, type TOpportunityStage } from '@/domain/investments/stages'
+import { adminPathForOpportunity, isOpportunityStage, OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { json, parseBody, rowIdOf } from '@/lib/http'
 import { inTransaction, queryInTransaction, sql } from '@/lib/transaction'
-import type { InvestmentOpportunity } from '@/payload-types'
 
 import { STAGE_MOVE_CONTEXT } from '../hooks/stage-rules'
 import { hasInvestments } from '../money-model-seam'
@@ -35,20 +33,6 @@ export const ZMoveStageInput = z.object({
 
 export type TMoveStageInput = z.infer<typeof ZMoveStageInput>
 
-export type TStageMoved = {
-  req: PayloadRequest
-  user: TTenantUser
-  opportunity: Pick<InvestmentOpportunity, 'id' | 'title'>
-  from: TOpportunityStage
-  to: TOpportunityStage
-}
-
-/**
- * SEAM for the activity trail (issue 9: recordActivity, on another branch): called inside the
- * move's transaction, after the update, so a trail entry commits or rolls back with the move.
- * Does nothing yet; wire recordActivity here.
- */
-export async function onStageMoved(_moved: TStageMoved): Promise<void> {}
 
 const stageName = (stage: number) => (isOpportunityStage(stage) ? STAGE_LABEL[stage] : `stage ${stage}`)
 
@@ -118,7 +102,7 @@ export const moveStageEndpoint = defineEndpoint({
           depth: 0,
           context: { [STAGE_MOVE_CONTEXT]: true },
         })
-        await onStageMoved({ req, user, opportunity: { id: updated.id, title: updated.title }, from: move.from, to: move.to })
+        // The trail records the move as a 'stage-change' from the collection's own hook, in this transaction.
         return updated
       } finally {
         // The flag lives on this request's context: nothing after the move may reuse it.
