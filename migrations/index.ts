@@ -5,6 +5,7 @@ import * as migration_20261123_045650_operator_totp from './20261123_045650_oper
 import * as migration_20261123_084033_investment_classification_switch from './20261123_084033_investment_classification_switch';
 import * as migration_20261123_084943_opportunity_list_indexes from './20261123_084943_opportunity_list_indexes';
 import * as migration_20261123_085912_pipelines_and_deals from './20261123_085912_pipelines_and_deals';
+import * as migration_20261123_102931_documents from './20261123_102931_documents';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_085912_pipelines_and_deals.up,
     down: migration_20261123_085912_pipelines_and_deals.down,
-    name: '20261123_085912_pipelines_and_deals'
+    name: '20261123_085912_pipelines_and_deals',
+  },
+  {
+    up: migration_20261123_102931_documents.up,
+    down: migration_20261123_102931_documents.down,
+    name: '20261123_102931_documents'
   },
 ];

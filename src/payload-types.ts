@@ -76,6 +76,8 @@ export interface Config {
     'investment-opportunities': InvestmentOpportunity;
     pipelines: Pipeline;
     deals: Deal;
+    'document-folders': DocumentFolder;
+    documents: Document;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -91,6 +93,8 @@ export interface Config {
     'investment-opportunities': InvestmentOpportunitiesSelect<false> | InvestmentOpportunitiesSelect<true>;
     pipelines: PipelinesSelect<false> | PipelinesSelect<true>;
     deals: DealsSelect<false> | DealsSelect<true>;
+    'document-folders': DocumentFoldersSelect<false> | DocumentFoldersSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -243,6 +247,10 @@ export interface Tenant {
   backToSiteUrl?: string | null;
   supportEmail?: string | null;
   portfolioNav?: ('default' | '1' | '2') | null;
+  /**
+   * Largest document upload in bytes (default 20971520, at most 52428800).
+   */
+  documentMaxBytes?: number | null;
   features?: {
     funds_enabled?: boolean | null;
     compliance_test_enabled?: boolean | null;
@@ -409,6 +417,46 @@ export interface Deal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-folders".
+ */
+export interface DocumentFolder {
+  id: number;
+  name: string;
+  parent?: (number | null) | DocumentFolder;
+  /**
+   * Empty: a folder of the whole tenant.
+   */
+  targetCollection?: ('deals' | 'investment-opportunities' | 'pipelines') | null;
+  targetId?: number | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines';
+  targetId: number;
+  /**
+   * Empty: not in a folder.
+   */
+  folder?: (number | null) | DocumentFolder;
+  visibility: 'private' | 'public';
+  filename: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  uploadedBy?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -462,6 +510,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'deals';
         value: number | Deal;
+      } | null)
+    | ({
+        relationTo: 'document-folders';
+        value: number | DocumentFolder;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
       } | null);
   globalSlug?: string | null;
   user:
@@ -579,6 +635,7 @@ export interface TenantsSelect<T extends boolean = true> {
   backToSiteUrl?: T;
   supportEmail?: T;
   portfolioNav?: T;
+  documentMaxBytes?: T;
   features?:
     | T
     | {
@@ -710,6 +767,38 @@ export interface DealsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   expectedCloseAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-folders_select".
+ */
+export interface DocumentFoldersSelect<T extends boolean = true> {
+  name?: T;
+  parent?: T;
+  targetCollection?: T;
+  targetId?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  targetCollection?: T;
+  targetId?: T;
+  folder?: T;
+  visibility?: T;
+  filename?: T;
+  storageKey?: T;
+  contentType?: T;
+  size?: T;
+  sha256?: T;
+  uploadedBy?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;
