@@ -10,6 +10,8 @@ import { OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
 import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant } from '@/payload-types'
 
+import { seedDemoDocuments } from './demo-documents'
+
 export const DEMO_PASSWORD = 'demo-password-1'
 export const OPERATOR_EMAIL = 'operator@platform.test'
 
@@ -90,6 +92,7 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
     }
   }
   await seedDeals(payload, seed, tenant.id)
+  await seedDemoDocuments(payload, tenant)
   return tenant
 }
 

@@ -34,6 +34,8 @@ export type TRecordDocuments = {
   target: TRecordTarget
   /** Whether the reader may upload, delete and make folders here. */
   canUpdate: boolean
+  /** An investor's view: public documents only, no uploaders. */
+  publicOnly: boolean
   /** The tenant's limit per file (bytes). */
   maxBytes: number
   folders: TFolderView[]

@@ -3,9 +3,10 @@ import { z } from 'zod'
 
 import { tenantIdOf, type TTenantUser } from '@/access/current-user'
 import { mayChangeDocuments, mayManageTenantFolders } from '@/access/document-access'
-import { FOLDER_NAME_MAX_LENGTH } from '@/domain/records/documents/documents'
+import { ZFolderName } from '@/domain/records/documents/folder-input'
 import { RECORD_TARGET_COLLECTIONS, type TRecordTarget } from '@/domain/records/record-targets'
 import { AppError, invalid } from '@/lib/app-error'
+import { rowIdOf } from '@/lib/http'
 import type { DocumentFolder } from '@/payload-types'
 
 import { parseRecordTarget, relationId, type TFolderView } from './document-views'
@@ -66,13 +67,7 @@ export async function folderForRecord(payload: Payload, tenantId: number, target
 
 export const ZCreateFolderInput = z
   .object({
-    name: z
-      .string({ error: 'Enter a folder name' })
-      .trim()
-      .min(1, 'Enter a folder name')
-      .max(FOLDER_NAME_MAX_LENGTH, `At most ${FOLDER_NAME_MAX_LENGTH} characters`)
-      // eslint-disable-next-line no-control-regex -- matching control characters is the point
-      .refine((name) => !/[\u0000-\u001F\u007F/\\]/.test(name), 'A folder name cannot contain slashes or control characters'),
+    name: ZFolderName,
     targetCollection: z.enum(RECORD_TARGET_COLLECTIONS).optional().nullable(),
     targetId: z.union([z.number(), z.string()]).optional().nullable(),
     parent: z.union([z.number(), z.string()]).optional().nullable(),
@@ -115,9 +110,11 @@ export async function createFolder(payload: Payload, user: TTenantUser, body: un
 
   let parentFolder: DocumentFolder | null = null
   if (parent != null && parent !== '') {
+    const parentId = rowIdOf(parent)
+    if (parentId === null) throw invalid({ parent: ['Choose a folder of the same record'] })
     const { docs } = await payload.find({
       collection: 'document-folders',
-      where: { and: [{ id: { equals: Number(parent) } }, { tenant: { equals: tenantId } }, scope] },
+      where: { and: [{ id: { equals: parentId } }, { tenant: { equals: tenantId } }, scope] },
       depth: 0,
       limit: 1,
       overrideAccess: true,

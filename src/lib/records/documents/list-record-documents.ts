@@ -93,6 +93,7 @@ export async function listRecordDocuments(payload: Payload, user: TypedUser | nu
   return {
     target,
     canUpdate: rights.update,
+    publicOnly: rights.publicOnly,
     maxBytes: documentMaxBytes(tenant?.documentMaxBytes),
     folders: rights.publicOnly ? foldersInUse(folders, documents) : folders,
     documents,

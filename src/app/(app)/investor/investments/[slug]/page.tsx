@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react'
 import { notFound } from 'next/navigation'
 
 import { guardPage } from '@/auth/page-guard'
@@ -8,6 +9,7 @@ import { INVESTOR_VISIBLE_STAGES } from '@/domain/investments/stages'
 import { nextPortalStep } from '@/domain/onboarding/portal-gate'
 import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
 import { PageHeader } from '@/ui/layout/page-header'
+import { DocumentsPanel } from '@/ui/records/documents'
 
 export const metadata = { title: 'Investment opportunity' }
 
@@ -27,6 +29,10 @@ export default async function InvestorInvestmentPage({ params }: { params: Promi
         // Investors see only one stage, so the stage says nothing to them.
         facts={<OpportunityFacts opportunity={{ ...opportunity, stage: undefined }} />}
       />
+      {/* Its public documents (issue 9 §3); nothing when there are none to show. */}
+      <Box mt={6}>
+        <DocumentsPanel ctx={ctx} target={{ collection: 'investment-opportunities', id: opportunity.id }} />
+      </Box>
     </>
   )
 }
