@@ -23,8 +23,11 @@ export function multipartBody(fields: Record<string, string | number>, file?: TU
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
   }
   if (file) {
-    const filename = file.filename.replace(/"/g, '%22')
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`))
+    // As browsers send it (raw UTF-8, quotes escaped); a name with control characters, which no
+    // header may carry, as RFC 5987's filename*.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    const parameter = /[\u0000-\u001F\u007F]/.test(file.filename) ? `filename*=UTF-8''${encodeURIComponent(file.filename)}` : `filename="${file.filename.replace(/"/g, '%22')}"`
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; ${parameter}\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`))
     parts.push(file.bytes, Buffer.from('\r\n'))
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`))

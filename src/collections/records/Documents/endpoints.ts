@@ -30,11 +30,12 @@ const uploadEndpoint = defineEndpoint({
 
 /** GET /api/documents/for/{collection}/{id}: the record's documents and folders as the reader may see them. */
 const recordDocumentsEndpoint = defineEndpoint({
-  path: '/for/:collection/:id',
+  // Not `:collection`: Payload sets routeParams.collection to this collection's slug after matching.
+  path: '/for/:targetCollection/:targetId',
   method: 'get',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const target = parseRecordTarget(req.routeParams?.collection, req.routeParams?.id)
+    const target = parseRecordTarget(req.routeParams?.targetCollection, req.routeParams?.targetId)
     const result = target ? await listRecordDocuments(req.payload, user, target) : null
     if (!result) throw new AppError('not_found')
     return json(result, 200, NO_STORE)

@@ -2,7 +2,7 @@
 
 import { Box, Button, Field, HStack, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react'
 import { useRouter } from 'next/navigation'
-import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react'
+import { useRef, useState, type DragEvent, type FormEvent } from 'react'
 
 import { DOCUMENT_VISIBILITIES, VISIBILITY_HINT, VISIBILITY_LABEL, type TDocumentVisibility } from '@/domain/records/documents/documents'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPE_REFUSED, extensionOf } from '@/domain/records/documents/document-types'
@@ -34,7 +34,6 @@ function refusalBeforeSending(file: File, maxBytes: number): string | null {
  */
 export function DocumentUploadForm({ target, folders, maxBytes }: TProps) {
   const router = useRouter()
-  const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [visibility, setVisibility] = useState<TDocumentVisibility>('private')
@@ -107,7 +106,7 @@ export function DocumentUploadForm({ target, folders, maxBytes }: TProps) {
         <FormAlert status="error" message={formError} />
         <FormAlert status="success" message={done} />
         <Field.Root invalid={!!fieldErrors.file}>
-          <Field.Label htmlFor={inputId}>File</Field.Label>
+          <Field.Label>File</Field.Label>
           <Box
             data-testid="document-dropzone"
             onDragOver={(event: DragEvent<HTMLDivElement>) => {
@@ -126,7 +125,7 @@ export function DocumentUploadForm({ target, folders, maxBytes }: TProps) {
             w="full"
           >
             <Stack gap={2}>
-              <Input id={inputId} ref={input} type="file" name="file" accept={DOCUMENT_ACCEPT} disabled={busy} p={1} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
+              <Input ref={input} type="file" name="file" accept={DOCUMENT_ACCEPT} disabled={busy} p={1} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
               <Text fontSize="sm" color="fg.muted">
                 {file ? `${file.name} (${formatFileSize(file.size)})` : 'Choose a file or drop it here.'} PDF, images, Word, Excel, PowerPoint, text or CSV; up to {formatFileSize(maxBytes)}.
               </Text>
