@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { tinyPdf } from '@/seed/demo-files'
@@ -11,6 +12,13 @@ import { demoEmail, logIn, NAVIGATION_TIMEOUT } from '../support/e2e-login'
 
 const OPPORTUNITY = 'Demo Healthcare Live External 1'
 
+/** axe-core on the panel alone: no serious or critical violation. */
+async function expectPanelAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('[data-testid="documents-panel"]').analyze()
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([])
+}
+
 async function openStaffDetails(page: Page): Promise<void> {
   await page.goto('/admin/investments/opportunities', { timeout: NAVIGATION_TIMEOUT })
   await page.getByRole('link', { name: OPPORTUNITY }).first().click()
@@ -23,6 +31,7 @@ test('staff upload a document with its visibility, see it listed, and delete it 
   const panel = page.getByTestId('documents-panel')
   await expect(panel.getByRole('link', { name: 'Information memorandum.pdf' })).toBeVisible()
   await expect(panel.getByRole('link', { name: 'Internal valuation.csv' })).toBeVisible()
+  await expectPanelAccessible(page)
 
   // A name no allowed type has is refused before anything is sent.
   const form = page.getByRole('form', { name: 'Upload a document' })
@@ -62,6 +71,7 @@ test('an investor sees only the public documents of an opportunity and downloads
   await expect(panel).not.toContainText('Internal valuation.csv')
   await expect(panel.getByRole('form')).toHaveCount(0)
   await expect(panel.getByRole('button', { name: /Delete/ })).toHaveCount(0)
+  await expectPanelAccessible(page)
 
   const [download] = await Promise.all([page.waitForEvent('download'), memorandum.click()])
   expect(download.suggestedFilename()).toBe('Information memorandum.pdf')

@@ -7,7 +7,7 @@ import { DEFAULT_DOCUMENT_MAX_BYTES } from '@/domain/records/documents/limits'
 import { tinyPdf, tinyPng } from '@/seed/demo-files'
 
 import { anyFreePort, startAppServer, type TAppServer } from '../support/app-server'
-import { executableBytes, htmlBytes, sha256, storedBytes, storedKeys, tinyDocx, upload, zipOf, type TStoreKind } from '../support/documents'
+import { executableBytes, htmlBytes, multipartBody, sha256, storedBytes, storedKeys, tinyDocx, upload, zipOf, type TStoreKind } from '../support/documents'
 import { TestClient, type TResponse } from '../support/http-client'
 import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
 import { runS3Server, s3Env, startS3Server, type TS3Server } from '../support/s3-server'
@@ -147,6 +147,16 @@ describe.each(['disk', 's3'] as TStoreKind[])('documents on the %s store', (kind
       expect(response.status, `chunked ${chunked}: ${show(response)}`).toBe(413)
       expect(response.json()).toEqual({ message: 'The file is larger than the 20 MB limit.', errors: { file: ['The file is larger than the 20 MB limit.'] } })
     }
+    expect(await rowCount()).toBe(rowsBefore)
+    expect((await storedKeys(kind, prefix(), s3 ?? undefined)).sort()).toEqual(keysBefore.sort())
+  })
+
+  test('a body that breaks off inside the file is refused and nothing is stored', async () => {
+    const [rowsBefore, keysBefore] = await Promise.all([rowCount(), storedKeys(kind, prefix(), s3 ?? undefined)])
+    const { contentType, text } = multipartBody({ targetCollection: 'deals', targetId: deal.id, visibility: 'private' }, { filename: 'Cut.pdf', bytes: tinyPdf(['cut short', 'x'.repeat(2000)]) })
+    const response = await staff.request('POST', '/api/documents/upload', { raw: { contentType, text: text.subarray(0, text.length - 600) } })
+    expect(response.status, show(response)).toBe(422)
+    expect(response.json()).toEqual({ message: 'The given data was invalid.', errors: { file: ['The form data could not be read.'] } })
     expect(await rowCount()).toBe(rowsBefore)
     expect((await storedKeys(kind, prefix(), s3 ?? undefined)).sort()).toEqual(keysBefore.sort())
   })

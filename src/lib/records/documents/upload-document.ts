@@ -127,6 +127,8 @@ async function storeFile(payload: Payload, user: TTenantUser, fields: TValidated
     { objectMode: false },
   )
   const body = upstream.pipe(counted.stream)
+  // pipe() carries data, not failures: a broken source fails the store's read, a refusal stops the source.
+  upstream.once('error', (error) => body.destroy(error))
   body.once('error', () => upstream.destroy())
   const store = fileStore()
   try {
@@ -201,6 +203,7 @@ export async function uploadDocument(payload: Payload, user: TTenantUser, reques
   return new Promise<TDocumentView>((resolve, reject) => {
     const fields: TUploadFields = {}
     let work: Promise<TDocumentView> | null = null
+    let file: Readable | null = null
     let settled = false
     const fail = (error: unknown) => {
       if (settled) return
@@ -208,6 +211,17 @@ export async function uploadDocument(payload: Payload, user: TTenantUser, reques
       source.unpipe(parser)
       source.destroy()
       reject(error)
+    }
+    /** The body is read (or broke off): the file's work decides, or there was no file. */
+    const finish = (error?: unknown) => {
+      if (!work) return fail(error ?? invalid({ file: [NO_FILE] }))
+      // A body that broke off inside the file fails the file's stream, and with it the work.
+      if (error && file && !file.readableEnded) file.destroy(invalid({ file: [UNREADABLE_FORM_MESSAGE] }))
+      work.then((view) => {
+        if (settled) return
+        settled = true
+        resolve(view)
+      }, fail)
     }
     parser.on('field', (name, value) => {
       if (FIELD_NAMES.has(name)) fields[name as keyof TUploadFields] = value.trim()
@@ -217,6 +231,7 @@ export async function uploadDocument(payload: Payload, user: TTenantUser, reques
         stream.resume()
         return
       }
+      file = stream
       const snapshot = { ...fields }
       work = validateFields(payload, user, snapshot).then((valid) => storeFile(payload, user, valid, stream, info.filename ?? '', maxBytes))
       // A refusal before the bytes are read leaves the part unread: drop the rest of the body.
@@ -225,16 +240,9 @@ export async function uploadDocument(payload: Payload, user: TTenantUser, reques
         fail(error)
       })
     })
-    parser.on('error', () => fail(invalid({ file: [UNREADABLE_FORM_MESSAGE] })))
-    parser.on('close', () => {
-      if (!work) return fail(invalid({ file: [NO_FILE] }))
-      work.then((view) => {
-        if (settled) return
-        settled = true
-        resolve(view)
-      }, fail)
-    })
-    source.on('error', () => fail(invalid({ file: [UNREADABLE_FORM_MESSAGE] })))
+    parser.on('error', () => finish(invalid({ file: [UNREADABLE_FORM_MESSAGE] })))
+    parser.on('close', () => finish())
+    source.on('error', () => finish(invalid({ file: [UNREADABLE_FORM_MESSAGE] })))
     source.pipe(parser)
   })
 }
