@@ -204,6 +204,7 @@ export async function uploadDocument(payload: Payload, user: TTenantUser, reques
     const fields: TUploadFields = {}
     let work: Promise<TDocumentView> | null = null
     let file: Readable | null = null
+    let fileBroken = false
     let settled = false
     const fail = (error: unknown) => {
       if (settled) return
@@ -212,16 +213,18 @@ export async function uploadDocument(payload: Payload, user: TTenantUser, reques
       source.destroy()
       reject(error)
     }
+    // A file part that broke off (the body ended inside it) is the client's unreadable form, not a fault.
+    const failWork = (error: unknown) => fail(fileBroken && !(error instanceof AppError) ? invalid({ file: [UNREADABLE_FORM_MESSAGE] }) : error)
     /** The body is read (or broke off): the file's work decides, or there was no file. */
     const finish = (error?: unknown) => {
       if (!work) return fail(error ?? invalid({ file: [NO_FILE] }))
       // A body that broke off inside the file fails the file's stream, and with it the work.
-      if (error && file && !file.readableEnded) file.destroy(invalid({ file: [UNREADABLE_FORM_MESSAGE] }))
+      if (error && file && !file.readableEnded && !file.destroyed) file.destroy(invalid({ file: [UNREADABLE_FORM_MESSAGE] }))
       work.then((view) => {
         if (settled) return
         settled = true
         resolve(view)
-      }, fail)
+      }, failWork)
     }
     parser.on('field', (name, value) => {
       if (FIELD_NAMES.has(name)) fields[name as keyof TUploadFields] = value.trim()
@@ -232,12 +235,15 @@ export async function uploadDocument(payload: Payload, user: TTenantUser, reques
         return
       }
       file = stream
+      // Listened to at once: the record is checked before the bytes are read, and a body that ends
+      // meanwhile fails this stream with nobody reading it yet.
+      stream.on('error', () => (fileBroken = true))
       const snapshot = { ...fields }
       work = validateFields(payload, user, snapshot).then((valid) => storeFile(payload, user, valid, stream, info.filename ?? '', maxBytes))
       // A refusal before the bytes are read leaves the part unread: drop the rest of the body.
       work.catch((error: unknown) => {
         stream.resume()
-        fail(error)
+        failWork(error)
       })
     })
     parser.on('error', () => finish(invalid({ file: [UNREADABLE_FORM_MESSAGE] })))
