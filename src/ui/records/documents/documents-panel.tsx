@@ -120,7 +120,7 @@ export async function DocumentsPanel({ ctx, target, title = 'Documents' }: TProp
             <HStack justify="space-between" mb={2} gap={2}>
               <Heading as="h3" size="sm">
                 {group.title}
-                {group.folder?.tenantWide && (
+                {staff && group.folder?.tenantWide && (
                   <Text as="span" color="fg.muted" fontWeight="normal">
                     {' '}
                     (all records)
