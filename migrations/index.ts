@@ -6,7 +6,7 @@ import * as migration_20261123_084033_investment_classification_switch from './2
 import * as migration_20261123_084943_opportunity_list_indexes from './20261123_084943_opportunity_list_indexes';
 import * as migration_20261123_085912_pipelines_and_deals from './20261123_085912_pipelines_and_deals';
 import * as migration_20261123_102342_record_features from './20261123_102342_record_features';
-import * as migration_20261123_111844_attributes_and_deal_link from './20261123_111844_attributes_and_deal_link';
+import * as migration_20261123_113305_documents_attributes_deal_link from './20261123_113305_documents_attributes_deal_link';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_102342_record_features',
   },
   {
-    up: migration_20261123_111844_attributes_and_deal_link.up,
-    down: migration_20261123_111844_attributes_and_deal_link.down,
-    name: '20261123_111844_attributes_and_deal_link'
+    up: migration_20261123_113305_documents_attributes_deal_link.up,
+    down: migration_20261123_113305_documents_attributes_deal_link.down,
+    name: '20261123_113305_documents_attributes_deal_link'
   },
 ];

@@ -81,6 +81,8 @@ export interface Config {
     'call-logs': CallLog;
     tasks: Task;
     activities: Activity;
+    'document-folders': DocumentFolder;
+    documents: Document;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -101,6 +103,8 @@ export interface Config {
     'call-logs': CallLogsSelect<false> | CallLogsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
+    'document-folders': DocumentFoldersSelect<false> | DocumentFoldersSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -253,6 +257,10 @@ export interface Tenant {
   backToSiteUrl?: string | null;
   supportEmail?: string | null;
   portfolioNav?: ('default' | '1' | '2') | null;
+  /**
+   * Largest document upload in bytes (default 20971520, at most 52428800).
+   */
+  documentMaxBytes?: number | null;
   features?: {
     funds_enabled?: boolean | null;
     compliance_test_enabled?: boolean | null;
@@ -535,6 +543,46 @@ export interface Activity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-folders".
+ */
+export interface DocumentFolder {
+  id: number;
+  name: string;
+  parent?: (number | null) | DocumentFolder;
+  /**
+   * Empty: a folder of the whole tenant.
+   */
+  targetCollection?: ('deals' | 'investment-opportunities' | 'pipelines') | null;
+  targetId?: number | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines';
+  targetId: number;
+  /**
+   * Empty: not in a folder.
+   */
+  folder?: (number | null) | DocumentFolder;
+  visibility: 'private' | 'public';
+  filename: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  uploadedBy?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -608,6 +656,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'activities';
         value: number | Activity;
+      } | null)
+    | ({
+        relationTo: 'document-folders';
+        value: number | DocumentFolder;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
       } | null);
   globalSlug?: string | null;
   user:
@@ -725,6 +781,7 @@ export interface TenantsSelect<T extends boolean = true> {
   backToSiteUrl?: T;
   supportEmail?: T;
   portfolioNav?: T;
+  documentMaxBytes?: T;
   features?:
     | T
     | {
@@ -936,6 +993,38 @@ export interface ActivitiesSelect<T extends boolean = true> {
   actorId?: T;
   actorName?: T;
   changes?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-folders_select".
+ */
+export interface DocumentFoldersSelect<T extends boolean = true> {
+  name?: T;
+  parent?: T;
+  targetCollection?: T;
+  targetId?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  targetCollection?: T;
+  targetId?: T;
+  folder?: T;
+  visibility?: T;
+  filename?: T;
+  storageKey?: T;
+  contentType?: T;
+  size?: T;
+  sha256?: T;
+  uploadedBy?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -23,7 +23,17 @@ export async function staffRecord(
   operation: TRecordOperation,
   panel: TRecordPanel,
 ): Promise<Record<string, unknown> | null> {
-  if (!isStaff(user) || !Number.isSafeInteger(target.id)) return null
+  if (!isStaff(user)) return null
+  const record = await recordAsUser(payload, user, target, operation)
+  return record && recordPanelOpen(target.collection, record, user.role_id, panel) ? record : null
+}
+
+/**
+ * The record (depth 0) when the record's own collection lets this tenant user `operation` it (its
+ * access function, as REST would ask it), within the user's tenant; otherwise null.
+ */
+export async function recordAsUser(payload: Payload, user: TTenantUser, target: TRecordTarget, operation: TRecordOperation): Promise<Record<string, unknown> | null> {
+  if (!Number.isSafeInteger(target.id)) return null
   const access = payload.collections[target.collection]?.config.access[operation]
   if (!access) return null
   const req = await createLocalReq({ user }, payload)
@@ -32,6 +42,5 @@ export async function staffRecord(
   const conditions: Where[] = [{ id: { equals: target.id } }, { tenant: { equals: user.tenant } }]
   if (decision !== true) conditions.push(decision)
   const { docs } = await payload.find({ collection: target.collection, where: { and: conditions }, overrideAccess: true, depth: 0, limit: 1, pagination: false })
-  const record = docs[0] as unknown as Record<string, unknown> | undefined
-  return record && recordPanelOpen(target.collection, record, user.role_id, panel) ? record : null
+  return (docs[0] as unknown as Record<string, unknown> | undefined) ?? null
 }

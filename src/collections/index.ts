@@ -5,6 +5,8 @@ import { Deals } from './deals/Deals'
 import { Pipelines } from './deals/Pipelines'
 import { InvestmentOpportunities } from './investments/InvestmentOpportunities'
 import { Notifications } from './people/Notifications'
+import { DocumentFolders } from './records/DocumentFolders'
+import { Documents } from './records/Documents'
 import { UserSessions } from './people/UserSessions'
 import { Users } from './people/Users'
 import { Operators } from './platform/Operators'
@@ -34,4 +36,6 @@ export const collections: CollectionConfig[] = [
   CallLogs,
   Tasks,
   Activities,
+  DocumentFolders,
+  Documents,
 ].map(withObjectDataRequired)

@@ -11,6 +11,7 @@ import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant } from '@/payload-types'
 
 import { seedAttributes } from './attribute-data'
+import { seedDemoDocuments } from './demo-documents'
 
 export const DEMO_PASSWORD = 'demo-password-1'
 export const OPERATOR_EMAIL = 'operator@platform.test'
@@ -94,6 +95,7 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDeals(payload, seed, tenant.id)
   await seedAttributes(payload, tenant.id)
   await seedRecordFeatures(payload, tenant.id)
+  await seedDemoDocuments(payload, tenant)
   return tenant
 }
 

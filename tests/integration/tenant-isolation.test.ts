@@ -1,3 +1,5 @@
+import crypto from 'node:crypto'
+
 import config from '@payload-config'
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -92,6 +94,30 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     change: () => ({ targetLabel: 'Hijacked' }),
     namesRecord: true,
     appendOnly: true,
+  },
+  // Documents and their folders are read and written through /api/documents/* and
+  // /api/document-folders only (each asking src/access/document-access.ts); Payload's generic REST
+  // and the Local API with access are closed to every tenant user, as for server-written rows.
+  'document-folders': {
+    data: ({ tenant }, key) => ({ name: `Isolation ${key}`, tenant }),
+    change: () => ({ name: 'Hijacked' }),
+    operatorsOnly: true,
+  },
+  documents: {
+    data: ({ tenant, user }, key) => ({
+      targetCollection: 'deals',
+      targetId: 1,
+      visibility: 'public',
+      filename: `Isolation ${key}.pdf`,
+      storageKey: `t${tenant}/${crypto.randomBytes(16).toString('hex')}`,
+      contentType: 'application/pdf',
+      size: 10,
+      sha256: '0'.repeat(64),
+      uploadedBy: user,
+      tenant,
+    }),
+    change: () => ({ visibility: 'private' }),
+    operatorsOnly: true,
   },
   'user-sessions': {
     data: ({ tenant, user }, key) => {

@@ -88,6 +88,10 @@ const TARGETS: TTarget[] = [
   { name: 'admin notification send', who: 'superadmin', path: at('/api/notifications/admin/send'), fields: ['user_id', 'message', 'icon', 'cta'] },
   { name: 'branding update', who: 'superadmin', path: at('/api/branding'), fields: ['colors', 'navigation'], fixed: { _method: 'PATCH' } },
   { name: 'opportunity create (REST)', who: 'superadmin', path: at('/api/investment-opportunities'), fields: ['title', 'slug', 'stage', 'summary', 'targetAmount', 'currency', 'opensAt', 'closesAt', 'tenant'] },
+  { name: 'document upload', who: 'superadmin', path: at('/api/documents/upload'), fields: ['targetCollection', 'targetId', 'visibility', 'folder', 'file'] },
+  { name: 'document delete', who: 'superadmin', method: 'DELETE', path: ODD_ID.map((id) => `/api/documents/${id}`), fields: [] },
+  { name: 'document folder create', who: 'superadmin', path: at('/api/document-folders'), fields: ['name', 'targetCollection', 'targetId', 'parent'] },
+  { name: 'document folder delete', who: 'superadmin', method: 'DELETE', path: ODD_ID.map((id) => `/api/document-folders/${id}`), fields: [] },
 ]
 
 type TError = { message?: unknown; errors?: unknown }
@@ -123,7 +127,9 @@ async function tenantDigest(): Promise<string> {
        (SELECT t::text FROM tenants t WHERE t.id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM tenants_domains t WHERE t._parent_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM investment_opportunities t WHERE t.tenant_id = $1),
-       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM notifications t WHERE t.tenant_id = $1))) AS digest`,
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM notifications t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM documents t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM document_folders t WHERE t.tenant_id = $1))) AS digest`,
     [tenant.id],
   )
   return rows[0].digest

@@ -2,6 +2,7 @@ import type { CollectionSlug } from 'payload'
 
 import { isRecordTargetCollection, type TRecordPanel } from '@/domain/records/record-targets'
 import { NotesCallsTasksPanel, TimelinePanel } from '@/ui/records'
+import { DocumentsPanel } from '@/ui/records/documents'
 
 import type { TDetailContext } from './resource-detail-page'
 
@@ -13,6 +14,5 @@ export function RecordPanel({ kind, ctx, target }: TProps) {
   const record = { collection: target.collection, id: target.id }
   if (kind === 'notes-calls-tasks') return <NotesCallsTasksPanel ctx={ctx} target={record} />
   if (kind === 'timeline') return <TimelinePanel ctx={ctx} target={record} />
-  // Documents arrive with their panel (issue 9 §3, documents).
-  return null
+  return <DocumentsPanel ctx={ctx} target={record} />
 }

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react'
 import { notFound } from 'next/navigation'
 
 import { guardPage } from '@/auth/page-guard'
@@ -6,6 +7,7 @@ import { findOpportunityBySlug } from '@/features/investments/opportunity-querie
 import { INVESTOR_VISIBLE_STAGES } from '@/domain/investments/stages'
 import { nextPortalStep } from '@/domain/onboarding/portal-gate'
 import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
+import { DocumentsPanel } from '@/ui/records/documents'
 
 export const metadata = { title: 'Investment opportunity' }
 
@@ -16,5 +18,13 @@ export default async function InvestorInvestmentPage({ params }: { params: Promi
   if (step) return <PortalStepRequired step={step} title="Investment opportunity" />
   const opportunity = await findOpportunityBySlug(ctx, slug, INVESTOR_VISIBLE_STAGES)
   if (!opportunity) notFound()
-  return <InvestorOpportunityDetail opportunity={opportunity} back={{ href: '/investor/investments', label: 'Investment opportunities' }} />
+  return (
+    <>
+      <InvestorOpportunityDetail opportunity={opportunity} back={{ href: '/investor/investments', label: 'Investment opportunities' }} />
+      {/* Its public documents (issue 9 §3); nothing when there are none to show. */}
+      <Box mt={6}>
+        <DocumentsPanel ctx={ctx} target={{ collection: 'investment-opportunities', id: opportunity.id }} />
+      </Box>
+    </>
+  )
 }
