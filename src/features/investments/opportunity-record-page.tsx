@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react'
 
 import { formatDate } from '@/lib/dates'
 import type { TRow } from '@/lib/resource/define-resource'
+import type { TSearchParams } from '@/lib/resource/resource-query'
 import { terminologyOf } from '@/tenancy/branding'
 import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
 
@@ -14,7 +15,7 @@ import type { TSignedInContext } from './opportunity-queries'
 import { OPPORTUNITY_RESOURCES } from './opportunity-resources'
 import { OpportunityStageActions } from './opportunity-stage-actions'
 
-type TProps = { ctx: TSignedInContext; group: TOpportunityGroup; id: string; tab: string }
+type TProps = { ctx: TSignedInContext; group: TOpportunityGroup; id: string; tab: string; searchParams?: TSearchParams }
 
 function Summary({ row }: { row: TRow }) {
   const opportunity = row as TRow & { targetAmount: number; currency: string; opensAt?: string | null; closesAt?: string | null; slug: string; updatedAt: string }
@@ -44,13 +45,14 @@ async function LifecycleActions({ ctx, row }: { ctx: TProps['ctx']; row: TRow })
  * Live or existing details and their tabs (spec 2.1) on the kit. An id the user may not read, one
  * whose stage belongs to the other area, or a tab the record lacks for this role is a 404.
  */
-export function OpportunityRecordPage({ ctx, group, id, tab }: TProps) {
+export function OpportunityRecordPage({ ctx, group, id, tab, searchParams }: TProps) {
   return (
     <ResourceDetailPage
       resource={OPPORTUNITY_RESOURCES[group.key]}
       ctx={ctx}
       id={id}
       tab={tab}
+      searchParams={searchParams}
       back={{ href: group.listPath, label: groupTitle(group, terminologyOf(ctx.tenant)) }}
       actions={(row) => <LifecycleActions ctx={ctx} row={row} />}
       slots={{

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import type { TTenantUser } from '@/access/current-user'
 import { can } from '@/access/permissions'
 import { tabPath, type TDetailTab, type TPanel, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
+import type { TSearchParams } from '@/lib/resource/resource-query'
 import { findResourceRecord, recordPath } from '@/lib/resource/resource-record'
 import { PageHeader } from '@/ui/layout/page-header'
 
@@ -29,6 +30,8 @@ type TProps = {
   /** Actions besides Edit (e.g. stage moves), decided by the page on the server. */
   actions?: (row: TRow) => ReactNode
   back: { href: string; label: string }
+  /** The page's query (a panel may page itself, e.g. the timeline's `?trail=`). */
+  searchParams?: TSearchParams
 }
 
 export const openTabs = (resource: TResourceDefinition, row: TRow, role: number): TDetailTab[] =>
@@ -56,7 +59,7 @@ function FieldsPanel({ panel, row }: { panel: Extract<TPanel, { kind: 'fields' }
   )
 }
 
-export async function ResourceDetailPage({ resource, ctx, id, tab, slots = {}, actions, back }: TProps) {
+export async function ResourceDetailPage({ resource, ctx, id, tab, slots = {}, actions, back, searchParams }: TProps) {
   const detail = resource.detail
   if (!detail) notFound()
   const row = await findResourceRecord(resource, { payload: ctx.payload, user: ctx.user, tenantId: ctx.tenant.id }, id)
@@ -114,7 +117,7 @@ export async function ResourceDetailPage({ resource, ctx, id, tab, slots = {}, a
           ) : panel.kind === 'slot' ? (
             <div key={index}>{slots[panel.name]?.(row)}</div>
           ) : (
-            <RecordPanel key={index} kind={panel.kind} ctx={ctx} target={{ collection: resource.collection, id: row.id }} />
+            <RecordPanel key={index} kind={panel.kind} ctx={ctx} target={{ collection: resource.collection, id: row.id }} searchParams={searchParams} />
           ),
         )}
       </Stack>

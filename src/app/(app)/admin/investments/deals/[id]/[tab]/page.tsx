@@ -9,9 +9,9 @@ import { resourceTitle } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
 import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
 
-type TProps = { params: Promise<{ id: string; tab: string }> }
+type TProps = { params: Promise<{ id: string; tab: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export default async function DealTabPage({ params }: TProps) {
+export default async function DealTabPage({ params, searchParams }: TProps) {
   const { id, tab } = await params
   const ctx = await guardAdminRoute(`/admin/investments/deals/${encodeURIComponent(id)}/${encodeURIComponent(tab)}`)
   const mayMakeDrafts = can(ctx.user.role_id, 'pipeline_deals', 'update') && stagesFor(ctx.user, 'create').includes(OPPORTUNITY_STAGE.draft)
@@ -21,6 +21,7 @@ export default async function DealTabPage({ params }: TProps) {
       ctx={ctx}
       id={id}
       tab={tab}
+      searchParams={await searchParams}
       back={{ href: DEALS_RESOURCE.listPath, label: resourceTitle(DEALS_RESOURCE, terminologyOf(ctx.tenant)) }}
       slots={{ performance: (row) => <DealPerformance row={row} /> }}
       actions={(row) =>

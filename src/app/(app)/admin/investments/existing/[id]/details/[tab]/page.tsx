@@ -4,8 +4,8 @@ import { OpportunityRecordPage } from '@/features/investments/opportunity-record
 
 export const metadata = { title: OPPORTUNITY_GROUPS.existing.singular }
 
-export default async function OpportunityTabPage({ params }: { params: Promise<{ id: string; tab: string }> }) {
+export default async function OpportunityTabPage({ params, searchParams }: { params: Promise<{ id: string; tab: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id, tab } = await params
   const ctx = await guardAdminRoute(`/admin/investments/existing/${encodeURIComponent(id)}/details/${encodeURIComponent(tab)}`)
-  return <OpportunityRecordPage ctx={ctx} group={OPPORTUNITY_GROUPS.existing} id={id} tab={tab} />
+  return <OpportunityRecordPage ctx={ctx} group={OPPORTUNITY_GROUPS.existing} id={id} tab={tab} searchParams={await searchParams} />
 }
