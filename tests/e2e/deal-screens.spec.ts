@@ -48,7 +48,8 @@ test('a superadmin creates a deal, sees a server field error on its field, and e
   await form.getByRole('button', { name: 'Create deal' }).click()
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toMatch(/^\/admin\/investments\/deals\/\d+\/key-information$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
-  await expect(page.getByText('£250,000.00')).toBeVisible()
+  // First: the deal's own fields (the activity panel below shows the change too).
+  await expect(page.getByText('£250,000.00').first()).toBeVisible()
 
   await page.getByRole('link', { name: 'Edit' }).click()
   const edit = page.getByRole('form', { name: 'Edit deal' })
@@ -56,7 +57,7 @@ test('a superadmin creates a deal, sees a server field error on its field, and e
   await edit.getByLabel('Amount').fill('300000.50')
   await edit.getByRole('button', { name: 'Save changes' }).click()
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toMatch(/\/key-information$/)
-  await expect(page.getByText('£300,000.50')).toBeVisible()
+  await expect(page.getByText('£300,000.50').first()).toBeVisible()
 })
 
 test('a superadmin moves a deal on the board with the keyboard, and the move is kept', async ({ page }) => {
