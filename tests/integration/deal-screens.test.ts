@@ -153,3 +153,28 @@ describe('a deal becomes a draft opportunity', () => {
     if (allowed) await payload.delete({ collection: 'investment-opportunities', id: response.json<{ id: number }>().id, overrideAccess: true })
   })
 })
+
+test('a date range filters the list page and its CSV export alike (whole days, both ends included)', async () => {
+  const range = 'filter[expectedCloseAt][from]=2041-05-01&filter[expectedCloseAt][to]=2041-05-31'
+  const inside = ['2041-05-01T00:00:00.000Z', '2041-05-31T00:00:00.000Z']
+  const outside = ['2041-04-30T00:00:00.000Z', '2041-06-01T00:00:00.000Z']
+  const names: Record<string, string> = {}
+  for (const day of [...inside, ...outside]) {
+    const name = unique('Screens deal range')
+    names[day] = name
+    await payload.create({ collection: 'deals', data: { name, pipeline: pipeline.id, stage: pipeline.stages![0]!.id!, currency: 'GBP', expectedCloseAt: day, tenant: demo.id } as never, overrideAccess: true })
+  }
+  const page = await admin.request('GET', `/admin/investments/deals?${range}&filter[name]=Screens%20deal%20range`, { headers: { accept: 'text/html' } })
+  expect(page.status).toBe(200)
+  const csv = await admin.request('GET', `/api/resources/deals/export?${range}&filter[name]=Screens%20deal%20range`, { headers: { accept: 'text/csv' } })
+  expect(csv.status).toBe(200)
+  for (const day of inside) {
+    expect(page.text, day).toContain(names[day])
+    expect(csv.text, day).toContain(names[day])
+  }
+  for (const day of outside) {
+    expect(page.text, day).not.toContain(names[day])
+    expect(csv.text, day).not.toContain(names[day])
+  }
+  expect(csv.headers['x-total-count']).toBe('2')
+})

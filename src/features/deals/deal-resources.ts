@@ -59,6 +59,7 @@ export const DEALS_RESOURCE = defineResource({
   filters: [
     { field: 'name', label: 'Search deals', kind: 'text' },
     { field: 'company', label: 'Company', kind: 'text' },
+    { field: 'expectedCloseAt', label: 'Expected close', kind: 'date-range' },
   ],
   defaultSort: 'name',
   create: { href: '/admin/investments/deals/new-deal', label: 'New deal', permission: ['pipeline_deals', 'create'] },

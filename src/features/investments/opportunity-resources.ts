@@ -82,6 +82,7 @@ function opportunityList(group: TOpportunityGroup): TResourceDefinition {
     ],
     filters: [
       { field: 'title', label: 'Search titles', kind: 'text' },
+      { field: 'closesAt', label: 'Closing', kind: 'date-range' as const },
       ...(group.stages.length > 1 ? [{ field: 'stage', label: 'Stage', kind: 'select' as const, options: group.stages.map((stage) => ({ value: String(stage), label: STAGE_LABEL[stage] })) }] : []),
     ],
     defaultSort: 'title',

@@ -34,8 +34,20 @@ export type TColumn = TColumnBase &
 
 export type TFilterOption = { value: string; label: string }
 
-/** Filters as plain form fields, so a GET form applies them without JavaScript. */
-export type TFilter = { field: string; label: string; kind: 'text' } | { field: string; label: string; kind: 'select' | 'multi-select'; options: readonly TFilterOption[] }
+/**
+ * Filters as plain form fields, so a GET form applies them without JavaScript. A date range is two
+ * fields, `filter[field][from]` and `filter[field][to]` (whole days, both ends included).
+ */
+export type TFilter =
+  | { field: string; label: string; kind: 'text' }
+  | { field: string; label: string; kind: 'date-range' }
+  | { field: string; label: string; kind: 'select' | 'multi-select'; options: readonly TFilterOption[] }
+
+/** The address parameters of a filter, by the key its value has in a list query. */
+export function filterParams(filter: TFilter): { key: string; param: string }[] {
+  if (filter.kind !== 'date-range') return [{ key: filter.field, param: `filter[${filter.field}]` }]
+  return (['from', 'to'] as const).map((end) => ({ key: `${filter.field}.${end}`, param: `filter[${filter.field}][${end}]` }))
+}
 
 export type TResourceDefinition = {
   /** Unique; names the export (`/api/resources/{key}/export`). */
