@@ -10,16 +10,18 @@ import { SectionCard } from '@/ui/layout/section-card'
 import { hasRichText, RichTextView } from '@/ui/rich-text/rich-text-view'
 
 import { CallForm } from './call-form'
-import { DeleteRowButton } from './delete-row-button'
 import { NoteForm } from './note-form'
 import { TaskDoneCheckbox } from './task-done-checkbox'
 import { TaskForm } from './task-form'
+import { DeleteButton } from '@/ui/resource/delete-button'
 
 type TProps = {
   /** guardPage()'s context. */
   ctx: TRecordContext
   target: TRecordTarget
 }
+
+const TRAIL_KEEPS = "This cannot be undone. The record's activity trail keeps a line saying it was deleted."
 
 /** "Ada Lovelace · 3 hours ago" with the exact time on hover. */
 function Byline({ author, at, now, children }: { author: TPerson | null; at: string; now: Date; children?: ReactNode }) {
@@ -68,7 +70,7 @@ export async function NotesCallsTasksPanel({ ctx, target }: TProps) {
             {data.notes.map((note) => (
               <Box as="li" key={note.id} py={3} data-testid="note">
                 <Byline author={note.author} at={note.createdAt} now={now}>
-                  {note.canDelete && <DeleteRowButton path={`/api/notes/${note.id}`} what="this note" />}
+                  {note.canDelete && <DeleteButton apiPath={`/api/notes/${note.id}`} what="this note" size="xs" consequence={TRAIL_KEEPS} />}
                 </Byline>
                 {hasRichText(note.body) && <RichTextView data={note.body} mt={1} />}
               </Box>
@@ -83,7 +85,7 @@ export async function NotesCallsTasksPanel({ ctx, target }: TProps) {
             {data.calls.map((call) => (
               <Box as="li" key={call.id} py={3} data-testid="call">
                 <Byline author={call.author} at={call.calledAt} now={now}>
-                  {call.canDelete && <DeleteRowButton path={`/api/call-logs/${call.id}`} what="this call" />}
+                  {call.canDelete && <DeleteButton apiPath={`/api/call-logs/${call.id}`} what="this call" size="xs" consequence={TRAIL_KEEPS} />}
                 </Byline>
                 <HStack gap={2} mt={1} flexWrap="wrap">
                   <Badge colorPalette={call.outcome === 'connected' ? 'green' : 'gray'}>{callOutcomeLabel(call.outcome)}</Badge>
@@ -117,7 +119,7 @@ export async function NotesCallsTasksPanel({ ctx, target }: TProps) {
                       <Text fontWeight="medium" textDecoration={task.done ? 'line-through' : undefined} color={task.done ? 'fg.muted' : 'fg'} overflowWrap="anywhere">
                         {task.title}
                       </Text>
-                      {task.canDelete && <DeleteRowButton path={`/api/tasks/${task.id}`} what="this task" />}
+                      {task.canDelete && <DeleteButton apiPath={`/api/tasks/${task.id}`} what="this task" size="xs" consequence={TRAIL_KEEPS} />}
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
                       {task.assignee?.name ?? 'Unassigned'}

@@ -10,9 +10,9 @@ import { listRecordDocuments } from '@/lib/records/documents/list-record-documen
 import { relativeTime } from '@/lib/relative-time'
 import { SectionCard } from '@/ui/layout/section-card'
 
-import { ConfirmDeleteButton } from './confirm-delete-button'
 import { CreateFolderForm } from './create-folder-form'
 import { DocumentUploadForm } from './document-upload-form'
+import { DeleteButton } from '@/ui/resource/delete-button'
 
 /** What guardPage() returns, as far as the panel needs it. */
 export type TDocumentsPanelContext = { payload: Payload; user: TypedUser | null }
@@ -74,7 +74,7 @@ function DocumentRows({ group, canUpdate, staff }: { group: TGroup; canUpdate: b
               </Table.Cell>
               {canUpdate && (
                 <Table.Cell textAlign="end">
-                  <ConfirmDeleteButton url={`/api/documents/${doc.id}`} what={doc.filename} label={`Delete ${doc.filename}`} />
+                  <DeleteButton apiPath={`/api/documents/${doc.id}`} what={doc.filename} size="xs" />
                 </Table.Cell>
               )}
             </Table.Row>
@@ -128,7 +128,7 @@ export async function DocumentsPanel({ ctx, target, title = 'Documents' }: TProp
                 )}
               </Heading>
               {data.canUpdate && group.folder && !group.folder.tenantWide && group.documents.length === 0 && (
-                <ConfirmDeleteButton url={`/api/document-folders/${group.folder.id}`} what={`the folder ${group.folder.path}`} label={`Delete folder ${group.folder.path}`} />
+                <DeleteButton apiPath={`/api/document-folders/${group.folder.id}`} what={`the folder ${group.folder.path}`} label={`Delete folder ${group.folder.path}`} size="xs" />
               )}
             </HStack>
             {group.documents.length > 0 ? (

@@ -10,7 +10,7 @@ import { ATTRIBUTE_RESOURCES } from '@/features/attributes/attribute-resources'
 import { parseRecordId } from '@/lib/resource/resource-record'
 import { featuresOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
-import { DeleteRecordButton } from '@/ui/resource/delete-record-button'
+import { DeleteButton } from '@/ui/resource/delete-button'
 
 export const metadata = { title: 'Configure attribute' }
 
@@ -33,7 +33,7 @@ export default async function ConfigureAttributePage({ params }: { params: Promi
         title={option.name}
         description={`Configure this ${info.one}`}
         back={{ href: listPath, label: `All ${info.many}` }}
-        actions={can(ctx.user.role_id, info.permission, 'delete') && <DeleteRecordButton apiPath={`/api/attribute-options/${option.id}`} afterPath={listPath} noun={info.one} name={option.name} />}
+        actions={can(ctx.user.role_id, info.permission, 'delete') && <DeleteButton apiPath={`/api/attribute-options/${option.id}`} afterPath={listPath} what={`the ${info.one} “${option.name}”`} />}
       />
       <Card.Root>
         <Card.Body>
