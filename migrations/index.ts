@@ -5,6 +5,8 @@ import * as migration_20261123_045650_operator_totp from './20261123_045650_oper
 import * as migration_20261123_084033_investment_classification_switch from './20261123_084033_investment_classification_switch';
 import * as migration_20261123_084943_opportunity_list_indexes from './20261123_084943_opportunity_list_indexes';
 import * as migration_20261123_085912_pipelines_and_deals from './20261123_085912_pipelines_and_deals';
+import * as migration_20261123_102342_record_features from './20261123_102342_record_features';
+import * as migration_20261123_113305_documents_attributes_deal_link from './20261123_113305_documents_attributes_deal_link';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261123_085912_pipelines_and_deals.up,
     down: migration_20261123_085912_pipelines_and_deals.down,
-    name: '20261123_085912_pipelines_and_deals'
+    name: '20261123_085912_pipelines_and_deals',
+  },
+  {
+    up: migration_20261123_102342_record_features.up,
+    down: migration_20261123_102342_record_features.down,
+    name: '20261123_102342_record_features',
+  },
+  {
+    up: migration_20261123_113305_documents_attributes_deal_link.up,
+    down: migration_20261123_113305_documents_attributes_deal_link.down,
+    name: '20261123_113305_documents_attributes_deal_link'
   },
 ];

@@ -7,6 +7,7 @@ import path from 'node:path'
 
 import { ensureChromium } from './lib/chromium'
 import { startAppServer } from '../tests/support/app-server'
+import { startS3Server } from '../tests/support/s3-server'
 
 const root = process.cwd()
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -20,6 +21,9 @@ process.env.SESSION_SECRET ??= crypto.randomBytes(32).toString('hex')
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 delete process.env.DATABASE_URL
 if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL
+// Documents: the server under test keeps them on disk (DATA_DIR/files); the tests that need S3 start
+// a server of their own against the run's s3rver (S3_TEST_*), so a developer's S3 settings never apply.
+for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'FILES_DIR']) delete process.env[name]
 
 const chromium = ensureChromium(log)
 process.env.CHROMIUM_PATH = chromium
@@ -62,6 +66,7 @@ if (process.env.SKIP_BUILD !== '1') {
 const { ensureDatabase } = await import('../src/server/database-url')
 const database = await ensureDatabase('test', log)
 fs.rmSync(process.env.MAIL_DIR, { recursive: true, force: true })
+fs.rmSync(path.join(dataDir, 'files'), { recursive: true, force: true })
 log('resetting and seeding the test database')
 const prepare = () => run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset', '--seed'])
 // Once on a clean clone this step died without a word (no exit code, no output); a second try costs
@@ -76,8 +81,14 @@ if (!prepared) {
   process.exit(1)
 }
 
+const s3 = await startS3Server()
+process.env.S3_TEST_ENDPOINT = s3.endpoint
+process.env.S3_TEST_BUCKET = s3.bucket
 const port = Number(process.env.TEST_PORT ?? 3100)
-const server = await startAppServer({ port, env: { SEED: '0' } })
+const server = await startAppServer({ port, env: { SEED: '0' } }).catch(async (error: unknown) => {
+  await s3.stop()
+  throw error
+})
 // BASE_URL for Playwright; APP_URL for Vitest, which overwrites BASE_URL in its workers.
 process.env.BASE_URL = server.url
 process.env.APP_URL = server.url
@@ -100,6 +111,7 @@ try {
   if (runE2e) exitCode |= run(bin('playwright'), ['test', ...filters])
 } finally {
   await server.stop()
+  await s3.stop()
   await database.stop()
 }
 

@@ -6,9 +6,11 @@ import { logoutEndpoint, logoutRedirectEndpoint } from '@/auth/endpoints/logout'
 import { passwordEmailEndpoint, passwordResetEndpoint, setPasswordEndpoint, updatePasswordEndpoint } from '@/auth/endpoints/password'
 import { manualRegisterEndpoint, resendVerificationEndpoint, verifyEmailEndpoint } from '@/auth/endpoints/register'
 import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
+import { timelineExportEndpoint } from '@/lib/records/timeline-export'
 import { resourceExportEndpoint } from '@/lib/resource/export-endpoint'
 import { broadcastingAuthEndpoint } from '@/realtime/broadcasting-auth-endpoint'
 import { RESOURCES } from '@/resources'
+import { dealStatsEndpoint, opportunityStatsEndpoint } from '@/lib/stats/stats-endpoints'
 import { brandingByIdEndpoint, brandingEndpoint, updateBrandingEndpoint } from '@/tenancy/branding-endpoints'
 
 /** The calls of spec 7 whose paths Payload does not make itself. Paths outside /api are rewritten here by src/proxy.ts. */
@@ -31,4 +33,7 @@ export const endpoints: Endpoint[] = [
   updateBrandingEndpoint,
   broadcastingAuthEndpoint,
   resourceExportEndpoint(RESOURCES),
+  opportunityStatsEndpoint,
+  dealStatsEndpoint,
+  timelineExportEndpoint,
 ]

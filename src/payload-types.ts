@@ -74,8 +74,15 @@ export interface Config {
     'user-sessions': UserSession;
     notifications: Notification;
     'investment-opportunities': InvestmentOpportunity;
+    'attribute-options': AttributeOption;
     pipelines: Pipeline;
     deals: Deal;
+    notes: Note;
+    'call-logs': CallLog;
+    tasks: Task;
+    activities: Activity;
+    'document-folders': DocumentFolder;
+    documents: Document;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -89,8 +96,15 @@ export interface Config {
     'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'investment-opportunities': InvestmentOpportunitiesSelect<false> | InvestmentOpportunitiesSelect<true>;
+    'attribute-options': AttributeOptionsSelect<false> | AttributeOptionsSelect<true>;
     pipelines: PipelinesSelect<false> | PipelinesSelect<true>;
     deals: DealsSelect<false> | DealsSelect<true>;
+    notes: NotesSelect<false> | NotesSelect<true>;
+    'call-logs': CallLogsSelect<false> | CallLogsSelect<true>;
+    tasks: TasksSelect<false> | TasksSelect<true>;
+    activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
+    'document-folders': DocumentFoldersSelect<false> | DocumentFoldersSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -243,6 +257,10 @@ export interface Tenant {
   backToSiteUrl?: string | null;
   supportEmail?: string | null;
   portfolioNav?: ('default' | '1' | '2') | null;
+  /**
+   * Largest document upload in bytes (default 20971520, at most 52428800).
+   */
+  documentMaxBytes?: number | null;
   features?: {
     funds_enabled?: boolean | null;
     compliance_test_enabled?: boolean | null;
@@ -372,6 +390,27 @@ export interface InvestmentOpportunity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attribute-options".
+ */
+export interface AttributeOption {
+  id: number;
+  kind:
+    | 'industry'
+    | 'investment-type'
+    | 'investment-sub-type'
+    | 'investor-type'
+    | 'investment-category'
+    | 'investment-character';
+  name: string;
+  description?: string | null;
+  position?: number | null;
+  parent?: (number | null) | AttributeOption;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pipelines".
  */
 export interface Pipeline {
@@ -403,6 +442,141 @@ export interface Deal {
   amount?: number | null;
   currency: string;
   expectedCloseAt?: string | null;
+  opportunity?: (number | null) | InvestmentOpportunity;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notes".
+ */
+export interface Note {
+  id: number;
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines';
+  targetId: number;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The words of the body (set by the server).
+   */
+  bodyText?: string | null;
+  author?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-logs".
+ */
+export interface CallLog {
+  id: number;
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines';
+  targetId: number;
+  calledAt: string;
+  durationMinutes?: number | null;
+  outcome: 'connected' | 'no_answer' | 'voicemail' | 'wrong_number';
+  summary?: string | null;
+  author?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks".
+ */
+export interface Task {
+  id: number;
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines';
+  targetId: number;
+  title: string;
+  dueAt?: string | null;
+  assignee?: (number | null) | User;
+  done?: boolean | null;
+  doneAt?: string | null;
+  reminderSentAt?: string | null;
+  author?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities".
+ */
+export interface Activity {
+  id: number;
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines' | 'users';
+  targetId: number;
+  targetLabel?: string | null;
+  action: string;
+  actorType: 'user' | 'operator' | 'system';
+  actorId?: number | null;
+  actorName?: string | null;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-folders".
+ */
+export interface DocumentFolder {
+  id: number;
+  name: string;
+  parent?: (number | null) | DocumentFolder;
+  /**
+   * Empty: a folder of the whole tenant.
+   */
+  targetCollection?: ('deals' | 'investment-opportunities' | 'pipelines') | null;
+  targetId?: number | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines';
+  targetId: number;
+  /**
+   * Empty: not in a folder.
+   */
+  folder?: (number | null) | DocumentFolder;
+  visibility: 'private' | 'public';
+  filename: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  uploadedBy?: (number | null) | User;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -456,12 +630,40 @@ export interface PayloadLockedDocument {
         value: number | InvestmentOpportunity;
       } | null)
     | ({
+        relationTo: 'attribute-options';
+        value: number | AttributeOption;
+      } | null)
+    | ({
         relationTo: 'pipelines';
         value: number | Pipeline;
       } | null)
     | ({
         relationTo: 'deals';
         value: number | Deal;
+      } | null)
+    | ({
+        relationTo: 'notes';
+        value: number | Note;
+      } | null)
+    | ({
+        relationTo: 'call-logs';
+        value: number | CallLog;
+      } | null)
+    | ({
+        relationTo: 'tasks';
+        value: number | Task;
+      } | null)
+    | ({
+        relationTo: 'activities';
+        value: number | Activity;
+      } | null)
+    | ({
+        relationTo: 'document-folders';
+        value: number | DocumentFolder;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
       } | null);
   globalSlug?: string | null;
   user:
@@ -579,6 +781,7 @@ export interface TenantsSelect<T extends boolean = true> {
   backToSiteUrl?: T;
   supportEmail?: T;
   portfolioNav?: T;
+  documentMaxBytes?: T;
   features?:
     | T
     | {
@@ -684,6 +887,20 @@ export interface InvestmentOpportunitiesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attribute-options_select".
+ */
+export interface AttributeOptionsSelect<T extends boolean = true> {
+  kind?: T;
+  name?: T;
+  description?: T;
+  position?: T;
+  parent?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pipelines_select".
  */
 export interface PipelinesSelect<T extends boolean = true> {
@@ -710,6 +927,104 @@ export interface DealsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   expectedCloseAt?: T;
+  opportunity?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notes_select".
+ */
+export interface NotesSelect<T extends boolean = true> {
+  targetCollection?: T;
+  targetId?: T;
+  body?: T;
+  bodyText?: T;
+  author?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-logs_select".
+ */
+export interface CallLogsSelect<T extends boolean = true> {
+  targetCollection?: T;
+  targetId?: T;
+  calledAt?: T;
+  durationMinutes?: T;
+  outcome?: T;
+  summary?: T;
+  author?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks_select".
+ */
+export interface TasksSelect<T extends boolean = true> {
+  targetCollection?: T;
+  targetId?: T;
+  title?: T;
+  dueAt?: T;
+  assignee?: T;
+  done?: T;
+  doneAt?: T;
+  reminderSentAt?: T;
+  author?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities_select".
+ */
+export interface ActivitiesSelect<T extends boolean = true> {
+  targetCollection?: T;
+  targetId?: T;
+  targetLabel?: T;
+  action?: T;
+  actorType?: T;
+  actorId?: T;
+  actorName?: T;
+  changes?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-folders_select".
+ */
+export interface DocumentFoldersSelect<T extends boolean = true> {
+  name?: T;
+  parent?: T;
+  targetCollection?: T;
+  targetId?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  targetCollection?: T;
+  targetId?: T;
+  folder?: T;
+  visibility?: T;
+  filename?: T;
+  storageKey?: T;
+  contentType?: T;
+  size?: T;
+  sha256?: T;
+  uploadedBy?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

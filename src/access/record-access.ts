@@ -10,7 +10,8 @@ import { can } from './permissions'
 // update) that record, and spec 6 does not hide the panel's tab from their role. No second table
 // of rules: a change to a collection's access reaches its notes and documents by itself.
 
-export type TRecordOperation = 'read' | 'update'
+/** 'delete': who may remove the record may also remove what was written on it (decision 010). */
+export type TRecordOperation = 'read' | 'update' | 'delete'
 
 export const isStaff = (user: TypedUser | null | undefined): user is TTenantUser => isTenantUser(user) && can(user.role_id, 'admin_area', 'show')
 
@@ -22,7 +23,17 @@ export async function staffRecord(
   operation: TRecordOperation,
   panel: TRecordPanel,
 ): Promise<Record<string, unknown> | null> {
-  if (!isStaff(user) || !Number.isSafeInteger(target.id)) return null
+  if (!isStaff(user)) return null
+  const record = await recordAsUser(payload, user, target, operation)
+  return record && recordPanelOpen(target.collection, record, user.role_id, panel) ? record : null
+}
+
+/**
+ * The record (depth 0) when the record's own collection lets this tenant user `operation` it (its
+ * access function, as REST would ask it), within the user's tenant; otherwise null.
+ */
+export async function recordAsUser(payload: Payload, user: TTenantUser, target: TRecordTarget, operation: TRecordOperation): Promise<Record<string, unknown> | null> {
+  if (!Number.isSafeInteger(target.id)) return null
   const access = payload.collections[target.collection]?.config.access[operation]
   if (!access) return null
   const req = await createLocalReq({ user }, payload)
@@ -31,6 +42,5 @@ export async function staffRecord(
   const conditions: Where[] = [{ id: { equals: target.id } }, { tenant: { equals: user.tenant } }]
   if (decision !== true) conditions.push(decision)
   const { docs } = await payload.find({ collection: target.collection, where: { and: conditions }, overrideAccess: true, depth: 0, limit: 1, pagination: false })
-  const record = docs[0] as unknown as Record<string, unknown> | undefined
-  return record && recordPanelOpen(target.collection, record, user.role_id, panel) ? record : null
+  return (docs[0] as unknown as Record<string, unknown> | undefined) ?? null
 }

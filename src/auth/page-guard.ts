@@ -1,6 +1,8 @@
-import { forbidden, redirect } from 'next/navigation'
+import { forbidden, notFound, redirect } from 'next/navigation'
 
 import { can, type TAction, type TResource } from '@/access/permissions'
+import { findAdminRoute } from '@/navigation/admin-routes'
+import { featuresOf } from '@/tenancy/branding'
 
 import { getRequestContext, type TRequestContext } from './request-context'
 
@@ -16,4 +18,17 @@ export async function guardPage(path: string, ...checks: Array<readonly [TResour
   if (!user) redirect(`/login?target=${encodeURIComponent(path)}`)
   if (!checks.every(([resource, action]) => can(user.role_id, resource, action))) forbidden()
   return { ...context, user }
+}
+
+/**
+ * A page of ADMIN_ROUTES guarded by its own row (issue 9 §2): the permission and the tenant switch
+ * come from the route table, not restated in the page. An address not in the table, or a switched-
+ * off feature, is a 404.
+ */
+export async function guardAdminRoute(pathname: string): Promise<TGuarded> {
+  const route = findAdminRoute(pathname)
+  if (!route) notFound()
+  const ctx = await guardPage(pathname, ['admin_area', 'show'], ...(route.resource ? [[route.resource, route.action] as const] : []))
+  if (route.feature && !featuresOf(ctx.tenant)[route.feature]) notFound()
+  return ctx
 }

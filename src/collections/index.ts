@@ -1,14 +1,41 @@
 import type { CollectionConfig } from 'payload'
 
+import { AttributeOptions } from './attributes/AttributeOptions'
 import { Deals } from './deals/Deals'
 import { Pipelines } from './deals/Pipelines'
 import { InvestmentOpportunities } from './investments/InvestmentOpportunities'
 import { Notifications } from './people/Notifications'
+import { DocumentFolders } from './records/DocumentFolders'
+import { Documents } from './records/Documents'
 import { UserSessions } from './people/UserSessions'
 import { Users } from './people/Users'
 import { Operators } from './platform/Operators'
 import { Tenants } from './platform/Tenants'
+import { Activities } from './records/Activities'
+import { DEAL_TRAIL, OPPORTUNITY_TRAIL, PIPELINE_TRAIL, USER_TRAIL } from './records/Activities/trail-options'
+import { withActivityTrail } from './records/Activities/with-activity-trail'
+import { CallLogs } from './records/CallLogs'
+import { Notes } from './records/Notes'
+import { withRecordRows } from './records/record-rows'
+import { Tasks } from './records/Tasks'
 import { withObjectDataRequired } from './require-object-data'
 
 // Operators first: their strategy (Payload's JWT) is tried before the tenant session.
-export const collections: CollectionConfig[] = [Operators, Tenants, Users, UserSessions, Notifications, InvestmentOpportunities, Pipelines, Deals].map(withObjectDataRequired)
+// The records (RECORD_TARGET_COLLECTIONS) and accounts keep an activity trail (issue 9 §3).
+export const collections: CollectionConfig[] = [
+  Operators,
+  Tenants,
+  withActivityTrail(Users, USER_TRAIL),
+  UserSessions,
+  Notifications,
+  withActivityTrail(withRecordRows(InvestmentOpportunities), OPPORTUNITY_TRAIL),
+  AttributeOptions,
+  withActivityTrail(withRecordRows(Pipelines), PIPELINE_TRAIL),
+  withActivityTrail(withRecordRows(Deals), DEAL_TRAIL),
+  Notes,
+  CallLogs,
+  Tasks,
+  Activities,
+  DocumentFolders,
+  Documents,
+].map(withObjectDataRequired)

@@ -20,7 +20,7 @@ export class TimeoutError extends Error {
 }
 
 /** The anti-forgery cookie: `__Host-XSRF-TOKEN` in production, `XSRF-TOKEN` over http in development. */
-function csrfToken(): string | null {
+export function csrfToken(): string | null {
   for (const part of document.cookie.split('; ')) {
     const [name, ...value] = part.split('=')
     if (name === '__Host-XSRF-TOKEN' || name === 'XSRF-TOKEN') return decodeURIComponent(value.join('='))

@@ -10,6 +10,7 @@ const CODES = {
   not_found: { status: 404, message: 'Not found.' },
   method_not_allowed: { status: 405, message: 'Method not allowed.' },
   conflict: { status: 409, message: 'This record was changed or removed meanwhile.' },
+  too_large: { status: 413, message: 'The upload is too large.' },
   csrf_mismatch: { status: 419, message: 'CSRF token mismatch.' },
   invalid: { status: 422, message: 'The given data was invalid.' },
   rate_limited: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },

@@ -19,3 +19,74 @@ export function lexicalParagraphs(paragraphs: string[]) {
     },
   }
 }
+
+// Notes are Lexical rich text written in the browser's small editor (src/ui/records/rich-text-editor.tsx):
+// paragraphs, headings, quotes, lists, bold/italic/underline. A body arriving over REST is checked
+// against that set before Payload's own rich-text hooks see it, so a hand-made document cannot carry
+// node kinds we do not render (links, uploads, relationships) or be large enough to hurt.
+
+type TLexicalNode = { type?: unknown; text?: unknown; children?: unknown }
+
+/** Node kinds a note may hold: what the editor makes and the renderer shows. */
+export const NOTE_NODE_TYPES = new Set(['root', 'paragraph', 'text', 'linebreak', 'tab', 'heading', 'quote', 'list', 'listitem'])
+export const NOTE_MAX_TEXT = 20_000
+const MAX_NODES = 5_000
+const MAX_DEPTH = 12
+
+const isNode = (value: unknown): value is TLexicalNode => !!value && typeof value === 'object' && !Array.isArray(value)
+
+/** Why this value is not a note body we accept, or null when it is one. */
+export function noteBodyProblem(value: unknown): string | null {
+  if (!isNode(value) || !isNode((value as { root?: unknown }).root)) return 'Write the note.'
+  const root = (value as { root: TLexicalNode }).root
+  if (root.type !== 'root' || !Array.isArray(root.children)) return 'Write the note.'
+  let nodes = 0
+  let textLength = 0
+  let problem: string | null = null
+  const walk = (node: TLexicalNode, depth: number) => {
+    if (problem) return
+    if (++nodes > MAX_NODES || depth > MAX_DEPTH) problem = 'This note is too long.'
+    else if (typeof node.type !== 'string' || !NOTE_NODE_TYPES.has(node.type)) problem = 'Use paragraphs, headings, quotes and lists only.'
+    else if (node.type === 'text' && typeof node.text !== 'string') problem = 'Write the note.'
+    if (problem) return
+    if (typeof node.text === 'string') textLength += node.text.length
+    if (node.children === undefined) return
+    if (!Array.isArray(node.children)) {
+      problem = 'Write the note.'
+      return
+    }
+    for (const child of node.children) {
+      if (!isNode(child)) problem = 'Write the note.'
+      else walk(child, depth + 1)
+    }
+  }
+  walk(root, 0)
+  if (problem) return problem
+  if (textLength > NOTE_MAX_TEXT) return `Keep the note under ${NOTE_MAX_TEXT.toLocaleString('en-GB')} characters.`
+  return lexicalPlainText(value).trim() ? null : 'Write the note.'
+}
+
+/** The words of a Lexical document: blocks on their own lines, list items too. */
+export function lexicalPlainText(value: unknown): string {
+  const root = isNode(value) ? (value as { root?: unknown }).root : null
+  if (!isNode(root)) return ''
+  const lines: string[] = []
+  const inline = (node: TLexicalNode): string => {
+    if (node.type === 'text' && typeof node.text === 'string') return node.text
+    if (node.type === 'linebreak') return '\n'
+    if (node.type === 'tab') return '\t'
+    return Array.isArray(node.children) ? node.children.filter(isNode).map(inline).join('') : ''
+  }
+  const block = (node: TLexicalNode) => {
+    if (node.type === 'list' && Array.isArray(node.children)) node.children.filter(isNode).forEach(block)
+    else lines.push(inline(node))
+  }
+  if (Array.isArray(root.children)) root.children.filter(isNode).forEach(block)
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()
+}
+
+/** The first `max` characters of a document's words, on one line. */
+export function lexicalExcerpt(value: unknown, max = 160): string {
+  const text = lexicalPlainText(value).replace(/\s+/g, ' ').trim()
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
+}

@@ -1,3 +1,5 @@
+import { DOCUMENT_UPLOAD_PATH } from '@/domain/records/documents/limits'
+
 import { json } from './http'
 
 export const UNREADABLE_FORM_MESSAGE = 'The form data could not be read.'
@@ -6,10 +8,12 @@ export const UNREADABLE_FORM_MESSAGE = 'The form data could not be read.'
  * Payload's REST handlers turn a malformed multipart body (a broken boundary, a `_payload` field
  * that is not JSON) into a 500: its parser's error keeps the default status. Read such a body
  * once here and refuse it as the client's mistake. Multipart only carries uploads, so the second
- * read is rare.
+ * read is rare. The document upload streams and reads its own body (and refuses a malformed one
+ * itself): reading it here would hold the whole file in memory once more.
  */
 export async function refuseUnreadableMultipart(request: Request): Promise<Response | null> {
   if (!/^multipart\//i.test(request.headers.get('content-type') ?? '') || !request.body) return null
+  if (new URL(request.url).pathname === DOCUMENT_UPLOAD_PATH) return null
   try {
     const fields = await request.clone().formData()
     const data = fields.get('_payload')

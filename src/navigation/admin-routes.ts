@@ -19,8 +19,12 @@ const route = (pattern: string, title: string, resource: TResource | null, actio
 const tabs = (base: string, names: string[], titlePrefix: string, resource: TResource, feature?: TFeatureKey) =>
   names.map((name) => route(`${base}/${name}`, `${titlePrefix}: ${name.replace(/-/g, ' ')}`, resource, 'show', feature))
 
+/** The signed-in staff member's open tasks across records (issue 9 §3; spec 1 names tasks, 2.1 gives them no route). */
+export const MY_TASKS_PATH = '/admin/tasks'
+
 export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin', 'Overview', 'overview'),
+  route(MY_TASKS_PATH, 'My tasks', 'admin_area', 'show'),
   // Investments
   route('/admin/investments', 'Investments', null),
   route('/admin/investments/deals', 'Deal pipeline', 'pipeline_deals'),
@@ -114,6 +118,8 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/settings/attributes/industries', 'Industries', 'industries'),
   route('/admin/settings/attributes/investment-types', 'Investment types', 'investment_opportunity_types'),
   route('/admin/settings/attributes/investment-sub-types', 'Investment sub-types', 'investment_opportunity_sub_types'),
+  // Not in spec 2.1's list, though spec 6 names its permission (decision 010).
+  route('/admin/settings/attributes/investor-types', 'Investor types', 'investment_opportunity_investor_types'),
   route('/admin/settings/attributes/investment-categories', 'Investment categories', 'attributes', 'index', 'investment_classification_enabled'),
   route('/admin/settings/attributes/investment-characters', 'Investment characters', 'attributes', 'index', 'investment_classification_enabled'),
   route('/admin/settings/attributes/configure/:id', 'Configure attribute', 'attributes', 'update'),

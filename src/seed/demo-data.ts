@@ -10,6 +10,9 @@ import { OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
 import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant } from '@/payload-types'
 
+import { seedAttributes } from './attribute-data'
+import { seedDemoDocuments } from './demo-documents'
+
 export const DEMO_PASSWORD = 'demo-password-1'
 export const OPERATOR_EMAIL = 'operator@platform.test'
 
@@ -90,6 +93,9 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
     }
   }
   await seedDeals(payload, seed, tenant.id)
+  await seedAttributes(payload, tenant.id)
+  await seedRecordFeatures(payload, tenant.id)
+  await seedDemoDocuments(payload, tenant)
   return tenant
 }
 
@@ -117,6 +123,60 @@ async function seedDeals(payload: Payload, seed: TTenantSeed, tenantId: number):
         tenant: tenantId,
       },
     })
+  }
+}
+
+const HOUR = 3_600_000
+
+/**
+ * Notes, calls and tasks on the first deals and on live and existing opportunities (issue 9 §3), by
+ * the tenant's staff: the same rows in every tenant, dated relative to the seeding. Tasks go to the
+ * Super Admin and the Investment Committee; some are overdue (their reminder already sent, so none
+ * fires at start-up), some due in a few days, some done.
+ */
+async function seedRecordFeatures(payload: Payload, tenantId: number): Promise<void> {
+  const staff = async (role: number) =>
+    (await payload.find({ collection: 'users', where: { and: [{ tenant: { equals: tenantId } }, { role_id: { equals: role } }] }, limit: 1, depth: 0 })).docs[0]!.id
+  const superAdmin = await staff(ROLE.superAdmin)
+  const committee = await staff(ROLE.investmentCommittee)
+  const deals = (await payload.find({ collection: 'deals', where: { tenant: { equals: tenantId } }, sort: 'id', limit: 4, depth: 0 })).docs
+  const opportunities = (await payload.find({ collection: 'investment-opportunities', where: { and: [{ tenant: { equals: tenantId } }, { stage: { in: [2, 3, 5] } }] }, sort: 'id', limit: 6, depth: 0 })).docs
+  const now = Date.now()
+  const at = (hours: number) => new Date(now + hours * HOUR).toISOString()
+  const targets = [
+    ...deals.map((deal) => ({ targetCollection: 'deals' as const, targetId: deal.id, name: deal.company ?? deal.name })),
+    ...opportunities.filter((_, index) => index % 2 === 0).map((opportunity) => ({ targetCollection: 'investment-opportunities' as const, targetId: opportunity.id, name: opportunity.title })),
+  ]
+  for (const [index, { name, ...target }] of targets.entries()) {
+    const base = { ...target, tenant: tenantId }
+    await payload.create({
+      collection: 'notes',
+      data: { ...base, author: superAdmin, body: lexicalParagraphs([`First conversation with ${name}: strong team, clear plan for the next 18 months.`, 'Next: ask for the latest management accounts.']), createdAt: at(-72 - index) },
+    })
+    if (index % 2 === 0) {
+      await payload.create({
+        collection: 'notes',
+        data: { ...base, author: committee, body: lexicalParagraphs([`Committee view on ${name}: keep going, check the valuation against recent rounds.`]), createdAt: at(-20 - index) },
+      })
+    }
+    await payload.create({
+      collection: 'call-logs',
+      data: { ...base, author: superAdmin, calledAt: at(-48 - index), durationMinutes: 15 + (index % 4) * 10, outcome: index % 3 === 2 ? 'voicemail' : 'connected', summary: `Call with ${name} about timing and the size of the round.`, createdAt: at(-48 - index) },
+    })
+    await payload.create({
+      collection: 'tasks',
+      data: { ...base, author: committee, title: `Send the term sheet to ${name}`, dueAt: at(-24 - index), assignee: superAdmin, reminderSentAt: at(-24 - index), createdAt: at(-96) },
+    })
+    await payload.create({
+      collection: 'tasks',
+      data: { ...base, author: superAdmin, title: `Book a follow-up call with ${name}`, dueAt: at(72 + index * 24), assignee: index % 2 === 0 ? superAdmin : committee, createdAt: at(-30) },
+    })
+    if (index % 2 === 1) {
+      await payload.create({
+        collection: 'tasks',
+        data: { ...base, author: superAdmin, title: `Check the cap table of ${name}`, dueAt: at(-120), assignee: committee, done: true, doneAt: at(-100), reminderSentAt: at(-120), createdAt: at(-150) },
+      })
+    }
   }
 }
 

@@ -1,7 +1,12 @@
 import http from 'node:http'
 
 import next from 'next'
+import { getPayload } from 'payload'
 
+import config from '@payload-config'
+
+import { startTaskReminders } from '../collections/records/Tasks/reminders'
+import { DOCUMENT_MAX_BYTES_CAP, DOCUMENT_UPLOAD_BODY_CAP, DOCUMENT_UPLOAD_PATH, formatFileSize } from '../domain/records/documents/limits'
 import { PEER_ADDRESS_HEADER } from '../lib/client-address'
 import { attachRealtime } from '../realtime/socket-server'
 import { startFastRoutes } from './fast-routes'
@@ -12,6 +17,21 @@ const MISDIRECTED = JSON.stringify({ message: 'This address is not served here.'
 function misdirected(res: http.ServerResponse): void {
   res.writeHead(421, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(MISDIRECTED) })
   res.end(MISDIRECTED)
+}
+
+const TOO_LARGE_MESSAGE = `The file is larger than the ${formatFileSize(DOCUMENT_MAX_BYTES_CAP)} limit.`
+const TOO_LARGE = JSON.stringify({ message: TOO_LARGE_MESSAGE, errors: { file: [TOO_LARGE_MESSAGE] } })
+
+/**
+ * An upload that says it is longer than the platform's cap is refused before a byte of it is read:
+ * Next's proxy would otherwise take the whole body in (docs/security.md, "Documents").
+ */
+function uploadTooLarge(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (req.method !== 'POST' || (req.url ?? '').split('?', 1)[0] !== DOCUMENT_UPLOAD_PATH) return false
+  if (!(Number(req.headers['content-length'] ?? 0) > DOCUMENT_UPLOAD_BODY_CAP)) return false
+  res.writeHead(413, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(TOO_LARGE), Connection: 'close' })
+  res.end(TOO_LARGE)
+  return true
 }
 
 export type TRunningServer = { server: http.Server; close: () => Promise<void> }
@@ -33,6 +53,7 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
     // The connection's own address, for clientAddress(); a value the client sent is replaced.
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
     applySecurityHeaders(req, res, options.dev)
+    if (uploadTooLarge(req, res)) return
     if (!fastRoutes) return serve(req, res)
     // Production serves known hosts only: a tenant's domain or the platform host (finding 10).
     fastRoutes.knowsHost(req.headers.host).then(
@@ -46,6 +67,9 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
     if (options.dev && req.url?.startsWith('/_next/')) void upgrade(req, socket, head)
   })
   const realtime = await attachRealtime(server, options.port)
+  // Background work of this process: task reminders (issue 9 §3), on the server process's own
+  // Payload instance (the fast routes' one in production; its key keeps it out of Next's module graph).
+  const stopReminders = startTaskReminders(await getPayload({ config, key: 'fast-routes' }))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, resolve)
@@ -54,6 +78,7 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
     server,
     close: () =>
       new Promise<void>((resolve) => {
+        stopReminders()
         server.closeAllConnections()
         void Promise.allSettled([realtime.close(), fastRoutes?.close()]).finally(() => {
           void app.close()

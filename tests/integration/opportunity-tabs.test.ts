@@ -66,3 +66,20 @@ describe('Investment Manager (spec 6)', () => {
     expect(html).not.toContain(`${ids[6]}/details/notes-calls-tasks"`)
   })
 })
+
+describe('preview as investor (issue 9 §5)', () => {
+  test('renders the investor detail screen inside the staff shell, with the preview banner', async () => {
+    const response = await clients.superadmin.get(tab(2, 'preview'), { accept: 'text/html' })
+    expect(response.status).toBe(200)
+    expect(response.text).toContain('Preview: this is what investors see')
+    expect(response.text).toContain('About this opportunity')
+    expect(response.text).toContain('data-testid="staff-nav"')
+  })
+
+  test('a stage investors do not see says so; an existing id is not a live preview', async () => {
+    const closed = await clients.superadmin.get(tab(4, 'preview'), { accept: 'text/html' })
+    expect(closed.status).toBe(200)
+    expect(closed.text).toContain('investors do not see it in the portal')
+    expect(await statusOf('superadmin', `/admin/investments/opportunities/${ids[5]}/details/preview`)).toBe(404)
+  })
+})

@@ -1,8 +1,11 @@
+import crypto from 'node:crypto'
+
 import config from '@payload-config'
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { isPayloadInternal } from '@/collections/payload-internals'
+import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
@@ -27,10 +30,20 @@ type TRowFactory = {
   change: (key: string) => Record<string, unknown>
   /** Rows no tenant user reads, not even in their own tenant (written by the server only). */
   operatorsOnly?: true
+  /**
+   * Rows that name a record (targetCollection + targetId: notes, calls, tasks, the trail): staff
+   * read them one record at a time (decision 010), so a read must name the record.
+   */
+  namesRecord?: true
+  /** Append-only rows (the activity trail): nothing may remove them, so the clean-up leaves them. */
+  appendOnly?: true
 }
 
 /** The seeded pipeline of each tenant and its first stage, for deal rows. */
 const pipelineOf = new Map<number, { id: number; stage: string }>()
+/** A seeded deal of each tenant, for rows that name a record. */
+const dealOf = new Map<number, number>()
+const onDeal = (tenant: number) => ({ targetCollection: 'deals', targetId: dealOf.get(tenant), tenant })
 
 /** Add an entry here for every new tenant-owned collection (the tests below fail until you do). */
 const ROW_FACTORIES: Record<string, TRowFactory> = {
@@ -39,7 +52,8 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     change: () => ({ name: 'Hijacked' }),
   },
   'investment-opportunities': {
-    data: ({ tenant }, key) => ({ title: `Isolation ${key}`, slug: key, stage: 2, targetAmount: 500_00, currency: 'GBP', tenant }),
+    // Live rows must be publishable (a closing date from today on), so a create that is allowed succeeds.
+    data: ({ tenant }, key) => ({ title: `Isolation ${key}`, slug: key, stage: 2, targetAmount: 500_00, currency: 'GBP', closesAt: '2099-12-31T00:00:00.000Z', tenant }),
     change: () => ({ title: 'Hijacked' }),
   },
   notifications: {
@@ -54,6 +68,56 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     // Points at the seeded pipeline of the owner's tenant (a pipeline of another tenant is refused).
     data: ({ tenant }, key) => ({ name: `Isolation ${key}`, pipeline: pipelineOf.get(tenant)?.id, stage: pipelineOf.get(tenant)?.stage, currency: 'GBP', tenant }),
     change: () => ({ name: 'Hijacked' }),
+  },
+  'attribute-options': {
+    data: ({ tenant }, key) => ({ kind: 'industry', name: `Isolation ${key}`, tenant }),
+    change: () => ({ name: 'Hijacked' }),
+  },
+  notes: {
+    // bodyText is the server's own copy of the body's words: it holds the key the test finds rows by.
+    data: ({ tenant, user }, key) => ({ ...onDeal(tenant), author: user, body: lexicalParagraphs([`Isolation ${key}`]), bodyText: `Isolation ${key}` }),
+    change: () => ({ body: lexicalParagraphs(['Hijacked']) }),
+    namesRecord: true,
+  },
+  'call-logs': {
+    data: ({ tenant, user }, key) => ({ ...onDeal(tenant), author: user, calledAt: '2026-01-01T10:00:00.000Z', outcome: 'connected', summary: `Isolation ${key}` }),
+    change: () => ({ summary: 'Hijacked' }),
+    namesRecord: true,
+  },
+  tasks: {
+    data: ({ tenant, user }, key) => ({ ...onDeal(tenant), author: user, title: `Isolation ${key}`, assignee: user }),
+    change: () => ({ title: 'Hijacked' }),
+    namesRecord: true,
+  },
+  activities: {
+    data: ({ tenant }, key) => ({ ...onDeal(tenant), action: 'update', actorType: 'system', actorName: 'System', targetLabel: `Isolation ${key}` }),
+    change: () => ({ targetLabel: 'Hijacked' }),
+    namesRecord: true,
+    appendOnly: true,
+  },
+  // Documents and their folders are read and written through /api/documents/* and
+  // /api/document-folders only (each asking src/access/document-access.ts); Payload's generic REST
+  // and the Local API with access are closed to every tenant user, as for server-written rows.
+  'document-folders': {
+    data: ({ tenant }, key) => ({ name: `Isolation ${key}`, tenant }),
+    change: () => ({ name: 'Hijacked' }),
+    operatorsOnly: true,
+  },
+  documents: {
+    data: ({ tenant, user }, key) => ({
+      targetCollection: 'deals',
+      targetId: 1,
+      visibility: 'public',
+      filename: `Isolation ${key}.pdf`,
+      storageKey: `t${tenant}/${crypto.randomBytes(16).toString('hex')}`,
+      contentType: 'application/pdf',
+      size: 10,
+      sha256: '0'.repeat(64),
+      uploadedBy: user,
+      tenant,
+    }),
+    change: () => ({ visibility: 'private' }),
+    operatorsOnly: true,
   },
   'user-sessions': {
     data: ({ tenant, user }, key) => {
@@ -119,6 +183,10 @@ async function expectNothingAffected(operation: Promise<{ docs: unknown[] }>): P
 
 const show = (response: TResponse) => `${response.status} ${response.text.slice(0, 200)}`
 
+/** The record a row names, as a query (namesRecord rows). */
+const pinWhere = (row: TRow): Where => ({ and: [{ targetCollection: { equals: row.targetCollection } }, { targetId: { equals: row.targetId } }] })
+const pinQuery = (row: TRow) => `where[targetCollection][equals]=${String(row.targetCollection)}&where[targetId][equals]=${String(row.targetId)}`
+
 /** A where clause that finds the rows a factory made with `key` (by the field, possibly nested, holding it). */
 function whereKey(slug: string, key: string): Where {
   const find = (data: Record<string, unknown>, prefix: string): [string, string] | null => {
@@ -162,6 +230,10 @@ beforeAll(async () => {
     const tenantId = typeof pipeline.tenant === 'number' ? pipeline.tenant : pipeline.tenant.id
     if (!pipelineOf.has(tenantId)) pipelineOf.set(tenantId, { id: pipeline.id, stage: pipeline.stages![0]!.id! })
   }
+  for (const tenant of [tenantA, tenantB]) {
+    const deal = (await payload.find({ collection: 'deals', where: { tenant: { equals: tenant.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    if (deal) dealOf.set(tenant.id, deal.id)
+  }
   for (const slug of TENANT_OWNED) {
     const factory = ROW_FACTORIES[slug]
     if (!factory) continue
@@ -173,6 +245,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (payload) {
     for (const { slug, id } of created.reverse()) {
+      if (ROW_FACTORIES[slug]?.appendOnly) continue
       await payload.delete({ collection: asSlug(slug), where: { id: { equals: id } }, overrideAccess: true })
     }
   }
@@ -210,6 +283,26 @@ describe.each(TENANT_OWNED.map((slug) => ({ slug })))('$slug', ({ slug }) => {
       ])
       if (factoryOf(slug).operatorsOnly) {
         expect([all.status, filtered.status]).toEqual([expect.toBeOneOf(REST_DENIED), expect.toBeOneOf(REST_DENIED)])
+        return
+      }
+      if (factoryOf(slug).namesRecord) {
+        // Without the record: refused. With A's record: A's rows only. With B's record: refused.
+        const rowA = rowsOfA.get(slug)!
+        const [ofA, ofB, ofAFilteredToB] = await Promise.all([
+          superadminA.get(`${api}?limit=1000&depth=0&${pinQuery(rowA)}`),
+          superadminA.get(`${api}?limit=1000&depth=0&${pinQuery(row)}`),
+          superadminA.get(`${api}?limit=1000&depth=0&${pinQuery(rowA)}&where[tenant][equals]=${tenantB.id}`),
+        ])
+        expect(all.status, show(all)).toBe(403)
+        expect(REST_DENIED, show(filtered)).toContain(filtered.status)
+        expect(ofA.status, show(ofA)).toBe(200)
+        const ids = ofA.json<{ docs: TRow[] }>().docs.map((doc) => doc.id)
+        expect(ids).toContain(rowA.id)
+        expect(ids).not.toContain(row.id)
+        expect(ofA.json<{ docs: TRow[] }>().docs.every((doc) => tenantIdOf(doc) === tenantA.id)).toBe(true)
+        expect(REST_DENIED, show(ofB)).toContain(ofB.status)
+        expect(ofAFilteredToB.status, show(ofAFilteredToB)).toBe(200)
+        expect(ofAFilteredToB.json<{ docs: TRow[] }>().docs).toEqual([])
         return
       }
       expect(all.status, show(all)).toBe(200)
@@ -270,6 +363,17 @@ describe.each(TENANT_OWNED.map((slug) => ({ slug })))('$slug', ({ slug }) => {
       const row = rowOfB()
       if (factoryOf(slug).operatorsOnly) {
         await expect(payload.find({ collection: asSlug(slug), user: userA, overrideAccess: false, depth: 0 })).rejects.toMatchObject({ status: 403 })
+        return
+      }
+      if (factoryOf(slug).namesRecord) {
+        const rowA = rowsOfA.get(slug)!
+        const find = (where?: Where) => payload.find({ collection: asSlug(slug), user: userA, overrideAccess: false, depth: 0, limit: 1000, where })
+        await expect(find()).rejects.toMatchObject({ status: 403 })
+        await expect(find(pinWhere(row))).rejects.toMatchObject({ status: 403 })
+        const { docs } = await find(pinWhere(rowA))
+        expect(docs.map((doc) => doc.id)).toContain(rowA.id)
+        expect(docs.map((doc) => doc.id)).not.toContain(row.id)
+        expect((await find({ and: [pinWhere(rowA), { tenant: { equals: tenantB.id } }] })).docs).toEqual([])
         return
       }
       const { docs } = await payload.find({ collection: asSlug(slug), user: userA, overrideAccess: false, depth: 0, limit: 1000 })

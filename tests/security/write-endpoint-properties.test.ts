@@ -14,7 +14,7 @@ import { closeTestPayload, createTestUser, deleteRunUsers, openTransactions, ten
 // answers without a 5xx, a refused write leaves the tenant's rows exactly as they were (no partial
 // write), and every refusal has the error shape the forms understand (spec 5 and 8): a message, or
 // field errors as { field: [message] }, or Payload's REST list of errors, which the client maps
-// onto the same shape (src/features/investments/payload-rest-errors.ts).
+// onto the same shape (src/lib/payload-rest-errors.ts).
 //
 // Everything runs in the 'fund' tenant with accounts made for this file, so the random writes that
 // do succeed (a new registration, a renamed opportunity) touch nobody else's data.
@@ -88,6 +88,10 @@ const TARGETS: TTarget[] = [
   { name: 'admin notification send', who: 'superadmin', path: at('/api/notifications/admin/send'), fields: ['user_id', 'message', 'icon', 'cta'] },
   { name: 'branding update', who: 'superadmin', path: at('/api/branding'), fields: ['colors', 'navigation'], fixed: { _method: 'PATCH' } },
   { name: 'opportunity create (REST)', who: 'superadmin', path: at('/api/investment-opportunities'), fields: ['title', 'slug', 'stage', 'summary', 'targetAmount', 'currency', 'opensAt', 'closesAt', 'tenant'] },
+  { name: 'document upload', who: 'superadmin', path: at('/api/documents/upload'), fields: ['targetCollection', 'targetId', 'visibility', 'folder', 'file'] },
+  { name: 'document delete', who: 'superadmin', method: 'DELETE', path: ODD_ID.map((id) => `/api/documents/${id}`), fields: [] },
+  { name: 'document folder create', who: 'superadmin', path: at('/api/document-folders'), fields: ['name', 'targetCollection', 'targetId', 'parent'] },
+  { name: 'document folder delete', who: 'superadmin', method: 'DELETE', path: ODD_ID.map((id) => `/api/document-folders/${id}`), fields: [] },
 ]
 
 type TError = { message?: unknown; errors?: unknown }
@@ -123,7 +127,9 @@ async function tenantDigest(): Promise<string> {
        (SELECT t::text FROM tenants t WHERE t.id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM tenants_domains t WHERE t._parent_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM investment_opportunities t WHERE t.tenant_id = $1),
-       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM notifications t WHERE t.tenant_id = $1))) AS digest`,
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM notifications t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM documents t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM document_folders t WHERE t.tenant_id = $1))) AS digest`,
     [tenant.id],
   )
   return rows[0].digest
@@ -212,7 +218,8 @@ describe('random input to every write endpoint', () => {
   test('opportunity update (REST PATCH) by staff, on an existing and on odd ids', async () => {
     const { client } = people.superadmin!
     const created = await client.request('POST', '/api/investment-opportunities', {
-      body: { title: 'Property opportunity', slug: unique('property-opportunity'), stage: 2, currency: 'GBP', targetAmount: 100_000_00 },
+      // A live opportunity must be publishable: a closing date from today on (docs/decisions/010).
+      body: { title: 'Property opportunity', slug: unique('property-opportunity'), stage: 2, currency: 'GBP', targetAmount: 100_000_00, closesAt: '2099-12-31T00:00:00.000Z' },
     })
     expect(created.status, created.text).toBe(201)
     const id = created.json<{ doc: { id: number } }>().doc.id
@@ -234,7 +241,7 @@ describe('random input to every write endpoint', () => {
 
   test('inputs earlier runs found (objects where text goes, a slug beyond the index, a date beyond JavaScript) are field errors', async () => {
     const { client } = people.superadmin!
-    const valid = { title: 'Found input', slug: unique('found-input'), stage: 2, currency: 'GBP', targetAmount: 1_000_00 }
+    const valid = { title: 'Found input', slug: unique('found-input'), stage: 2, currency: 'GBP', targetAmount: 1_000_00, closesAt: '2099-12-31T00:00:00.000Z' }
     const cases: [Record<string, unknown>, string][] = [
       [{ slug: [{ toString: '' }] }, 'slug'],
       [{ slug: 'x'.repeat(300_000) }, 'slug'],

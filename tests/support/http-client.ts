@@ -15,7 +15,7 @@ export const XSRF_COOKIE = CSRF_COOKIE_NAMES.secure
  */
 const randomOctet = () => 1 + Math.floor(Math.random() * 254)
 
-export type TResponse = { status: number; headers: http.IncomingHttpHeaders; text: string; json: <T = unknown>() => T }
+export type TResponse = { status: number; headers: http.IncomingHttpHeaders; text: string; bytes: Buffer; json: <T = unknown>() => T }
 
 /** The server under test. APP_URL, not BASE_URL: Vitest sets BASE_URL to Vite's '/' in its workers. */
 const configuredBaseUrl = () => process.env.APP_URL ?? 'http://localhost:3100'
@@ -52,11 +52,18 @@ export class TestClient {
   request(
     method: string,
     path: string,
-    options: { body?: unknown; headers?: Record<string, string>; form?: Record<string, string>; raw?: { contentType: string; text: string }; csrf?: boolean } = {},
+    options: {
+      body?: unknown
+      headers?: Record<string, string>
+      form?: Record<string, string>
+      /** A body as is (a multipart upload is bytes); `chunked` sends it without Content-Length. */
+      raw?: { contentType: string; text: string | Buffer; chunked?: boolean }
+      csrf?: boolean
+    } = {},
   ): Promise<TResponse> {
     const url = this.base
     const headers: Record<string, string> = { host: this.host, accept: 'application/json', 'x-forwarded-for': this.address, ...options.headers }
-    let payload: string | undefined
+    let payload: string | Buffer | undefined
     if (options.raw) {
       payload = options.raw.text
       headers['content-type'] = options.raw.contentType
@@ -71,7 +78,7 @@ export class TestClient {
       headers['x-xsrf-token'] = this.cookies.get(XSRF_COOKIE)!
     }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ')
-    if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload))
+    if (payload !== undefined && !options.raw?.chunked) headers['content-length'] = String(Buffer.byteLength(payload))
     return new Promise((resolve, reject) => {
       const req = http.request({ hostname: url.hostname, port: url.port, path, method, headers }, (res) => {
         const chunks: Buffer[] = []
@@ -84,12 +91,16 @@ export class TestClient {
             if (expired || value.join('=') === '') this.cookies.delete(key)
             else this.cookies.set(key, value.join('='))
           }
-          const text = Buffer.concat(chunks).toString('utf8')
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) })
+          const bytes = Buffer.concat(chunks)
+          const text = bytes.toString('utf8')
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, bytes, json: () => JSON.parse(text) })
         })
       })
       req.on('error', reject)
-      if (payload !== undefined) req.write(payload)
+      if (payload !== undefined && options.raw?.chunked) {
+        const bytes = Buffer.from(payload)
+        for (let start = 0; start < bytes.length; start += 64 * 1024) req.write(bytes.subarray(start, start + 64 * 1024))
+      } else if (payload !== undefined) req.write(payload)
       req.end()
     })
   }

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 
 import { collections } from '@/collections'
 import { findAdminRoute } from '@/navigation/admin-routes'
+import { tabPath } from '@/lib/resource/define-resource'
 import { RESOURCES } from '@/resources'
 import { TERMINOLOGY_DEFAULTS } from '@/tenancy/terminology'
 
@@ -41,8 +42,9 @@ describe.each(RESOURCES.map((resource) => [resource.key, resource] as const))('%
     expect([route?.resource, route?.action]).toEqual([...resource.create.permission])
   })
 
-  test('its title is a terminology key', () => {
-    expect(TERMINOLOGY_DEFAULTS).toHaveProperty(resource.title)
+  test('its title is a terminology key (or fixed text)', () => {
+    if (typeof resource.title === 'string') expect(TERMINOLOGY_DEFAULTS).toHaveProperty(resource.title)
+    else expect(resource.title.text).not.toBe('')
   })
 
   test('every column, filter and extra field is a field of the collection', () => {
@@ -63,6 +65,56 @@ describe.each(RESOURCES.map((resource) => [resource.key, resource] as const))('%
   test('the default sort is a sortable column', () => {
     const sortable = resource.columns.filter((column) => column.sortable).map((column) => column.field)
     expect(sortable).toContain(resource.defaultSort.replace(/^-/, ''))
+  })
+})
+
+describe.each(RESOURCES.filter((resource) => resource.detail).map((resource) => [resource.key, resource, resource.detail!] as const))('%s record', (_key, resource, detail) => {
+  const collection = collectionOf(resource.collection)
+
+  test('every tab is a route of the table, opened with the show right', () => {
+    for (const tab of detail.tabs) {
+      const route = findAdminRoute(tabPath(detail.path.replace(':id', '1'), tab.segment))
+      expect(route?.pattern, tab.segment).toBe(tabPath(detail.path, tab.segment))
+      expect([route?.resource, route?.action, route?.feature]).toEqual([resource.permission, 'show', resource.feature])
+    }
+  })
+
+  test('its edit route exists with the permission the Edit action checks', () => {
+    if (!detail.edit) return
+    const route = findAdminRoute(detail.edit.path.replace(':id', '1'))
+    expect(route?.pattern).toBe(detail.edit.path)
+    expect(detail.edit.permissions).toContainEqual([route?.resource, route?.action])
+  })
+
+  test('every field a panel shows is a field of the collection', () => {
+    const fields = detail.tabs.flatMap((tab) => tab.panels.flatMap((panel) => (panel.kind === 'fields' ? panel.fields.map((field) => field.field) : [])))
+    for (const field of fields) expect(['id', 'createdAt', 'updatedAt'].includes(field) || topLevelField(collection, field) !== undefined, field).toBe(true)
+  })
+})
+
+describe.each(RESOURCES.filter((resource) => resource.form).map((resource) => [resource.key, resource, resource.form!] as const))('%s form', (_key, resource, form) => {
+  const collection = collectionOf(resource.collection)
+  const schemaKeys = Object.keys((form.schema as unknown as { shape: Record<string, unknown> }).shape)
+
+  test('every form field is in the body schema and the collection, and the schema checks nothing the form lacks', () => {
+    const names = form.fields.map((field) => field.name)
+    expect(names.filter((name) => !schemaKeys.includes(name))).toEqual([])
+    expect(names.filter((name) => !topLevelField(collection, name))).toEqual([])
+    expect(schemaKeys.filter((key) => !names.includes(key) && !form.fixedFields?.includes(key))).toEqual([])
+  })
+
+  test('the collection validates with the same schema', () => {
+    // validateBody(schema) is the first beforeValidate hook; calling it with a wrong body must throw the schema's message.
+    const hook = collection.hooks?.beforeValidate?.[0]
+    expect(hook, 'validateBody(schema) in hooks.beforeValidate').toBeTypeOf('function')
+    const invalid = form.schema.safeParse({})
+    expect(invalid.success).toBe(false)
+    expect(() => hook!({ data: {}, operation: 'create', collection: { slug: collection.slug }, req: {} } as never)).toThrow()
+  })
+
+  test('its saved address is the record’s first tab, or a route of its own', () => {
+    if (resource.detail) expect(form.savedPath).toBe(tabPath(resource.detail.path, resource.detail.tabs[0]!.segment))
+    else expect(findAdminRoute(form.savedPath.replace(':id', '1'))?.pattern).toBe(form.savedPath)
   })
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { actorOf, recordActivity } from '@/collections/records/Activities/record-activity'
 import { AppError, defineEndpoint } from '@/lib/app-error'
 import { clientAddress } from '@/lib/client-address'
 import { parseBody } from '@/lib/http'
@@ -45,6 +46,9 @@ export const loginEndpoint = defineEndpoint({
     if (!(await clearFailedLogins(req.payload, user.id))) throw wrongCredentials()
     await attempt.succeeded()
     const cookie = await startSession(req.payload, user, req.headers.get('user-agent'))
+    // The account's trail (issue 9 §3): the person signs in, before their session is req.user.
+    const person = { ...user, collection: 'users' as const }
+    await recordActivity(req.payload, req, { target: { collection: 'users', id: user.id }, tenant: tenant.id, action: 'login', actor: actorOf(person), targetLabel: user.email })
     return new Response(null, { status: 204, headers: { 'Set-Cookie': cookie } })
   },
 })

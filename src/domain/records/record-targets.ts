@@ -24,3 +24,25 @@ export function recordPanelOpen(collection: TRecordTargetCollection, record: Rec
   }
   return true
 }
+
+/**
+ * The trail also records what happens to user accounts (sign-ins, role changes). No record panel
+ * shows those yet (staff screens for accounts come later), so users are a target of the trail only.
+ */
+export const ACTIVITY_TARGET_COLLECTIONS = [...RECORD_TARGET_COLLECTIONS, 'users'] as const
+export type TActivityTargetCollection = (typeof ACTIVITY_TARGET_COLLECTIONS)[number]
+export type TActivityTarget = { collection: TActivityTargetCollection; id: number }
+
+export const RECORD_TARGET_LABEL: Record<TActivityTargetCollection, string> = {
+  deals: 'Deal',
+  'investment-opportunities': 'Opportunity',
+  pipelines: 'Pipeline',
+  users: 'Account',
+}
+
+/** A route or body value as a record target; null for anything else (an unknown collection, a bad id). */
+export function parseRecordTarget(collection: unknown, id: unknown): TRecordTarget | null {
+  const numeric = typeof id === 'string' && /^\d{1,15}$/.test(id) ? Number(id) : id
+  if (!isRecordTargetCollection(collection) || typeof numeric !== 'number' || !Number.isSafeInteger(numeric) || numeric <= 0) return null
+  return { collection, id: numeric }
+}

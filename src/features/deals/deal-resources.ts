@@ -1,4 +1,7 @@
-import { defineResource, type TRow } from '@/lib/resource/define-resource'
+import { adminPathForOpportunity } from '@/domain/investments/stages'
+import { defineResource, type TColumn, type TRow } from '@/lib/resource/define-resource'
+
+import { DEAL_FORM } from './deal-form'
 
 // spec 2.1 /admin/investments/deals as a kit list (the board view arrives with the pipeline screens).
 
@@ -15,6 +18,26 @@ const pipelineName = (row: TRow) => {
   const pipeline = row.pipeline as TPopulatedPipeline | number | null
   return pipeline && typeof pipeline === 'object' ? (pipeline.name ?? '') : ''
 }
+
+const DEAL_PATH = '/admin/investments/deals/:id'
+
+const DEAL_FIELDS: readonly TColumn[] = [
+  { field: 'name', label: 'Deal', kind: 'text' },
+  { field: 'company', label: 'Company', kind: 'text' },
+  { field: 'pipeline', label: 'Pipeline', kind: 'text', display: pipelineName },
+  { field: 'stage', label: 'Stage', kind: 'text', display: stageName },
+  { field: 'amount', label: 'Amount', kind: 'money', currencyField: 'currency' },
+  { field: 'expectedCloseAt', label: 'Expected close', kind: 'date' },
+  {
+    field: 'opportunity',
+    label: 'Opportunity',
+    kind: 'link',
+    href: (row) => (row.opportunity && typeof row.opportunity === 'object' ? adminPathForOpportunity(row.opportunity as { id: number; stage: number }) : ''),
+    display: (row) => (row.opportunity && typeof row.opportunity === 'object' ? String((row.opportunity as { title?: unknown }).title ?? '') : row.opportunity ? 'Linked (not visible to your role)' : 'Not yet'),
+  },
+  { field: 'createdAt', label: 'Added', kind: 'date' },
+  { field: 'updatedAt', label: 'Last updated', kind: 'relative-time' },
+]
 
 export const DEALS_RESOURCE = defineResource({
   key: 'deals',
@@ -36,8 +59,23 @@ export const DEALS_RESOURCE = defineResource({
   filters: [
     { field: 'name', label: 'Search deals', kind: 'text' },
     { field: 'company', label: 'Company', kind: 'text' },
+    { field: 'expectedCloseAt', label: 'Expected close', kind: 'date-range' },
   ],
   defaultSort: 'name',
   create: { href: '/admin/investments/deals/new-deal', label: 'New deal', permission: ['pipeline_deals', 'create'] },
   exportable: true,
+  detail: {
+    path: DEAL_PATH,
+    depth: 1,
+    title: (row) => String(row.name ?? ''),
+    description: (row) => String(row.company ?? ''),
+    badge: { text: stageName, palette: () => 'blue' },
+    tabs: [
+      { segment: 'key-information', label: 'Key information', panels: [{ kind: 'fields', title: 'Deal', fields: DEAL_FIELDS }, { kind: 'documents' }, { kind: 'timeline' }] },
+      { segment: 'performance', label: 'Performance', panels: [{ kind: 'slot', name: 'performance' }] },
+      { segment: 'notes-calls-tasks', label: 'Notes, calls and tasks', panels: [{ kind: 'notes-calls-tasks' }] },
+    ],
+    edit: { path: `${DEAL_PATH}/edit`, permissions: [['pipeline_deals', 'update']] },
+  },
+  form: DEAL_FORM,
 })

@@ -4,6 +4,7 @@ import { dateInputToIso, toDateInputValue } from '@/lib/dates'
 import { majorInputToMinor, minorToMajorInput } from '@/lib/money'
 
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/domain/investments/slug'
+import { PUBLISHED_STAGES, publishingProblems } from '@/domain/investments/stage-moves'
 import { isOpportunityStage, OPPORTUNITY_STAGE, type TOpportunityStage } from '@/domain/investments/stages'
 
 // Mirrors the collection's rules (src/collections/investments/InvestmentOpportunities) so most
@@ -47,6 +48,18 @@ export const ZOpportunityForm = z
     opensAt: dateInputToIso(values.opensAt),
     closesAt: dateInputToIso(values.closesAt),
   }))
+
+/**
+ * Creating: the same form, and a new live opportunity (stage 2 or 3) must be publishable at once,
+ * as the server checks (domain/investments/stage-moves.ts publishingProblems).
+ */
+export const ZNewOpportunityForm = ZOpportunityForm.superRefine((payload, ctx) => {
+  if (!PUBLISHED_STAGES.includes(payload.stage)) return
+  const problems = publishingProblems(payload)
+  for (const field of ['targetAmount', 'closesAt'] as const) {
+    if (problems[field]) ctx.addIssue({ code: 'custom', path: [field], message: problems[field] })
+  }
+})
 
 export type TOpportunityFormInput = z.input<typeof ZOpportunityForm>
 export type TOpportunityPayload = z.output<typeof ZOpportunityForm>

@@ -10,11 +10,12 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { FormAlert } from '@/ui/form-alert'
 
-import { isOpportunityFormField } from './opportunity-form-fields'
+import { isOpportunityFormField, type TOpportunityFormField } from './opportunity-form-fields'
 import type { TOpportunityFormInput, TOpportunityPayload } from './opportunity-form-schema'
-import { fromPayloadRestError } from './payload-rest-errors'
+import { fromPayloadRestError } from '@/lib/payload-rest-errors'
 import { slugFromTitle } from '@/domain/investments/slug'
-import { adminPathForOpportunity, OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
+import { CREATABLE_STAGES } from '@/domain/investments/stage-moves'
+import { adminPathForOpportunity, STAGE_LABEL } from '@/domain/investments/stages'
 
 type TProps = {
   /** Absent when creating. */
@@ -23,24 +24,28 @@ type TProps = {
   cancelHref: string
 }
 
-// Checks the body with the form's zod schema, loaded on first validation (zod is not part of the page).
-const resolver = lazyZodResolver<TOpportunityFormInput, TOpportunityPayload>(() => import('./opportunity-form-schema').then((module) => module.ZOpportunityForm))
+// Check the body with the form's zod schema, loaded on first validation (zod is not part of the page).
+const editResolver = lazyZodResolver<TOpportunityFormInput, TOpportunityPayload>(() => import('./opportunity-form-schema').then((module) => module.ZOpportunityForm))
+const createResolver = lazyZodResolver<TOpportunityFormInput, TOpportunityPayload>(() => import('./opportunity-form-schema').then((module) => module.ZNewOpportunityForm))
 
 type TSavedOpportunity = { doc: { id: number; stage: number } }
 
-const withoutEmpty = (body: TOpportunityPayload) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== ''))
+const withoutEmpty = (body: Partial<TOpportunityPayload>) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== ''))
 
 /** Create or edit an opportunity through Payload's REST API, then open it where spec 2.1 routes its stage. */
 export function OpportunityForm({ opportunityId, defaultValues, cancelHref }: TProps) {
   const router = useRouter()
-  const form = useForm<TOpportunityFormInput, unknown, TOpportunityPayload>({ resolver, defaultValues })
+  const creating = opportunityId === undefined
+  const form = useForm<TOpportunityFormInput, unknown, TOpportunityPayload>({ resolver: creating ? createResolver : editResolver, defaultValues })
   const { register, setValue, getValues, formState } = form
   const { errors } = formState
-  const creating = opportunityId === undefined
   const { onSubmit, formError, busy } = useGuardedSubmit(form, {
-    isField: isOpportunityFormField,
+    // Editing has no stage field: a stage error then shows above the form.
+    isField: (field): field is TOpportunityFormField => isOpportunityFormField(field) && (creating || field !== 'stage'),
     mapError: fromPayloadRestError,
-    send: async (body) => {
+    send: async ({ stage, ...fields }) => {
+      // The stage is chosen once, on create; afterwards it changes only through the stage actions (issue 9 §5).
+      const body = creating ? { ...fields, stage } : fields
       const saved = await apiFetch<TSavedOpportunity>(
         creating ? '/api/investment-opportunities?depth=0' : `/api/investment-opportunities/${opportunityId}?depth=0`,
         // spec 5: a new record's payload drops empty values; an edit sends null so a cleared date is cleared.
@@ -79,22 +84,25 @@ export function OpportunityForm({ opportunityId, defaultValues, cancelHref }: TP
           <Field.HelperText>Used in the investor portal address, e.g. green-energy-fund-2.</Field.HelperText>
           <Field.ErrorText>{errors.slug?.message}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={!!errors.stage} required>
-          <Field.Label>
-            Stage <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('stage')}>
-              {OPPORTUNITY_STAGES.map((stage) => (
-                <option key={stage} value={String(stage)}>
-                  {stage} · {STAGE_LABEL[stage]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.stage?.message}</Field.ErrorText>
-        </Field.Root>
+        {creating && (
+          <Field.Root invalid={!!errors.stage} required>
+            <Field.Label>
+              Stage <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('stage')}>
+                {CREATABLE_STAGES.map((stage) => (
+                  <option key={stage} value={String(stage)}>
+                    {stage} · {STAGE_LABEL[stage]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>A live opportunity needs a target amount and a closing date from today on. Later stages are reached through its actions.</Field.HelperText>
+            <Field.ErrorText>{errors.stage?.message}</Field.ErrorText>
+          </Field.Root>
+        )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
           <Field.Root invalid={!!errors.targetAmount} required>
             <Field.Label>

@@ -1,4 +1,4 @@
-import { can, type TResource } from '@/access/permissions'
+import type { TResource } from '@/access/permissions'
 import { term, type TTerminology, type TTermKey } from '@/tenancy/terminology'
 
 import { DRAFT_STAGES, EXISTING_STAGES, LIVE_STAGES, type TOpportunityStage } from '@/domain/investments/stages'
@@ -57,12 +57,3 @@ export const OPPORTUNITY_GROUPS: Record<TOpportunityGroupKey, TOpportunityGroup>
 export const groupTitle = (group: TOpportunityGroup, terminology: TTerminology) => term(terminology, group.titleTerm)
 
 export const OPPORTUNITY_CREATE_PATH = '/admin/investments/opportunities/new-opportunity'
-export const opportunityEditPath = (id: number) => `/admin/investments/opportunities/${id}/edit`
-
-/**
- * Edit needs update on the group's resource, and on live opportunities too: the only edit
- * screen of spec 2.1 lives under the live area and is guarded by live update.
- */
-export function canEditOpportunityIn(role: unknown, group: TOpportunityGroup): boolean {
-  return can(role, group.resource, 'update') && can(role, 'investment_opportunity_live', 'update')
-}

@@ -1,9 +1,7 @@
-import { Button, HStack } from '@chakra-ui/react'
-import NextLink from 'next/link'
-
 import { terminologyOf } from '@/tenancy/branding'
 import type { TTerminology } from '@/tenancy/terminology'
 import { ResourceListPage } from '@/ui/resource/resource-list-page'
+import { ViewLinks } from '@/ui/resource/view-links'
 import type { TSearchParams } from '@/lib/resource/resource-query'
 
 import { groupTitle, OPPORTUNITY_GROUPS, type TOpportunityGroup } from './opportunity-groups'
@@ -18,17 +16,8 @@ type TProps = {
 
 /** The live list and its drafts view, as two links (the current one marked). */
 function LiveViews({ current, terminology }: { current: TOpportunityGroup; terminology: TTerminology }) {
-  return (
-    <HStack as="nav" aria-label="Opportunity views" gap={2} mb={4}>
-      {[OPPORTUNITY_GROUPS.live, OPPORTUNITY_GROUPS.drafts].map((group) => (
-        <Button key={group.key} asChild size="sm" variant={group.key === current.key ? 'solid' : 'outline'} colorPalette="brand">
-          <NextLink href={group.listPath} aria-current={group.key === current.key ? 'page' : undefined}>
-            {groupTitle(group, terminology)}
-          </NextLink>
-        </Button>
-      ))}
-    </HStack>
-  )
+  const views = [OPPORTUNITY_GROUPS.live, OPPORTUNITY_GROUPS.drafts].map((group) => ({ href: group.listPath, label: groupTitle(group, terminology), current: group.key === current.key }))
+  return <ViewLinks label="Opportunity views" views={views} />
 }
 
 /** The drafts, live or existing list (spec 2.1), on the kit. */

@@ -2,18 +2,32 @@ import { Card, Link, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/rea
 import NextLink from 'next/link'
 
 import { can } from '@/access/permissions'
+import { formatMoney } from '@/lib/money'
+import { loadMyOpenTasks } from '@/lib/records/my-tasks'
 import { relativeTime } from '@/lib/relative-time'
+import { dealStageFigures, opportunityStageFigures, type TMoneyTotal } from '@/lib/stats/overview-stats'
+import { MY_TASKS_PATH } from '@/navigation/admin-routes'
 import { terminologyOf } from '@/tenancy/branding'
 import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
+import { FigureBars } from '@/ui/charts/figure-bars'
 import { SectionCard } from '@/ui/layout/section-card'
 
 import { groupTitle, OPPORTUNITY_GROUPS } from './opportunity-groups'
 import { countOpportunities, recentlyUpdatedOpportunities, type TSignedInContext } from './opportunity-queries'
 import { StageBadge } from './stage-badge'
-import { adminPathForOpportunity } from '@/domain/investments/stages'
+import { adminPathForOpportunity, EXISTING_STAGES, OPPORTUNITY_STAGE, type TOpportunityStage } from '@/domain/investments/stages'
 
 const RECENT_LIMIT = 5
+
+const totals = (amounts: TMoneyTotal[]) => (amounts.length ? amounts.map((amount) => formatMoney(Number(amount.minor), amount.currency)).join(' · ') : '—')
+
+/** The list a stage's bar opens: the drafts view, or the live or existing list filtered to that stage. */
+function stageListHref(stage: TOpportunityStage): string {
+  if (stage === OPPORTUNITY_STAGE.draft) return OPPORTUNITY_GROUPS.drafts.listPath
+  const group = EXISTING_STAGES.includes(stage) ? OPPORTUNITY_GROUPS.existing : OPPORTUNITY_GROUPS.live
+  return `${group.listPath}?filter[stage]=${stage}`
+}
 
 /** A first, plain admin overview (spec 2.1 /admin): opportunity counts and the latest changes. */
 export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
@@ -25,15 +39,19 @@ export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
     href: can(role, group.resource, 'index') ? group.listPath : null,
   }))
   // Counts run as the user, so a stage the role may not read counts as zero.
-  const [counts, recent] = await Promise.all([
+  const [counts, recent, byStage, deals, myTasks] = await Promise.all([
     Promise.all(groups.map((group) => countOpportunities(ctx, group.stages))),
     recentlyUpdatedOpportunities(ctx, RECENT_LIMIT),
+    opportunityStageFigures(ctx.payload, ctx.user),
+    dealStageFigures(ctx.payload, ctx.user),
+    loadMyOpenTasks(ctx),
   ])
+  const pipelines = [...new Set(deals.map((figure) => figure.pipeline))]
   const now = new Date()
   return (
     <>
       <PageHeader title={term(terminology, 'overview')} description={`Welcome back, ${ctx.user.name}.`} />
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap={4} mb={8}>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4} mb={8}>
         {groups.map((group, index) => (
           <Card.Root key={group.title} size="sm">
             <Card.Body>
@@ -51,6 +69,57 @@ export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
               </Card.Footer>
             )}
           </Card.Root>
+        ))}
+        <Card.Root size="sm" data-testid="my-tasks-card">
+          <Card.Body>
+            <Stat.Root>
+              <Stat.Label>My open tasks</Stat.Label>
+              <Stat.ValueText>{myTasks.length}</Stat.ValueText>
+            </Stat.Root>
+          </Card.Body>
+          <Card.Footer>
+            <Link asChild colorPalette="brand" color="colorPalette.fg">
+              <NextLink href={MY_TASKS_PATH}>View my tasks</NextLink>
+            </Link>
+          </Card.Footer>
+        </Card.Root>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6} mb={8} alignItems="start">
+        {byStage.length > 0 && (
+          <SectionCard title="Opportunities by stage">
+            <FigureBars title="Opportunities by stage" data={byStage.map((figure) => ({ name: figure.label, value: figure.count, href: stageListHref(figure.stage) }))} />
+          </SectionCard>
+        )}
+        {byStage.length > 0 && (
+          <SectionCard title="Amounts targeted">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Stage</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Target</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {byStage.map((figure) => (
+                  <Table.Row key={figure.stage}>
+                    <Table.Cell>{figure.label}</Table.Cell>
+                    <Table.Cell textAlign="end">{totals(figure.targets)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+            <Text color="fg.muted" fontSize="sm" mt={3}>
+              Amounts raised appear here once investments are recorded.
+            </Text>
+          </SectionCard>
+        )}
+        {pipelines.map((pipeline) => (
+          <SectionCard key={pipeline} title={`Deals: ${pipeline}`}>
+            <FigureBars
+              title={`Deals by stage in ${pipeline}`}
+              data={deals.filter((figure) => figure.pipeline === pipeline).map((figure) => ({ name: figure.stage, value: figure.count, href: `/admin/investments/deals?view=board&pipeline=${figure.pipelineId}` }))}
+            />
+          </SectionCard>
         ))}
       </SimpleGrid>
       <SectionCard title="Recently updated opportunities">

@@ -1,8 +1,9 @@
 import type { CollectionSlug } from 'payload'
+import type { ZodType } from 'zod'
 
 import type { TAction, TResource } from '@/access/permissions'
 import type { TFeatureKey } from '@/tenancy/defaults'
-import type { TTermKey } from '@/tenancy/terminology'
+import { term, type TTerminology, type TTermKey } from '@/tenancy/terminology'
 
 // The admin resource kit (issue 9 §2, docs/decisions/010): an admin list is a declaration read by
 // one query (resource-query.ts), one CSV export (resource-export.ts) and one screen
@@ -33,8 +34,20 @@ export type TColumn = TColumnBase &
 
 export type TFilterOption = { value: string; label: string }
 
-/** Filters as plain form fields, so a GET form applies them without JavaScript. */
-export type TFilter = { field: string; label: string; kind: 'text' } | { field: string; label: string; kind: 'select' | 'multi-select'; options: readonly TFilterOption[] }
+/**
+ * Filters as plain form fields, so a GET form applies them without JavaScript. A date range is two
+ * fields, `filter[field][from]` and `filter[field][to]` (whole days, both ends included).
+ */
+export type TFilter =
+  | { field: string; label: string; kind: 'text' }
+  | { field: string; label: string; kind: 'date-range' }
+  | { field: string; label: string; kind: 'select' | 'multi-select'; options: readonly TFilterOption[] }
+
+/** The address parameters of a filter, by the key its value has in a list query. */
+export function filterParams(filter: TFilter): { key: string; param: string }[] {
+  if (filter.kind !== 'date-range') return [{ key: filter.field, param: `filter[${filter.field}]` }]
+  return (['from', 'to'] as const).map((end) => ({ key: `${filter.field}.${end}`, param: `filter[${filter.field}][${end}]` }))
+}
 
 export type TResourceDefinition = {
   /** Unique; names the export (`/api/resources/{key}/export`). */
@@ -47,7 +60,8 @@ export type TResourceDefinition = {
   listPath: string
   /** Extra query of a view of the list (e.g. `view=drafts`), kept on every link. */
   view?: Record<string, string>
-  title: TTermKey
+  /** A terminology key where tenants rename the heading (spec 3), else fixed text. */
+  title: TTermKey | { text: string }
   /** One row, for counts ('1 opportunity', '3 opportunities'). */
   noun: { one: string; many: string }
   emptyText: string
@@ -64,9 +78,79 @@ export type TResourceDefinition = {
   depth?: 0 | 1
   create?: { href: string; label: string; permission: readonly [TResource, TAction] }
   exportable?: boolean
+  detail?: TDetailDefinition
+  /** Its create and edit form (a client module imports the same declaration to render it). */
+  form?: TFormDefinition
 }
 
+/** What a tab shows, top to bottom. The record panels are issue 9 §3's features on any record. */
+export type TPanel =
+  | { kind: 'fields'; title: string; fields: readonly TColumn[] }
+  | { kind: 'notes-calls-tasks' | 'documents' | 'timeline' }
+  /** Filled by the page (`slots[name]`): a screen's own content, e.g. a chart. */
+  | { kind: 'slot'; name: string }
+
+/** A tab; segment '' is the record's own address (e.g. spec 2.1's `/details` before its sub-tabs). */
+export type TDetailTab = { segment: string; label: string; panels: readonly TPanel[] }
+
+/** A tab's address for one record. */
+export const tabPath = (base: string, segment: string) => (segment ? `${base}/${segment}` : base)
+
+/** A record with tabs as address segments (spec 2.1: `/admin/.../{id}/{tab}`). */
+export type TDetailDefinition = {
+  /** The record's address with `:id`; each tab is `${path}/${segment}` and must be in ADMIN_ROUTES. */
+  path: string
+  /** A field of the record, or a function of it (e.g. a related record's name). */
+  title: (row: TRow) => string
+  description?: (row: TRow) => string
+  badge?: { text: (row: TRow) => string; palette?: (row: TRow) => string }
+  tabs: readonly TDetailTab[]
+  /** Hides a tab by rule (spec 6's Investment Manager restrictions, stage-only tabs); a hidden tab's address is a 404. */
+  tabOpen?: (segment: string, row: TRow, role: number) => boolean
+  /** Every permission must hold for the Edit action (the edit route's own, and any the record's area adds). */
+  edit?: { path: string; permissions: readonly (readonly [TResource, TAction])[] }
+  depth?: 0 | 1
+}
+
+// Forms (issue 9 §2): fields as people type them; `toBody` turns them into the REST body, which
+// one zod schema checks in the browser and, through the collection, on the server.
+
+export type TFormOption = { value: string; label: string; /** The value of `dependsOn` this option belongs to. */ parent?: string }
+
+export type TFormField = {
+  name: string
+  label: string
+  helper?: string
+  required?: boolean
+  /** Spans both columns on wide screens. */
+  wide?: boolean
+} & (
+  | { kind: 'text' | 'textarea' | 'date' | 'checkbox' }
+  | { kind: 'slug'; from: string }
+  | { kind: 'number' }
+  /** Typed in major units (250000.50), sent in minor units with the currency field's code. */
+  | { kind: 'money'; currencyField: string }
+  /** Options come from the declaration or, for records of the tenant, from the page (`options[name]`). */
+  | { kind: 'select'; options?: readonly TFormOption[]; dependsOn?: string }
+)
+
+export type TFormDefinition = {
+  /** The REST body's schema: the same object the collection validates with. */
+  schema: ZodType
+  fields: readonly TFormField[]
+  /** The address a saved record opens at, with `:id`. */
+  savedPath: string
+  collectionPath: string
+  noun: string
+  /** Schema fields the page sets rather than the person (e.g. an attribute's kind): `fixedValues` of the form. */
+  fixedFields?: readonly string[]
+}
+
+export const defineForm = (form: TFormDefinition): TFormDefinition => form
+
 export const DEFAULT_PAGE_SIZE = 20
+
+export const resourceTitle = (resource: TResourceDefinition, terminology: TTerminology) => (typeof resource.title === 'string' ? term(terminology, resource.title) : resource.title.text)
 
 export function defineResource(definition: TResourceDefinition): TResourceDefinition {
   return definition

@@ -3,6 +3,7 @@ import { AppError, defineEndpoint } from '@/lib/app-error'
 import { featuresOf } from '@/tenancy/branding'
 import { tenantById } from '@/tenancy/resolve-tenant'
 
+import { csvResponse } from './csv-response'
 import type { TResourceDefinition } from './define-resource'
 import { countResourceRows, resourceCsv } from './resource-export'
 import { parseListQuery } from './resource-query'
@@ -26,27 +27,8 @@ export function resourceExportEndpoint(resources: readonly TResourceDefinition[]
       const query = parseListQuery(resource, Object.fromEntries(req.searchParams))
       const ctx = { payload: req.payload, user, tenantId: tenant.id }
       const total = await countResourceRows(resource, ctx, query.filters)
-      const chunks = resourceCsv(resource, ctx, query.filters)
-      const encoder = new TextEncoder()
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const { value, done } = await chunks.next()
-          if (done) controller.close()
-          else controller.enqueue(encoder.encode(value))
-        },
-        async cancel() {
-          await chunks.return(undefined)
-        },
-      })
       const day = new Date().toISOString().slice(0, 10)
-      return new Response(body, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${resource.key}-${day}.csv"`,
-          'Cache-Control': 'private, no-store',
-          'X-Total-Count': String(total),
-        },
-      })
+      return csvResponse(resourceCsv(resource, ctx, query.filters), `${resource.key}-${day}.csv`, total)
     },
   })
 }

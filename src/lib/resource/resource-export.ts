@@ -13,7 +13,7 @@ const BATCH = 1000
 
 /** A spreadsheet runs a cell that starts like a formula; text cells are defused with a quote. */
 const FORMULA_START = /^[=+\-@\t\r]/
-const safeText = (value: unknown) => {
+export const safeCsvText = (value: unknown) => {
   const text = value == null ? '' : String(value)
   return FORMULA_START.test(text) ? `'${text}` : text
 }
@@ -23,7 +23,7 @@ function headerOf(column: TColumn): string[] {
 }
 
 function cellsOf(column: TColumn, row: TRow): string[] {
-  if (column.display) return [safeText(column.display(row))]
+  if (column.display) return [safeCsvText(column.display(row))]
   const value = row[column.field]
   switch (column.kind) {
     case 'money': {
@@ -35,9 +35,9 @@ function cellsOf(column: TColumn, row: TRow): string[] {
     case 'relative-time':
       return [typeof value === 'string' ? value : '']
     case 'badge':
-      return [safeText(column.text(value))]
+      return [safeCsvText(column.text(value))]
     default:
-      return [safeText(value)]
+      return [safeCsvText(value)]
   }
 }
 

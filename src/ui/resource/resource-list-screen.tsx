@@ -1,14 +1,13 @@
-import { Badge, Box, Button, EmptyState, Field, HStack, Input, Link, NativeSelect, Table, VStack } from '@chakra-ui/react'
+import { Box, Button, EmptyState, Field, Fieldset, HStack, Input, Link, NativeSelect, Table, VStack } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 
-import { formatDate } from '@/lib/dates'
-import { formatMoney } from '@/lib/money'
-import { relativeTime } from '@/lib/relative-time'
 import type { TColumn, TFilter, TResourceDefinition, TRow } from '@/lib/resource/define-resource'
-import { listHref, type TListQuery } from '@/lib/resource/resource-query'
+import { filterSearch, listHref, type TListQuery } from '@/lib/resource/resource-query'
 import { PageHeader } from '@/ui/layout/page-header'
 import { PagePagination } from '@/ui/layout/page-pagination'
+
+import { Cell } from './cell'
 
 // The kit's list screen (issue 9 §2): server-rendered from a declaration, so sorting, filtering
 // and paging are plain links and a GET form that work before (and without) JavaScript.
@@ -27,33 +26,6 @@ type TProps = {
 
 const HIDE_BELOW = { md: { base: 'none', md: 'table-cell' }, lg: { base: 'none', lg: 'table-cell' } } as const
 
-function Cell({ column, row }: { column: TColumn; row: TRow }) {
-  const value = row[column.field]
-  switch (column.kind) {
-    case 'link':
-      return (
-        <Link asChild fontWeight="medium" colorPalette="brand" color="colorPalette.fg" overflowWrap="anywhere">
-          <NextLink href={column.href(row)}>{column.display?.(row) ?? String(value ?? '')}</NextLink>
-        </Link>
-      )
-    case 'money':
-      return typeof value === 'number' ? formatMoney(value, String(row[column.currencyField] ?? '')) : '—'
-    case 'date':
-      return formatDate(typeof value === 'string' ? value : null)
-    case 'relative-time':
-      return typeof value === 'string' ? relativeTime(value) : '—'
-    case 'badge':
-      return (
-        <Badge colorPalette={column.palette?.(value) ?? 'gray'} variant="subtle" whiteSpace="nowrap">
-          {column.display?.(row) ?? column.text(value)}
-        </Badge>
-      )
-    default:
-      if (column.display) return column.display(row) || '—'
-      return value == null || value === '' ? '—' : String(value)
-  }
-}
-
 function SortHeader({ resource, query, column }: { resource: TResourceDefinition; query: TListQuery; column: TColumn }) {
   const direction = query.sort === column.field ? 'ascending' : query.sort === `-${column.field}` ? 'descending' : null
   const next = direction === 'ascending' ? `-${column.field}` : column.field
@@ -67,8 +39,29 @@ function SortHeader({ resource, query, column }: { resource: TResourceDefinition
   )
 }
 
-function FilterField({ filter, value }: { filter: TFilter; value: string | undefined }) {
+function FilterField({ filter, values }: { filter: TFilter; values: TListQuery['filters'] }) {
   const name = `filter[${filter.field}]`
+  const value = values[filter.field]
+  if (filter.kind === 'date-range') {
+    return (
+      <Fieldset.Root maxW={{ md: 'sm' }}>
+        <Fieldset.Legend fontSize="sm" fontWeight="medium">
+          {filter.label}
+        </Fieldset.Legend>
+        <HStack gap={2}>
+          <Field.Root>
+            <Field.Label srOnly>{filter.label} from</Field.Label>
+            <Input name={`${name}[from]`} defaultValue={values[`${filter.field}.from`]} type="date" size="sm" bg="bg" />
+          </Field.Root>
+          <span aria-hidden>–</span>
+          <Field.Root>
+            <Field.Label srOnly>{filter.label} to</Field.Label>
+            <Input name={`${name}[to]`} defaultValue={values[`${filter.field}.to`]} type="date" size="sm" bg="bg" />
+          </Field.Root>
+        </HStack>
+      </Fieldset.Root>
+    )
+  }
   if (filter.kind === 'text') {
     return (
       <Field.Root maxW={{ md: '64' }}>
@@ -107,7 +100,7 @@ function Filters({ resource, query }: { resource: TResourceDefinition; query: TL
       {query.sort !== resource.defaultSort && <input type="hidden" name="sort" value={query.sort} />}
       <HStack align="end" gap={3} flexWrap="wrap">
         {resource.filters.map((filter) => (
-          <FilterField key={filter.field} filter={filter} value={query.filters[filter.field]} />
+          <FilterField key={filter.field} filter={filter} values={query.filters} />
         ))}
         <Button type="submit" size="sm" colorPalette="brand">
           Apply
@@ -124,7 +117,7 @@ function Filters({ resource, query }: { resource: TResourceDefinition; query: TL
 }
 
 export function exportHref(resource: TResourceDefinition, query: TListQuery): string {
-  const search = new URLSearchParams(Object.entries(query.filters).map(([field, value]) => [`filter[${field}]`, value]))
+  const search = new URLSearchParams(filterSearch(resource, query.filters))
   const text = search.toString()
   return `/api/resources/${resource.key}/export${text ? `?${text}` : ''}`
 }

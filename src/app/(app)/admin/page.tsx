@@ -1,4 +1,4 @@
-import { guardPage } from '@/auth/page-guard'
+import { guardAdminRoute } from '@/auth/page-guard'
 import { getRequestContext } from '@/auth/request-context'
 import { OverviewScreen } from '@/features/investments/overview-screen'
 import { terminologyOf } from '@/tenancy/branding'
@@ -10,6 +10,6 @@ export async function generateMetadata() {
 }
 
 export default async function AdminOverviewPage() {
-  const ctx = await guardPage('/admin', ['overview', 'index'])
+  const ctx = await guardAdminRoute('/admin')
   return <OverviewScreen ctx={ctx} />
 }

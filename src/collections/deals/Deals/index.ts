@@ -1,9 +1,12 @@
 import type { CollectionConfig, Validate } from 'payload'
 
 import { createIf, tenantRowsIf } from '@/access/payload-access'
-import { INVALID_DATE, isDateOrEmpty } from '@/collections/fields/date-value'
 import { sameTenantRelationship } from '@/collections/fields/same-tenant-relationship'
 import { tenantField } from '@/collections/fields/tenant-field'
+import { validateBody } from '@/collections/fields/validate-body'
+import { ZDealBody } from '@/domain/deals/deal-body'
+
+import { dealToOpportunityEndpoint } from './endpoints/deal-to-opportunity'
 
 /** The stage must be one of the deal's pipeline's stages. */
 const validateStage: Validate = async (value, { req, siblingData }) => {
@@ -17,6 +20,7 @@ const validateStage: Validate = async (value, { req, siblingData }) => {
 /** spec 2.1 deals (/admin/investments/deals): a prospective investment moving through a pipeline's stages. */
 export const Deals: CollectionConfig = {
   slug: 'deals',
+  endpoints: [dealToOpportunityEndpoint],
   admin: { useAsTitle: 'name' },
   access: {
     read: tenantRowsIf('pipeline_deals', 'index'),
@@ -24,20 +28,19 @@ export const Deals: CollectionConfig = {
     update: tenantRowsIf('pipeline_deals', 'update'),
     delete: tenantRowsIf('pipeline_deals', 'delete'),
   },
+  // Value rules: ZDealBody (shared with the form); field validators add only what needs the database.
+  hooks: { beforeValidate: [validateBody(ZDealBody)] },
   indexes: [{ fields: ['tenant', 'pipeline', 'stage'] }],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200, index: true },
     { name: 'company', type: 'text', maxLength: 200, index: true },
     sameTenantRelationship('pipeline', 'pipelines', { required: true }),
     { name: 'stage', type: 'text', required: true, index: true, validate: validateStage as never },
-    {
-      name: 'amount',
-      type: 'number',
-      admin: { description: 'Minor units (pence, cents).' },
-      validate: (value: unknown) => value == null || (Number.isSafeInteger(value) && (value as number) >= 0) || 'Enter a whole number of minor units',
-    },
-    { name: 'currency', type: 'text', required: true, defaultValue: 'GBP', validate: (value: unknown) => (typeof value === 'string' && /^[A-Z]{3}$/.test(value)) || 'Use a 3-letter ISO currency code' },
-    { name: 'expectedCloseAt', type: 'date', index: true, validate: (value: unknown) => isDateOrEmpty(value) || INVALID_DATE },
+    { name: 'amount', type: 'number', admin: { description: 'Minor units (pence, cents).' } },
+    { name: 'currency', type: 'text', required: true, defaultValue: 'GBP' },
+    { name: 'expectedCloseAt', type: 'date', index: true },
+    // The draft opportunity this deal became (POST /api/deals/{id}/opportunity sets it; read-only over REST).
+    { ...sameTenantRelationship('opportunity', 'investment-opportunities'), access: { create: () => false, update: () => false } },
     tenantField,
   ],
   timestamps: true,

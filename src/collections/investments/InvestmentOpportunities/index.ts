@@ -1,14 +1,17 @@
-import { APIError, type Access, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, Validate } from 'payload'
 
 import { isOperator, isTenantUser } from '@/access/current-user'
 import { can } from '@/access/permissions'
 import { INVALID_DATE, isDateOrEmpty } from '@/collections/fields/date-value'
 import { tenantField } from '@/collections/fields/tenant-field'
 import { isSlug, SLUG_MAX_LENGTH } from '@/domain/investments/slug'
-import { isOpportunityStage, OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
+import { OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
 import { nextPortalStep } from '@/domain/onboarding/portal-gate'
 import { tenantById } from '@/tenancy/resolve-tenant'
 
+import { cloneOpportunityEndpoint } from './endpoints/clone-opportunity'
+import { moveStageEndpoint } from './endpoints/move-stage'
+import { enforceDeleteRules, enforceStageRules, publishingRequirement, validateStage } from './hooks/stage-rules'
 import { stagesFor, stageWhere } from './stage-access'
 
 const byStage =
@@ -24,17 +27,15 @@ const byStage =
     return stageWhere(user, action)
   }
 
-/** Creating or moving an opportunity into a stage needs the right to act on that stage. */
-const assertStageAllowed: CollectionBeforeChangeHook = ({ data, req, operation }) => {
-  if (!isTenantUser(req.user)) return data
-  const action = operation === 'create' ? 'create' : 'update'
-  if (data.stage != null && !stagesFor(req.user, action).includes(data.stage)) {
-    throw new APIError(`Your role may not ${action} opportunities in stage ${data.stage}`, 403, null, true)
-  }
-  return data
-}
+const validateTargetAmount = (value: number | null | undefined) => (Number.isSafeInteger(value) && (value as number) >= 0) || 'Enter a whole number of minor units'
+const targetAmountPublishable = publishingRequirement('targetAmount')
+const closesAtPublishable = publishingRequirement('closesAt')
 
-/** spec 3/4: an investment opportunity, in stages 1 (draft) to 6 (matured). */
+/**
+ * spec 3/4: an investment opportunity, in stages 1 (draft) to 6 (matured). The stage changes only
+ * through its actions (POST /{id}/stage); /{id}/clone copies it as a new draft (spec 7); delete
+ * follows spec 6's delete and delete_unsafe (docs/decisions/010).
+ */
 export const InvestmentOpportunities: CollectionConfig = {
   slug: 'investment-opportunities',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'stage', 'tenant', 'closesAt'] },
@@ -48,7 +49,10 @@ export const InvestmentOpportunities: CollectionConfig = {
     delete: byStage('delete'),
     create: ({ req: { user } }) => isOperator(user) || (isTenantUser(user) && stagesFor(user, 'create').length > 0),
   },
-  hooks: { beforeChange: [assertStageAllowed] },
+  // One way to copy: /{id}/clone (a new draft with a free slug), not Payload's /{id}/duplicate.
+  disableDuplicate: true,
+  endpoints: [moveStageEndpoint, cloneOpportunityEndpoint],
+  hooks: { beforeChange: [enforceStageRules], beforeDelete: [enforceDeleteRules] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200, index: true },
     {
@@ -65,7 +69,7 @@ export const InvestmentOpportunities: CollectionConfig = {
       required: true,
       defaultValue: 1,
       index: true,
-      validate: (value: number | null | undefined) => isOpportunityStage(value) || `Stage must be one of ${OPPORTUNITY_STAGES.join(', ')}`,
+      validate: validateStage,
       admin: { description: OPPORTUNITY_STAGES.map((s) => `${s} ${STAGE_LABEL[s]}`).join(', ') },
     },
     { name: 'summary', type: 'richText' },
@@ -75,7 +79,10 @@ export const InvestmentOpportunities: CollectionConfig = {
       required: true,
       min: 0,
       admin: { description: 'In minor units (pence, cents).' },
-      validate: (value: number | null | undefined) => (Number.isSafeInteger(value) && (value as number) >= 0) || 'Enter a whole number of minor units',
+      validate: (value: number | null | undefined, options: Parameters<Validate>[1]) => {
+        const valid = validateTargetAmount(value)
+        return valid === true ? targetAmountPublishable(value, options) : valid
+      },
     },
     { name: 'currency', type: 'text', required: true, defaultValue: 'GBP', validate: (value: unknown) => (typeof value === 'string' && /^[A-Z]{3}$/.test(value)) || 'Use a 3-letter ISO currency code' },
     { name: 'opensAt', type: 'date', validate: (value: unknown) => isDateOrEmpty(value) || INVALID_DATE },
@@ -83,9 +90,13 @@ export const InvestmentOpportunities: CollectionConfig = {
       name: 'closesAt',
       type: 'date',
       index: true,
-      validate: (value: unknown, { siblingData }: { siblingData: { opensAt?: unknown } }) => {
+      validate: (value: unknown, options: Parameters<Validate>[1]) => {
+        const { siblingData } = options as { siblingData: { opensAt?: unknown } }
         if (!isDateOrEmpty(value)) return INVALID_DATE
-        return !value || !isDateOrEmpty(siblingData.opensAt) || !siblingData.opensAt || new Date(value as string) >= new Date(siblingData.opensAt as string) || 'The closing date must be on or after the opening date'
+        if (value && isDateOrEmpty(siblingData.opensAt) && siblingData.opensAt && new Date(value as string) < new Date(siblingData.opensAt as string)) {
+          return 'The closing date must be on or after the opening date'
+        }
+        return closesAtPublishable(value, options)
       },
     },
     tenantField,

@@ -13,6 +13,7 @@ import {
   THEME_COLOR_PATTERN,
 } from '@/tenancy/defaults'
 import { clearTenantCache, hostnameOf } from '@/tenancy/resolve-tenant'
+import { DEFAULT_DOCUMENT_MAX_BYTES, DOCUMENT_MAX_BYTES_CAP } from '@/domain/records/documents/limits'
 
 /** Known colour keys with hex values only: each key becomes a CSS variable name (issue 8, finding 12). */
 function validateThemeColors(value: unknown): true | string {
@@ -110,6 +111,17 @@ export const Tenants: CollectionConfig = {
     { name: 'backToSiteUrl', type: 'text' },
     { name: 'supportEmail', type: 'email', defaultValue: DEFAULT_SUPPORT_EMAIL },
     { name: 'portfolioNav', type: 'select', options: [...PORTFOLIO_NAV_SETTINGS], defaultValue: 'default' },
+    {
+      // issue 9 §3: the largest document a record takes; the platform cap applies whatever is set.
+      name: 'documentMaxBytes',
+      type: 'number',
+      defaultValue: DEFAULT_DOCUMENT_MAX_BYTES,
+      min: 1024,
+      max: DOCUMENT_MAX_BYTES_CAP,
+      admin: { description: `Largest document upload in bytes (default ${DEFAULT_DOCUMENT_MAX_BYTES}, at most ${DOCUMENT_MAX_BYTES_CAP}).` },
+      validate: (value: unknown) =>
+        value == null || (Number.isSafeInteger(value) && (value as number) >= 1024 && (value as number) <= DOCUMENT_MAX_BYTES_CAP) || `Enter a whole number of bytes from 1024 to ${DOCUMENT_MAX_BYTES_CAP}`,
+    },
     { name: 'features', type: 'group', fields: featureFields },
   ],
 }

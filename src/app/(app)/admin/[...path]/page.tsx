@@ -2,10 +2,7 @@ import { Container, Heading, Link, List, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
 import { can } from '@/access/permissions'
-import { notFound } from 'next/navigation'
-
-import { guardPage } from '@/auth/page-guard'
-import { guardOpportunityTab } from '@/features/investments/opportunity-tab-guard'
+import { guardAdminRoute } from '@/auth/page-guard'
 import { featuresOf } from '@/tenancy/branding'
 import { childAdminRoutes, findAdminRoute } from '@/navigation/admin-routes'
 
@@ -16,11 +13,8 @@ import { childAdminRoutes, findAdminRoute } from '@/navigation/admin-routes'
 export default async function AdminRoutePlaceholder({ params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params
   const pathname = `/admin/${path.map(encodeURIComponent).join('/')}`
-  const route = findAdminRoute(pathname)
-  if (!route) notFound()
-  const ctx = await guardPage(pathname, ['admin_area', 'show'], ...(route.resource ? [[route.resource, route.action] as const] : []))
-  if (route.feature && !featuresOf(ctx.tenant)[route.feature]) notFound()
-  await guardOpportunityTab(ctx, pathname)
+  const ctx = await guardAdminRoute(pathname)
+  const route = findAdminRoute(pathname)!
   const features = featuresOf(ctx.tenant)
   const children = childAdminRoutes(pathname).filter(
     (child) => (!child.resource || can(ctx.user.role_id, child.resource, child.action)) && (!child.feature || features[child.feature]),

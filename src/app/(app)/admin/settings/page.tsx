@@ -1,7 +1,7 @@
 import { Card, Container, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
-import { guardPage } from '@/auth/page-guard'
+import { guardAdminRoute } from '@/auth/page-guard'
 import { toPublicBranding } from '@/tenancy/branding'
 import { settingsCards } from '@/navigation/admin-navigation'
 
@@ -9,7 +9,7 @@ export const metadata = { title: 'Settings' }
 
 /** spec 2.2: the settings landing; a card shows only if the role may open its first item. */
 export default async function SettingsPage() {
-  const { tenant, user } = await guardPage('/admin/settings', ['admin_area', 'show'])
+  const { tenant, user } = await guardAdminRoute('/admin/settings')
   const branding = toPublicBranding(tenant)
   const cards = settingsCards({ role: user.role_id, features: branding.features, terminology: branding.terminology })
   return (

@@ -1,4 +1,4 @@
-import { guardPage } from '@/auth/page-guard'
+import { guardAdminRoute } from '@/auth/page-guard'
 import { getRequestContext } from '@/auth/request-context'
 import { groupTitle, OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
 import { OpportunityListScreen } from '@/features/investments/opportunity-list-screen'
@@ -12,6 +12,6 @@ export async function generateMetadata() {
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function ExistingOpportunitiesPage({ searchParams }: TProps) {
-  const ctx = await guardPage('/admin/investments/existing', ['investment_opportunity_existing', 'index'])
+  const ctx = await guardAdminRoute('/admin/investments/existing')
   return <OpportunityListScreen ctx={ctx} group={OPPORTUNITY_GROUPS.existing} searchParams={await searchParams} />
 }

@@ -1,4 +1,4 @@
-import { guardPage } from '@/auth/page-guard'
+import { guardAdminRoute } from '@/auth/page-guard'
 import { getRequestContext } from '@/auth/request-context'
 import { DRAFTS_VIEW, groupTitle, OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
 import { OpportunityListScreen } from '@/features/investments/opportunity-list-screen'
@@ -14,7 +14,7 @@ export async function generateMetadata({ searchParams }: TProps) {
 }
 
 export default async function LiveOpportunitiesPage({ searchParams }: TProps) {
-  const ctx = await guardPage('/admin/investments/opportunities', ['investment_opportunity_live', 'index'])
+  const ctx = await guardAdminRoute('/admin/investments/opportunities')
   const params = await searchParams
   return <OpportunityListScreen ctx={ctx} group={groupOf(params)} searchParams={params} />
 }

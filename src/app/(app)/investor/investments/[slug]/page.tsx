@@ -1,13 +1,13 @@
+import { Box } from '@chakra-ui/react'
 import { notFound } from 'next/navigation'
 
 import { guardPage } from '@/auth/page-guard'
-import { OpportunityDetailCards } from '@/features/investments/opportunity-detail-cards'
-import { OpportunityFacts } from '@/features/investments/opportunity-facts'
+import { InvestorOpportunityDetail } from '@/features/investments/investor-opportunity-detail'
 import { findOpportunityBySlug } from '@/features/investments/opportunity-queries'
 import { INVESTOR_VISIBLE_STAGES } from '@/domain/investments/stages'
 import { nextPortalStep } from '@/domain/onboarding/portal-gate'
 import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
-import { PageHeader } from '@/ui/layout/page-header'
+import { DocumentsPanel } from '@/ui/records/documents'
 
 export const metadata = { title: 'Investment opportunity' }
 
@@ -20,13 +20,11 @@ export default async function InvestorInvestmentPage({ params }: { params: Promi
   if (!opportunity) notFound()
   return (
     <>
-      <PageHeader title={opportunity.title} back={{ href: '/investor/investments', label: 'Investment opportunities' }} />
-      <OpportunityDetailCards
-        summaryTitle="About this opportunity"
-        summary={opportunity.summary}
-        // Investors see only one stage, so the stage says nothing to them.
-        facts={<OpportunityFacts opportunity={{ ...opportunity, stage: undefined }} />}
-      />
+      <InvestorOpportunityDetail opportunity={opportunity} back={{ href: '/investor/investments', label: 'Investment opportunities' }} />
+      {/* Its public documents (issue 9 §3); nothing when there are none to show. */}
+      <Box mt={6}>
+        <DocumentsPanel ctx={ctx} target={{ collection: 'investment-opportunities', id: opportunity.id }} />
+      </Box>
     </>
   )
 }

@@ -1,11 +1,11 @@
-import { guardPage } from '@/auth/page-guard'
-import { OpportunityDetailsScreen } from '@/features/investments/opportunity-details-screen'
+import { guardAdminRoute } from '@/auth/page-guard'
 import { OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
+import { OpportunityRecordPage } from '@/features/investments/opportunity-record-page'
 
-export const metadata = { title: 'Existing opportunity' }
+export const metadata = { title: OPPORTUNITY_GROUPS.existing.singular }
 
-export default async function ExistingOpportunityDetailsPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function OpportunityDetailsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  const ctx = await guardPage(`/admin/investments/existing/${id}/details`, ['investment_opportunity_existing', 'show'])
-  return <OpportunityDetailsScreen ctx={ctx} group={OPPORTUNITY_GROUPS.existing} id={id} />
+  const ctx = await guardAdminRoute(`/admin/investments/existing/${encodeURIComponent(id)}/details`)
+  return <OpportunityRecordPage ctx={ctx} group={OPPORTUNITY_GROUPS.existing} id={id} tab="" />
 }

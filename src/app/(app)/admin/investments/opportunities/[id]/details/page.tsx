@@ -1,11 +1,11 @@
-import { guardPage } from '@/auth/page-guard'
-import { OpportunityDetailsScreen } from '@/features/investments/opportunity-details-screen'
+import { guardAdminRoute } from '@/auth/page-guard'
 import { OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
+import { OpportunityRecordPage } from '@/features/investments/opportunity-record-page'
 
-export const metadata = { title: 'Live opportunity' }
+export const metadata = { title: OPPORTUNITY_GROUPS.live.singular }
 
-export default async function LiveOpportunityDetailsPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function OpportunityDetailsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  const ctx = await guardPage(`/admin/investments/opportunities/${id}/details`, ['investment_opportunity_live', 'show'])
-  return <OpportunityDetailsScreen ctx={ctx} group={OPPORTUNITY_GROUPS.live} id={id} />
+  const ctx = await guardAdminRoute(`/admin/investments/opportunities/${encodeURIComponent(id)}/details`)
+  return <OpportunityRecordPage ctx={ctx} group={OPPORTUNITY_GROUPS.live} id={id} tab="" />
 }

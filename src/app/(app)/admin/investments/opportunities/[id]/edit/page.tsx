@@ -2,10 +2,12 @@ import { Card } from '@chakra-ui/react'
 import { notFound } from 'next/navigation'
 
 import { guardPage } from '@/auth/page-guard'
+import { opportunityActionsFor } from '@/features/investments/opportunity-actions'
 import { OpportunityForm } from '@/features/investments/opportunity-form'
 import { opportunityToFormInput } from '@/features/investments/opportunity-form-schema'
 import { groupTitle, OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
 import { findOpportunityById, parseOpportunityId } from '@/features/investments/opportunity-queries'
+import { OpportunityStageActions } from '@/features/investments/opportunity-stage-actions'
 import { adminPathForOpportunity, OPPORTUNITY_STAGE } from '@/domain/investments/stages'
 import { terminologyOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
@@ -25,7 +27,13 @@ export default async function EditOpportunityPage({ params }: { params: Promise<
       : { href: adminPathForOpportunity(opportunity), label: opportunity.title }
   return (
     <>
-      <PageHeader title="Edit opportunity" description={opportunity.title} back={back} />
+      <PageHeader
+        title="Edit opportunity"
+        description={opportunity.title}
+        back={back}
+        // A draft's lifecycle actions live here, its only screen (spec 2.1).
+        actions={opportunity.stage === OPPORTUNITY_STAGE.draft && <OpportunityStageActions {...await opportunityActionsFor(ctx, opportunity)} />}
+      />
       <Card.Root>
         <Card.Body>
           <OpportunityForm opportunityId={opportunity.id} defaultValues={opportunityToFormInput(opportunity)} cancelHref={back.href} />

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from './api-client'
 
 // Payload's REST API answers failures as
 //   { errors: [{ message, data?: { errors?: [{ path, message }] } }] }

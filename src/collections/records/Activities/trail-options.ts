@@ -1,0 +1,52 @@
+import type { PayloadRequest } from 'payload'
+
+import { tenantIdOf } from '@/access/current-user'
+import { isRoleId, ROLE_LABEL } from '@/access/roles'
+import { isOpportunityStage, STAGE_LABEL } from '@/domain/investments/stages'
+import { formatMoney } from '@/lib/money'
+
+import type { TTrailOptions } from './with-activity-trail'
+
+// How each collection with a trail names itself and shows its values: the trail is for people, so a
+// deal's stage is its name (stage ids are random), an opportunity's stage has its label, a role its name.
+
+type TDoc = Record<string, unknown>
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
+
+/** Minor units as money ('£1,500.00'); kept as stored when there is no currency to read them by. */
+const money = (minor: unknown, currency: unknown) => (typeof minor === 'number' && typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? formatMoney(minor, currency) : (minor ?? null))
+
+async function pipelineOf(req: PayloadRequest, value: unknown) {
+  const id = tenantIdOf(value as number | { id: number } | null | undefined)
+  if (id === null) return null
+  return req.payload.findByID({ collection: 'pipelines', id, depth: 0, overrideAccess: true, req, disableErrors: true, select: { name: true, stages: true } })
+}
+
+export const DEAL_TRAIL: TTrailOptions = {
+  label: (doc) => text(doc.name),
+  present: async (doc, req) => {
+    const pipeline = await pipelineOf(req, doc.pipeline)
+    const stage = pipeline?.stages?.find((candidate) => candidate.id === doc.stage)
+    return { ...doc, pipeline: pipeline?.name ?? doc.pipeline ?? null, stage: stage?.name ?? doc.stage ?? null, amount: money(doc.amount, doc.currency) }
+  },
+  updateAction: (changes) => (changes.stage ? 'stage-change' : 'update'),
+}
+
+export const OPPORTUNITY_TRAIL: TTrailOptions = {
+  label: (doc) => text(doc.title),
+  present: (doc) => ({
+    ...doc,
+    stage: isOpportunityStage(doc.stage) ? `${doc.stage} ${STAGE_LABEL[doc.stage]}` : (doc.stage ?? null),
+    targetAmount: money(doc.targetAmount, doc.currency),
+  }),
+  updateAction: (changes) => (changes.stage ? 'stage-change' : 'update'),
+}
+
+export const PIPELINE_TRAIL: TTrailOptions = { label: (doc) => text(doc.name) }
+
+export const USER_TRAIL: TTrailOptions = {
+  label: (doc: TDoc) => text(doc.email),
+  present: (doc) => ({ ...doc, role_id: isRoleId(doc.role_id) ? ROLE_LABEL[doc.role_id] : (doc.role_id ?? null) }),
+  updateAction: (changes) => (changes.role_id ? 'role-change' : 'update'),
+}

@@ -1,0 +1,166 @@
+import { formatDate } from '@/lib/dates'
+
+import { recordPanelOpen, type TRecordTargetCollection } from './record-targets'
+
+// The activity trail (issue 9 §3): who did what to a record, when, and which fields changed from
+// what to what. Entries are written by the server only and never changed (decision 010); this
+// module holds the pure part: the actions, what a change records, and how an entry reads.
+
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'stage-change',
+  'role-change',
+  'login',
+  'note-added',
+  'note-edited',
+  'note-deleted',
+  'call-logged',
+  'call-edited',
+  'call-deleted',
+  'task-added',
+  'task-updated',
+  'task-completed',
+  'task-reopened',
+  'task-deleted',
+  'document-uploaded',
+  'document-deleted',
+  'deal-moved',
+] as const
+export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
+
+export const isActivityAction = (value: unknown): value is TActivityAction => typeof value === 'string' && (ACTIVITY_ACTIONS as readonly string[]).includes(value)
+
+/** "<who> <text>", e.g. "Ada Lovelace moved the stage". */
+export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
+  create: 'created the record',
+  update: 'updated the record',
+  delete: 'deleted the record',
+  'stage-change': 'changed the stage',
+  'role-change': 'changed the role',
+  login: 'signed in',
+  'note-added': 'added a note',
+  'note-edited': 'edited a note',
+  'note-deleted': 'deleted a note',
+  'call-logged': 'logged a call',
+  'call-edited': 'edited a call',
+  'call-deleted': 'deleted a call',
+  'task-added': 'added a task',
+  'task-updated': 'updated a task',
+  'task-completed': 'completed a task',
+  'task-reopened': 'reopened a task',
+  'task-deleted': 'deleted a task',
+  'document-uploaded': 'uploaded a document',
+  'document-deleted': 'deleted a document',
+  'deal-moved': 'moved the deal',
+}
+
+/** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */
+export const NOTES_CALLS_TASKS_ACTIONS: readonly TActivityAction[] = [
+  'note-added',
+  'note-edited',
+  'note-deleted',
+  'call-logged',
+  'call-edited',
+  'call-deleted',
+  'task-added',
+  'task-updated',
+  'task-completed',
+  'task-reopened',
+  'task-deleted',
+]
+
+/** Trail entries a role may not see on this record: those of a panel spec 6 hides from it. */
+export function hiddenTrailActions(collection: TRecordTargetCollection, record: Record<string, unknown>, role: number): readonly TActivityAction[] {
+  return recordPanelOpen(collection, record, role, 'notes-calls-tasks') ? [] : NOTES_CALLS_TASKS_ACTIONS
+}
+
+export type TFieldChange = { from: unknown; to: unknown }
+export type TChanges = Record<string, TFieldChange>
+
+export type TActorType = 'user' | 'operator' | 'system'
+
+// Never in the trail: bookkeeping every write changes, and secrets (a hash in an audit log is a leak).
+const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'tenant', 'collection', 'sessions', 'loginAttempts', 'lockUntil'])
+const SECRET = /password|hash|salt|token|secret|totp|otp|session|failed_login|locked_until|api_?key/i
+
+export const isRecordedField = (field: string) => !BOOKKEEPING.has(field) && !field.startsWith('_') && !SECRET.test(field)
+
+const MAX_TEXT = 300
+
+const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text)
+
+type TObject = Record<string, unknown>
+const isObject = (value: unknown): value is TObject => !!value && typeof value === 'object' && !Array.isArray(value)
+
+/** Rich text as its words (a trail entry is for reading, not for restoring the document). */
+function richTextWords(value: TObject): string {
+  const words: string[] = []
+  const walk = (node: unknown) => {
+    if (!isObject(node)) return
+    if (typeof node.text === 'string') words.push(node.text)
+    if (Array.isArray(node.children)) node.children.forEach(walk)
+  }
+  walk(value.root)
+  return clip(words.join(' ').replace(/\s+/g, ' ').trim())
+}
+
+/**
+ * A stored value as the trail keeps it: a related row as its id, rich text as its words, a list of
+ * named rows as their names, long text clipped. Equal values give equal results (for the diff).
+ */
+export function trailValue(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null
+  if (typeof value === 'string') return clip(value)
+  if (typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((item) => (isObject(item) ? (item.name ?? item.title ?? item.id ?? clip(JSON.stringify(item))) : trailValue(item)))
+  if (!isObject(value)) return clip(JSON.stringify(value))
+  if (isObject(value.root)) return richTextWords(value)
+  if ('id' in value && (typeof value.id === 'number' || typeof value.id === 'string')) return value.id
+  return clip(JSON.stringify(value))
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * Field → {from, to} between two versions of a record (`before` null for a new one). Only fields
+ * present in `after` count: a partial document (a select, fields hidden from the reader) is no removal.
+ */
+export function diffChanges(before: TObject | null, after: TObject): TChanges {
+  const changes: TChanges = {}
+  for (const [field, raw] of Object.entries(after)) {
+    if (!isRecordedField(field)) continue
+    const to = trailValue(raw)
+    const from = before ? trailValue(before[field]) : null
+    if (before === null && (to === null || (Array.isArray(to) && to.length === 0))) continue
+    if (!same(from, to)) changes[field] = { from, to }
+  }
+  return changes
+}
+
+/** 'expectedCloseAt' → 'Expected close at', 'role_id' → 'Role'. */
+export function fieldLabel(field: string): string {
+  const words = field
+    .replace(/_id$/, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
+
+/** How the trail reads "no value". */
+export const EMPTY_TRAIL_VALUE = '—'
+
+/** A trail value for reading: '—' for nothing, dates as days, yes/no, lists joined. */
+export function formatTrailValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY_TRAIL_VALUE
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'string') return ISO_TIMESTAMP.test(value) ? formatDate(value) : value
+  if (Array.isArray(value)) return value.length ? value.map(formatTrailValue).join(', ') : EMPTY_TRAIL_VALUE
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}

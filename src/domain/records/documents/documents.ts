@@ -1,0 +1,33 @@
+import type { TRecordTargetCollection } from '../record-targets'
+
+// spec 3: "Document visibility: public (accessible in the client portal) or private (admin only)".
+
+export const DOCUMENT_VISIBILITIES = ['private', 'public'] as const
+export type TDocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number]
+
+export const isDocumentVisibility = (value: unknown): value is TDocumentVisibility => typeof value === 'string' && (DOCUMENT_VISIBILITIES as readonly string[]).includes(value)
+
+export const VISIBILITY_LABEL: Record<TDocumentVisibility, string> = { public: 'Public', private: 'Private' }
+export const VISIBILITY_HINT: Record<TDocumentVisibility, string> = {
+  public: 'Visible in the portal to the investors it concerns',
+  private: 'Staff only',
+}
+
+/**
+ * Which investors a record's PUBLIC documents concern, per record collection:
+ * - 'readers of the record': every investor of the tenant who may read the record in the portal
+ *   (an investment opportunity: the opportunity's own read rule, portal gate and stages included);
+ * - 'the record itself': only the investor the record is (a later `users` target: documents about
+ *   one investor are that investor's alone);
+ * - null: no investor (deals and pipelines are staff work).
+ * Private documents concern no investor.
+ */
+export type TPortalDocumentReaders = 'readers of the record' | 'the record itself' | null
+
+export const PORTAL_DOCUMENT_READERS: Record<TRecordTargetCollection, TPortalDocumentReaders> = {
+  deals: null,
+  pipelines: null,
+  'investment-opportunities': 'readers of the record',
+}
+
+export const FOLDER_NAME_MAX_LENGTH = 100

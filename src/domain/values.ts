@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+// Value rules that REST bodies, collections and forms share (one zod rule each, issue 9 §2).
+
+export const INVALID_DATE = 'Enter a valid date'
+
+/** A date within years 1–9999: beyond JavaScript's range a date would fail later, as a 500. */
+export function isDateOrEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return false
+  const year = new Date(value).getUTCFullYear()
+  return year >= 1 && year <= 9999
+}
+
+/** An optional stored date (ISO text); null clears it. */
+export const zOptionalDate = z
+  .union([z.string(), z.date()])
+  .refine((value) => value !== '' && isDateOrEmpty(value), INVALID_DATE)
+  .nullish()
+
+export const zCurrency = z.string('Use a 3-letter ISO currency code').regex(/^[A-Z]{3}$/, 'Use a 3-letter ISO currency code')
+
+/** Money in minor units (pence, cents): a whole number, never a float. */
+export const zMinorAmount = z.number('Enter an amount').int('Enter a whole number of minor units').nonnegative('Enter an amount of zero or more').max(Number.MAX_SAFE_INTEGER)
+
+/** A relationship as an id; a populated record counts as its id, a form's option value ('12') as 12. */
+export const zRelationId = (message: string) =>
+  z.preprocess((value) => {
+    if (value && typeof value === 'object' && 'id' in value) return (value as { id: unknown }).id
+    return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value
+  }, z.number(message).int(message).positive(message))
+
+/** Optional text: trimmed, empty as null. */
+export const zOptionalText = (max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string('Enter text').trim().max(max, `Use at most ${max} characters`).nullish())

@@ -1,0 +1,84 @@
+import { Button, EmptyState, HStack, Text, VStack } from '@chakra-ui/react'
+import NextLink from 'next/link'
+
+import { can } from '@/access/permissions'
+import { formatMoney } from '@/lib/money'
+import type { TSearchParams } from '@/lib/resource/resource-query'
+import type { TDetailContext } from '@/ui/resource/resource-detail-page'
+
+import { DealBoard } from './deal-board'
+
+/** A board shows at most this many deals of one pipeline; more is a list's job (its filters, paging and export). */
+export const BOARD_LIMIT = 300
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** The board view of the deals list: the chosen pipeline's stages as columns (?pipeline=id, default the first by name). */
+export async function DealBoardScreen({ ctx, searchParams }: { ctx: TDetailContext; searchParams: TSearchParams }) {
+  const pipelines = await ctx.payload.find({
+    collection: 'pipelines',
+    where: { tenant: { equals: ctx.tenant.id } },
+    overrideAccess: false,
+    user: ctx.user,
+    depth: 0,
+    sort: 'name',
+    limit: 100,
+    select: { name: true, stages: true },
+  })
+  const chosen = pipelines.docs.find((pipeline) => String(pipeline.id) === first(searchParams.pipeline)) ?? pipelines.docs[0]
+  if (!chosen) {
+    return (
+      <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
+        <EmptyState.Content>
+          <VStack textAlign="center">
+            <EmptyState.Title>There is no pipeline yet.</EmptyState.Title>
+            <EmptyState.Description>A board shows the deals of one pipeline, a column per stage.</EmptyState.Description>
+          </VStack>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    )
+  }
+  const deals = await ctx.payload.find({
+    collection: 'deals',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { pipeline: { equals: chosen.id } }] },
+    overrideAccess: false,
+    user: ctx.user,
+    depth: 0,
+    sort: ['name', 'id'],
+    limit: BOARD_LIMIT,
+    select: { name: true, company: true, amount: true, currency: true, stage: true },
+  })
+  const stages = (chosen.stages ?? []).filter((stage): stage is typeof stage & { id: string } => !!stage.id).map((stage) => ({ id: stage.id, name: stage.name }))
+  return (
+    <>
+      {pipelines.docs.length > 1 && (
+        <HStack as="nav" aria-label="Pipelines" gap={2} mb={4} wrap="wrap">
+          {pipelines.docs.map((pipeline) => (
+            <Button key={pipeline.id} asChild size="xs" variant={pipeline.id === chosen.id ? 'subtle' : 'ghost'}>
+              <NextLink href={`/admin/investments/deals?view=board&pipeline=${pipeline.id}`} aria-current={pipeline.id === chosen.id ? 'page' : undefined}>
+                {pipeline.name}
+              </NextLink>
+            </Button>
+          ))}
+        </HStack>
+      )}
+      {deals.totalDocs > BOARD_LIMIT && (
+        <Text color="fg.muted" mb={3}>
+          Showing {BOARD_LIMIT} of {deals.totalDocs} deals; the list shows them all.
+        </Text>
+      )}
+      <DealBoard
+        key={chosen.id}
+        stages={stages}
+        canMove={can(ctx.user.role_id, 'pipeline_deals', 'update')}
+        deals={deals.docs.map((deal) => ({
+          id: deal.id,
+          name: deal.name,
+          company: deal.company ?? '',
+          amount: deal.amount == null ? '' : formatMoney(deal.amount, deal.currency),
+          stage: deal.stage,
+        }))}
+      />
+    </>
+  )
+}

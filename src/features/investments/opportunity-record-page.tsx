@@ -1,0 +1,67 @@
+import { Text } from '@chakra-ui/react'
+
+import { formatDate } from '@/lib/dates'
+import type { TRow } from '@/lib/resource/define-resource'
+import type { TSearchParams } from '@/lib/resource/resource-query'
+import { terminologyOf } from '@/tenancy/branding'
+import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
+
+import { opportunityActionsFor } from './opportunity-actions'
+import { OpportunityDetailCards } from './opportunity-detail-cards'
+import { OpportunityFacts } from './opportunity-facts'
+import { groupTitle, type TOpportunityGroup } from './opportunity-groups'
+import { OpportunityMoneyTab } from './opportunity-money-tab'
+import type { TSignedInContext } from './opportunity-queries'
+import { OPPORTUNITY_RESOURCES } from './opportunity-resources'
+import { OpportunityStageActions } from './opportunity-stage-actions'
+
+type TProps = { ctx: TSignedInContext; group: TOpportunityGroup; id: string; tab: string; searchParams?: TSearchParams }
+
+function Summary({ row }: { row: TRow }) {
+  const opportunity = row as TRow & { targetAmount: number; currency: string; opensAt?: string | null; closesAt?: string | null; slug: string; updatedAt: string }
+  return (
+    <OpportunityDetailCards
+      summaryTitle="Summary"
+      summary={row.summary}
+      facts={
+        <OpportunityFacts
+          opportunity={opportunity}
+          extra={[
+            { label: 'Slug', value: <Text wordBreak="break-all">{opportunity.slug}</Text> },
+            { label: 'Last updated', value: formatDate(opportunity.updatedAt) },
+          ]}
+        />
+      }
+    />
+  )
+}
+
+/** The lifecycle buttons (stage moves, clone, delete) this user may use on this record, decided on the server. */
+async function LifecycleActions({ ctx, row }: { ctx: TProps['ctx']; row: TRow }) {
+  return <OpportunityStageActions {...await opportunityActionsFor(ctx, { id: row.id, title: String(row.title ?? ''), stage: Number(row.stage) })} />
+}
+
+/**
+ * Live or existing details and their tabs (spec 2.1) on the kit. An id the user may not read, one
+ * whose stage belongs to the other area, or a tab the record lacks for this role is a 404.
+ */
+export function OpportunityRecordPage({ ctx, group, id, tab, searchParams }: TProps) {
+  return (
+    <ResourceDetailPage
+      resource={OPPORTUNITY_RESOURCES[group.key]}
+      ctx={ctx}
+      id={id}
+      tab={tab}
+      searchParams={searchParams}
+      back={{ href: group.listPath, label: groupTitle(group, terminologyOf(ctx.tenant)) }}
+      actions={(row) => <LifecycleActions ctx={ctx} row={row} />}
+      slots={{
+        summary: (row) => <Summary row={row} />,
+        transactions: () => <OpportunityMoneyTab tab="transactions" />,
+        performance: () => <OpportunityMoneyTab tab="performance" />,
+        'cap-table': () => <OpportunityMoneyTab tab="cap-table" />,
+        'cap-table-performance': () => <OpportunityMoneyTab tab="cap-table-performance" />,
+      }}
+    />
+  )
+}

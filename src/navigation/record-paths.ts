@@ -1,0 +1,22 @@
+import { EXISTING_STAGES, LIVE_STAGES } from '@/domain/investments/stages'
+import type { TRecordTargetCollection } from '@/domain/records/record-targets'
+
+/**
+ * Where a record's notes, calls and tasks live (spec 2.1 `/notes-calls-tasks` tabs), for links from
+ * My tasks and task reminders. An opportunity's tab depends on its stage; a draft has no tabs and
+ * opens its edit screen; a pipeline has no such tab and opens its stages.
+ */
+export function recordNotesPath(collection: TRecordTargetCollection, record: { id: number; stage?: unknown }): string {
+  switch (collection) {
+    case 'deals':
+      return `/admin/investments/deals/${record.id}/notes-calls-tasks`
+    case 'pipelines':
+      return `/admin/settings/account/pipelines/${record.id}/stages`
+    case 'investment-opportunities': {
+      const stage = Number(record.stage)
+      if ((LIVE_STAGES as number[]).includes(stage)) return `/admin/investments/opportunities/${record.id}/details/notes-calls-tasks`
+      if ((EXISTING_STAGES as number[]).includes(stage)) return `/admin/investments/existing/${record.id}/details/notes-calls-tasks`
+      return `/admin/investments/opportunities/${record.id}/edit`
+    }
+  }
+}
