@@ -14,12 +14,14 @@ import { openBenchDatabase } from './database'
 import { firstLoadJs, type TRouteBundle } from './bundle/first-load-js'
 import { auditPages, type TPageAudit } from './lighthouse/run-lighthouse'
 import { loadBenchUsers } from './load/bench-users'
-import { HOT_PATHS, type THotPath, type TLoadContext, type TRequestSpec } from './load/hot-paths'
+import { EXPORT_PATHS, HOT_PATHS, type THotPath, type TLoadContext, type TRequestSpec } from './load/hot-paths'
+import { downloadOnce } from './load/run-export'
 import { LIVE_STAGES } from '@/domain/investments/stages'
 import { runPairedLoad, warmUp } from './load/run-load'
 import {
   committedRatiosOf,
   describeMachine,
+  exportFailures,
   markdownTables,
   readCommittedRatios,
   smokeFailures,
@@ -27,6 +29,7 @@ import {
   writeResults,
   type TBenchReport,
   type TBenchRow,
+  type TExportRow,
 } from './report/bench-report'
 import { runBenchSeed } from './seed/run-bench-seed'
 import { migrationNames, readSeedManifest, SEED_FORMAT } from './seed/seed-manifest'
@@ -183,6 +186,21 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
       }
     }
 
+    // Exports: app and baseline in turn, twice in the full run (the first warms both); the last of each counts.
+    const exports: TExportRow[] = []
+    for (const exportPath of EXPORT_PATHS.filter((path) => !args.only.length || args.only.includes(path.key))) {
+      const spec = exportPath.request(ctx)
+      let row: TExportRow | null = null
+      for (let round = 0; round < (args.mode === 'full' ? 2 : 1); round++) {
+        const appResult = await downloadOnce(ports.app, spec, () => rssMbOf(app.pids))
+        const baselineResult = await downloadOnce(ports.baseline, spec, () => rssMbOf(baseline.pids))
+        row = { key: exportPath.key, title: exportPath.title, budgetSeconds: exportPath.budgetSeconds, app: appResult, baseline: baselineResult }
+      }
+      if (!row) continue
+      log(`${row.key}: ${row.app.rows} rows, app ${row.app.seconds.toFixed(2)} s, baseline ${row.baseline.seconds.toFixed(2)} s, app RSS ${row.app.rssBeforeMb} -> ${row.app.peakRssMb} MB`)
+      exports.push(row)
+    }
+
     let lighthouse: TPageAudit[] | null = null
     if (args.lighthouse) {
       const investor = users.investors[0]
@@ -223,10 +241,11 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
       rows,
       lighthouse,
       bundles,
+      exports,
       failures: [],
     }
     // Both modes fail on errors and different answers; only the smoke run is held to the committed ratios.
-    const failures = smokeFailures(report, args.mode === 'smoke' ? committed : null)
+    const failures = [...smokeFailures(report, args.mode === 'smoke' ? committed : null), ...exportFailures(exports)]
     report.failures = failures
     const written = writeResults(RESULTS_DIR, report)
     console.log(`\n${markdownTables(report)}\n`)

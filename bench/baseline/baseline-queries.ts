@@ -103,3 +103,42 @@ export const loginSql = `
 WITH ${TENANT_CTE}
 SELECT tenant.id AS tenant_id, u.id, u.role_id::int AS role_id, u.password_hash, coalesce(u.session_version, 0)::int AS session_version, u.locked_until
 FROM tenant LEFT JOIN users u ON u.tenant_id = tenant.id AND u.email = $3`
+
+/** Roles that may list deals (spec 6 pipeline_deals index), for the deal questions' $7. */
+export const DEAL_ROLES = ROLE_IDS.filter((role) => can(role, 'pipeline_deals', 'index'))
+
+/** The viewer, only when its role may list deals: $7 those roles. */
+const DEAL_VIEWER_CTE = `dealer AS (SELECT viewer.* FROM viewer WHERE viewer.role_id = ANY($7::int[]))`
+
+/**
+ * The deals board (/admin/investments/deals?view=board&pipeline=): the tenant's pipelines with
+ * their stages, the chosen one ($8, else the first by name), its first $9 deals by name and their
+ * count. One row: role_id (null: no session), pipelines, total, deals.
+ */
+export const dealBoardSql = `
+WITH ${TENANT_CTE}, ${VIEWER_CTE}, ${DEAL_VIEWER_CTE},
+pipes AS (SELECT p.id, p.name FROM pipelines p JOIN dealer ON p.tenant_id = dealer.tenant_id),
+chosen AS (SELECT id FROM pipes ORDER BY (id = $8::int) DESC, name, id LIMIT 1)
+SELECT (SELECT role_id FROM viewer) AS role_id,
+  (SELECT json_agg(json_build_object('id', p.id, 'name', p.name,
+     'stages', (SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s._order) FROM pipelines_stages s WHERE s._parent_id = p.id))
+   ORDER BY p.name, p.id) FROM pipes p) AS pipelines,
+  (SELECT count(*)::int FROM deals d JOIN dealer ON d.tenant_id = dealer.tenant_id WHERE d.pipeline_id = (SELECT id FROM chosen)) AS total,
+  (SELECT json_agg(page) FROM (
+     SELECT d.id, d.name, d.company, d.amount::float8 AS amount, d.currency, d.stage
+     FROM deals d JOIN dealer ON d.tenant_id = dealer.tenant_id WHERE d.pipeline_id = (SELECT id FROM chosen)
+     ORDER BY d.name, d.id LIMIT $9::int) page) AS deals`
+
+/**
+ * One batch of the deals CSV (GET /api/resources/deals/export): the tenant's deals after id $8, in
+ * id order, $9 at a time, with their pipeline's and stage's names. No row: no session or no right.
+ */
+export const dealExportBatchSql = `
+WITH ${TENANT_CTE}, ${VIEWER_CTE}, ${DEAL_VIEWER_CTE}
+SELECT d.id, d.name, d.company, s.name AS stage_name, p.name AS pipeline_name, d.amount::float8 AS amount, d.currency,
+       to_char(d.expected_close_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS expected_close
+FROM deals d JOIN dealer ON d.tenant_id = dealer.tenant_id
+LEFT JOIN pipelines p ON p.id = d.pipeline_id
+LEFT JOIN pipelines_stages s ON s._parent_id = d.pipeline_id AND s.id = d.stage
+WHERE d.id > $8::int
+ORDER BY d.id LIMIT $9::int`

@@ -3,6 +3,7 @@
 //   DATABASE_URL=... SESSION_SECRET=... PORT=3311 node --import tsx bench/baseline/raw-server.ts
 import http from 'node:http'
 
+import { stringify } from 'csv-stringify/sync'
 import pg from 'pg'
 
 import { CSRF_COOKIE_NAMES, CSRF_HEADER } from '@/auth/csrf'
@@ -18,14 +19,36 @@ import { toPublicBranding } from '@/tenancy/branding'
 import { FEATURE_KEYS } from '@/tenancy/defaults'
 import { hostnameOf } from '@/tenancy/resolve-tenant'
 
-import { brandingSql, currentUserSql, investorOpportunitiesSql, loginSql, opportunityListSql, PORTAL_RULE, READ_RULE } from './baseline-queries'
+import { BOARD_LIMIT } from '@/domain/deals/deal-board'
+import { minorToMajorInput } from '@/lib/money'
+import { safeCsvText } from '@/lib/resource/resource-export'
+
+import {
+  brandingSql,
+  currentUserSql,
+  DEAL_ROLES,
+  dealBoardSql,
+  dealExportBatchSql,
+  investorOpportunitiesSql,
+  loginSql,
+  opportunityListSql,
+  PORTAL_RULE,
+  READ_RULE,
+} from './baseline-queries'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
 pool.on('error', () => {})
 
-type TReply = { status: number; body?: unknown; headers?: Record<string, string> }
+type TReply = { status: number; body?: unknown; headers?: Record<string, string>; /** A streamed body (CSV), written chunk by chunk. */ stream?: AsyncGenerator<string> }
 
-const reply = (res: http.ServerResponse, { status, body, headers = {} }: TReply) => {
+const reply = async (res: http.ServerResponse, { status, body, headers = {}, stream }: TReply) => {
+  if (stream) {
+    res.writeHead(status, headers)
+    // Back-pressure as the app's ReadableStream has it: the next batch is read when the socket drained.
+    for await (const chunk of stream) if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve))
+    res.end()
+    return
+  }
   if (body === undefined) {
     res.writeHead(status, headers)
     res.end()
@@ -203,6 +226,58 @@ async function login(req: http.IncomingMessage): Promise<TReply> {
   return { status: 204, headers: { 'set-cookie': await sessionCookieFor(user, sid, row.session_version) } }
 }
 
+const first = (url: URL, name: string) => url.searchParams.get(name) ?? ''
+
+/** The deals board's question (the page renders it as HTML; here as JSON). */
+async function dealBoard(req: http.IncomingMessage, url: URL): Promise<TReply> {
+  const session = await readSession(req.headers.cookie)
+  if (!session) return UNAUTHENTICATED
+  type TBoardRow = { role_id: number | null; pipelines: unknown; total: number; deals: unknown }
+  const { rows } = await pool.query<TBoardRow>({
+    name: 'deal-board',
+    text: dealBoardSql,
+    values: [...hostParams(req), ...sessionParams(session), DEAL_ROLES, Number(first(url, 'pipeline')) || 0, BOARD_LIMIT],
+  })
+  const row = rows[0]
+  if (!row || row.role_id === null) return UNAUTHENTICATED
+  if (!(DEAL_ROLES as number[]).includes(row.role_id)) return FORBIDDEN
+  return { status: 200, body: { pipelines: row.pipelines ?? [], total: row.total, deals: row.deals ?? [] } }
+}
+
+type TDealExportRow = { id: number; name: string; company: string | null; stage_name: string | null; pipeline_name: string | null; amount: number | null; currency: string; expected_close: string | null }
+
+const DEAL_CSV_HEADER = ['Deal', 'Company', 'Stage', 'Pipeline', 'Amount', 'Amount currency', 'Expected close']
+const EXPORT_BATCH = 1000
+
+/** GET /api/resources/deals/export: the tenant's deals as CSV in keyset batches, as the app streams them. */
+async function dealExport(req: http.IncomingMessage): Promise<TReply> {
+  const session = await readSession(req.headers.cookie)
+  if (!session) return UNAUTHENTICATED
+  const values = [...hostParams(req), ...sessionParams(session), DEAL_ROLES]
+  const batch = (after: number) => pool.query<TDealExportRow>({ name: 'deal-export', text: dealExportBatchSql, values: [...values, after, EXPORT_BATCH] })
+  const firstBatch = await batch(0)
+  async function* csv(): AsyncGenerator<string> {
+    yield stringify([DEAL_CSV_HEADER])
+    let rows = firstBatch.rows
+    while (rows.length > 0) {
+      yield stringify(
+        rows.map((row) => [
+          safeCsvText(row.name),
+          safeCsvText(row.company),
+          safeCsvText(row.stage_name),
+          safeCsvText(row.pipeline_name),
+          row.amount === null ? '' : minorToMajorInput(row.amount, row.currency),
+          row.currency,
+          row.expected_close ?? '',
+        ]),
+      )
+      if (rows.length < EXPORT_BATCH) return
+      rows = (await batch(rows[rows.length - 1].id)).rows
+    }
+  }
+  return { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' }, stream: csv() }
+}
+
 /** The kit's live list page asks the same question as the REST list: live stages, title words, one sort. */
 function liveListPageAsRest(url: URL): URL {
   const rest = new URL('/api/investment-opportunities', url)
@@ -225,6 +300,10 @@ async function route(req: http.IncomingMessage): Promise<TReply> {
       return opportunityList(req, url)
     case 'GET /admin/investments/opportunities':
       return opportunityList(req, liveListPageAsRest(url))
+    case 'GET /admin/investments/deals':
+      return dealBoard(req, url)
+    case 'GET /api/resources/deals/export':
+      return dealExport(req)
     case 'GET /api/user':
       return currentUser(req)
     case 'GET /api/branding':
@@ -237,10 +316,12 @@ async function route(req: http.IncomingMessage): Promise<TReply> {
 }
 
 const server = http.createServer((req, res) => {
-  route(req).then(
-    (answer) => reply(res, answer),
-    (error: unknown) => reply(res, { status: 500, body: { message: String(error) } }),
-  )
+  route(req)
+    .then((answer) => reply(res, answer))
+    .catch((error: unknown) => {
+      if (res.headersSent) res.destroy()
+      else void reply(res, { status: 500, body: { message: String(error) } })
+    })
 })
 server.keepAliveTimeout = 60_000
 const port = Number(process.env.PORT ?? 3311)

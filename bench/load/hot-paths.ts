@@ -1,3 +1,5 @@
+import { can } from '@/access/permissions'
+import type { TRoleId } from '@/access/roles'
 import { CSRF_COOKIE_NAMES, CSRF_HEADER } from '@/auth/csrf'
 import { LIVE_STAGES } from '@/domain/investments/stages'
 
@@ -18,7 +20,7 @@ export type THotPath = {
   /** Requests the load generator cycles through (the same ones go to the baseline). */
   rotation: (ctx: TLoadContext) => TRequestSpec[]
   /** The baseline route answering the same question; paths sharing one compare against the same limit. */
-  baseline: 'investor-opportunities' | 'opportunity-list' | 'current-user' | 'branding' | 'login'
+  baseline: 'investor-opportunities' | 'opportunity-list' | 'deal-board' | 'current-user' | 'branding' | 'login'
   /** App and baseline must return equal JSON (checked before the load runs). */
   sameJson: boolean
   /** Issue 4's target at 50 connections (ratio to baseline), where there is one. */
@@ -112,6 +114,17 @@ export const HOT_PATHS: THotPath[] = [
     },
   },
   {
+    key: 'staff-deals-board',
+    title: 'Deals board page (HTML): a pipeline\'s stages as columns, its first 300 deals by name',
+    baseline: 'deal-board',
+    sameJson: false,
+    minDurationSeconds: 4,
+    rotation: ({ staff, appPort }) =>
+      staff
+        .filter((user) => can(user.roleId as TRoleId, 'pipeline_deals', 'index'))
+        .map((user) => ({ method: 'GET' as const, path: '/admin/investments/deals?view=board', headers: asUser(user, appPort, 'text/html') })),
+  },
+  {
     key: 'current-user',
     title: 'GET /api/user',
     baseline: 'current-user',
@@ -142,5 +155,24 @@ export const HOT_PATHS: THotPath[] = [
           body,
         }
       }),
+  },
+]
+
+/** A download measured one at a time (bench/load/run-export.ts), against the baseline streaming the same CSV. */
+export type TExportPath = {
+  key: string
+  title: string
+  request: (ctx: TLoadContext) => TRequestSpec
+  /** Issue 9: the big tenant's whole list (100,000 rows at scale 1) in at most this many seconds. */
+  budgetSeconds: number
+}
+
+export const EXPORT_PATHS: TExportPath[] = [
+  {
+    key: 'deals-export',
+    title: 'Deals CSV export of the big tenant (GET /api/resources/deals/export)',
+    budgetSeconds: 10,
+    // staff[0] is the big tenant's super admin (bench-users.ts).
+    request: ({ staff, appPort }) => ({ method: 'GET', path: '/api/resources/deals/export', headers: asUser(staff[0], appPort, 'text/csv') }),
   },
 ]

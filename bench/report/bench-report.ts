@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { TBenchMode } from '../config'
 import type { TRouteBundle } from '../bundle/first-load-js'
 import type { TPageAudit } from '../lighthouse/run-lighthouse'
+import type { TExportResult } from '../load/run-export'
 import type { TLoadResult } from '../load/run-load'
 
 export type TMachine = { cpus: number; cpuModel: string; memoryGb: number; node: string; os: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[] }
@@ -22,6 +23,8 @@ export type TBenchRow = {
   bodyBytes: { app: number; baseline: number } | null
 }
 
+export type TExportRow = { key: string; title: string; budgetSeconds: number; app: TExportResult; baseline: TExportResult }
+
 export type TBenchReport = {
   mode: TBenchMode
   scale: number
@@ -33,6 +36,8 @@ export type TBenchReport = {
   lighthouse: TPageAudit[] | null
   /** First-load JavaScript per route of the build that was measured (issue 9). */
   bundles?: TRouteBundle[] | null
+  /** Whole-list CSV downloads, one at a time (issue 9). */
+  exports?: TExportRow[]
   failures: string[]
 }
 
@@ -76,6 +81,20 @@ export function markdownTables(report: TBenchReport): string {
         errors === 0 ? '0' : `**${errors}**`,
       ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
     )
+  }
+  if (report.exports?.length) {
+    lines.push(
+      ...(lines.length ? [''] : []),
+      '| export | rows | app s | baseline s | ratio | budget | MB app / baseline | app RSS MB before → peak |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    )
+    for (const row of report.exports) {
+      const { app, baseline } = row
+      const rss = app.rssBeforeMb === null || app.peakRssMb === null ? '–' : `${thousands(app.rssBeforeMb)} → ${thousands(app.peakRssMb)}`
+      lines.push(
+        `| ${row.key} | ${thousands(app.rows)} | ${fixed(app.seconds, 2)} | ${fixed(baseline.seconds, 2)} | ${fixed(baseline.seconds / app.seconds, 2)}× | ≤ ${row.budgetSeconds} s at 100k rows | ${fixed(app.bytes / 1e6, 1)} / ${fixed(baseline.bytes / 1e6, 1)} | ${rss} |`,
+      )
+    }
   }
   if (report.lighthouse) {
     lines.push(
@@ -167,6 +186,18 @@ export function smokeFailures(report: Pick<TBenchReport, 'rows'>, committed: TCo
     if (reference !== undefined && measurable && row.connections === committed?.connections && row.ratio < reference / 2) {
       failures.push(`${row.hotPath}: ratio ${row.ratio.toFixed(2)}× is below half of the committed ${reference}×`)
     }
+  }
+  return failures
+}
+
+/** Both modes: a download that failed, or rows that differ from the baseline's or from the announced count. */
+export function exportFailures(rows: readonly TExportRow[]): string[] {
+  const failures: string[] = []
+  for (const row of rows) {
+    if (row.app.status !== 200) failures.push(`${row.key}: the app answered ${row.app.status}`)
+    if (row.baseline.status !== 200) failures.push(`${row.key}: the baseline answered ${row.baseline.status}`)
+    if (row.app.rows !== row.baseline.rows) failures.push(`${row.key}: the app sent ${row.app.rows} rows, the baseline ${row.baseline.rows}`)
+    if (row.app.totalHeader !== null && row.app.totalHeader !== row.app.rows) failures.push(`${row.key}: X-Total-Count said ${row.app.totalHeader}, the file has ${row.app.rows} rows`)
   }
   return failures
 }

@@ -27,8 +27,13 @@ export type TBenchVolumes = {
   investorsPerTenant: number[]
   staffPerRolePerTenant: number
   opportunitiesPerTenant: number[]
+  /** Deals split over PIPELINES_PER_TENANT pipelines of DEAL_STAGES stages; the big tenant's are what a 100k-row export reads. */
+  dealsPerTenant: number[]
   notificationsPerInvestor: number
 }
+
+export const PIPELINES_PER_TENANT = 2
+export const DEAL_STAGES = ['Sourcing', 'Screening', 'Due diligence', 'Term sheet', 'Closing'] as const
 
 /** Largest-remainder split of `total` by `shares`, so the parts add up exactly. */
 function split(total: number, shares: number[], minimum: number): number[] {
@@ -54,6 +59,8 @@ export function benchVolumes(scale: number): TBenchVolumes {
     staffPerRolePerTenant: Math.max(1, Math.round(22 * scale)),
     // At least one opportunity of every stage in every tenant.
     opportunitiesPerTenant: split(Math.round(1_000 * scale), TENANT_SHARES, 6),
+    // 200,000 at scale 1: the big tenant holds 100,000, issue 9's export budget.
+    dealsPerTenant: split(Math.round(200_000 * scale), TENANT_SHARES, 10),
     notificationsPerInvestor: NOTIFICATIONS_PER_INVESTOR,
   }
 }

@@ -6,7 +6,7 @@ import { STAGE_LABEL } from '@/domain/investments/stages'
 import { lexicalParagraphs } from '@/lib/lexical'
 
 import { BENCH_PASSWORD } from '../config'
-import { benchTenantCode, benchVolumes, stageOfOpportunity, totalOf, type TBenchVolumes } from './bench-volumes'
+import { benchTenantCode, benchVolumes, DEAL_STAGES, PIPELINES_PER_TENANT, stageOfOpportunity, totalOf, type TBenchVolumes } from './bench-volumes'
 
 // Bulk SQL only: one INSERT ... SELECT (generate_series / unnest) per table, inside one
 // transaction, so 100,000 investors and 500,000 notifications take seconds, not an hour of
@@ -140,6 +140,36 @@ export async function seedBenchData(pool: Pool, scale: number, log: (message: st
         [c.title, c.slug, c.stage, c.summary, c.target, c.opensAt, c.closesAt, c.tenant, c.createdAt],
       )
     })
+    await phase('deals', async () => {
+      const { rows: pipelines } = await client.query<{ id: number }>(
+        `INSERT INTO pipelines (name, tenant_id, created_at, updated_at)
+         SELECT CASE p WHEN 1 THEN 'Primary rounds' ELSE 'Follow-ons ' || p END, t.id, $2::timestamptz, $2::timestamptz
+         FROM unnest($1::int[]) AS t(id) CROSS JOIN generate_series(1, $3::int) AS p
+         ORDER BY t.id, p
+         RETURNING id`,
+        [tenantIds, EPOCH, PIPELINES_PER_TENANT],
+      )
+      // Stage ids are Payload array-row ids (text), unique over the table.
+      await client.query(
+        `INSERT INTO pipelines_stages (_order, _parent_id, id, name)
+         SELECT s.ord, p.id, 'bench-stage-' || p.id || '-' || s.ord, s.name
+         FROM unnest($1::int[]) AS p(id) CROSS JOIN unnest($2::text[]) WITH ORDINALITY AS s(name, ord)`,
+        [pipelines.map((row) => row.id), [...DEAL_STAGES]],
+      )
+      // Deal g of tenant t: pipeline by g, stage by g, a company of a sector, an amount for most.
+      await client.query(
+        `INSERT INTO deals (name, company, pipeline_id, stage, amount, currency, expected_close_at, tenant_id, created_at, updated_at)
+         SELECT sector || ' deal ' || g, sector || ' Co ' || (g % 997), p.id, 'bench-stage-' || p.id || '-' || (1 + g % $4::int),
+                CASE WHEN g % 9 = 0 THEN NULL ELSE (50000 + (g % 113) * 5000) * 100 END, 'GBP',
+                CASE WHEN g % 7 = 0 THEN NULL ELSE $5::timestamptz + (g % 400) * interval '1 day' END,
+                t.id, $5::timestamptz + g * interval '1 second', $5::timestamptz + g * interval '1 second'
+         FROM unnest($1::int[], $2::int[]) AS t(id, n)
+         CROSS JOIN LATERAL generate_series(1, t.n) AS g
+         CROSS JOIN LATERAL (SELECT ($3::text[])[1 + g % array_length($3::text[], 1)] AS sector) AS s
+         JOIN LATERAL (SELECT id FROM pipelines WHERE tenant_id = t.id ORDER BY id OFFSET (g % $6::int) LIMIT 1) AS p ON true`,
+        [tenantIds, volumes.dealsPerTenant, SECTORS, DEAL_STAGES.length, EPOCH, PIPELINES_PER_TENANT],
+      )
+    })
     await phase('notifications', () =>
       client.query(
         `INSERT INTO notifications (user_id, read_at, data_message, data_icon, data_cta, tenant_id, created_at, updated_at)
@@ -154,9 +184,9 @@ export async function seedBenchData(pool: Pool, scale: number, log: (message: st
       ),
     )
     await client.query('COMMIT')
-    await phase('analyze', () => client.query('VACUUM (ANALYZE) tenants, tenants_domains, users, investment_opportunities, notifications'))
+    await phase('analyze', () => client.query('VACUUM (ANALYZE) tenants, tenants_domains, users, investment_opportunities, pipelines, pipelines_stages, deals, notifications'))
     const counts: Record<string, number> = {}
-    for (const table of ['tenants', 'users', 'investment_opportunities', 'notifications']) {
+    for (const table of ['tenants', 'users', 'investment_opportunities', 'deals', 'notifications']) {
       const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)
       counts[table] = rows[0].n
     }

@@ -2,14 +2,13 @@ import { Button, EmptyState, HStack, Text, VStack } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
 import { can } from '@/access/permissions'
+import { BOARD_LIMIT } from '@/domain/deals/deal-board'
 import { formatMoney } from '@/lib/money'
 import type { TSearchParams } from '@/lib/resource/resource-query'
 import type { TDetailContext } from '@/ui/resource/resource-detail-page'
 
 import { DealBoard } from './deal-board'
 
-/** A board shows at most this many deals of one pipeline; more is a list's job (its filters, paging and export). */
-export const BOARD_LIMIT = 300
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
