@@ -112,22 +112,23 @@ const DEAL_VIEWER_CTE = `dealer AS (SELECT viewer.* FROM viewer WHERE viewer.rol
 
 /**
  * The deals board (/admin/investments/deals?view=board&pipeline=): the tenant's pipelines with
- * their stages, the chosen one ($8, else the first by name), its first $9 deals by name and their
- * count. One row: role_id (null: no session), pipelines, total, deals.
+ * their stages, the chosen one ($8, else the first by name) and per stage its count and its first
+ * $9 deals by name. One row: role_id (null: no session), pipelines, columns.
  */
 export const dealBoardSql = `
 WITH ${TENANT_CTE}, ${VIEWER_CTE}, ${DEAL_VIEWER_CTE},
 pipes AS (SELECT p.id, p.name FROM pipelines p JOIN dealer ON p.tenant_id = dealer.tenant_id),
-chosen AS (SELECT id FROM pipes ORDER BY (id = $8::int) DESC, name, id LIMIT 1)
+chosen AS (SELECT id FROM pipes ORDER BY (id = $8::int) DESC, name, id LIMIT 1),
+chosen_deals AS (SELECT d.* FROM deals d JOIN dealer ON d.tenant_id = dealer.tenant_id WHERE d.pipeline_id = (SELECT id FROM chosen))
 SELECT (SELECT role_id FROM viewer) AS role_id,
   (SELECT json_agg(json_build_object('id', p.id, 'name', p.name,
      'stages', (SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s._order) FROM pipelines_stages s WHERE s._parent_id = p.id))
    ORDER BY p.name, p.id) FROM pipes p) AS pipelines,
-  (SELECT count(*)::int FROM deals d JOIN dealer ON d.tenant_id = dealer.tenant_id WHERE d.pipeline_id = (SELECT id FROM chosen)) AS total,
-  (SELECT json_agg(page) FROM (
-     SELECT d.id, d.name, d.company, d.amount::float8 AS amount, d.currency, d.stage
-     FROM deals d JOIN dealer ON d.tenant_id = dealer.tenant_id WHERE d.pipeline_id = (SELECT id FROM chosen)
-     ORDER BY d.name, d.id LIMIT $9::int) page) AS deals`
+  (SELECT json_agg(json_build_object('id', s.id, 'name', s.name,
+     'total', (SELECT count(*) FROM chosen_deals d WHERE d.stage = s.id),
+     'deals', (SELECT json_agg(page) FROM (
+        SELECT d.id, d.name, d.company, d.amount::float8 AS amount, d.currency, d.stage FROM chosen_deals d WHERE d.stage = s.id ORDER BY d.name, d.id LIMIT $9::int) page))
+   ORDER BY s._order) FROM pipelines_stages s WHERE s._parent_id = (SELECT id FROM chosen)) AS columns`
 
 /**
  * One batch of the deals CSV (GET /api/resources/deals/export): the tenant's deals after id $8, in

@@ -19,7 +19,7 @@ import { toPublicBranding } from '@/tenancy/branding'
 import { FEATURE_KEYS } from '@/tenancy/defaults'
 import { hostnameOf } from '@/tenancy/resolve-tenant'
 
-import { BOARD_LIMIT } from '@/domain/deals/deal-board'
+import { COLUMN_LIMIT } from '@/domain/deals/deal-board'
 import { minorToMajorInput } from '@/lib/money'
 import { safeCsvText } from '@/lib/resource/resource-export'
 
@@ -232,16 +232,16 @@ const first = (url: URL, name: string) => url.searchParams.get(name) ?? ''
 async function dealBoard(req: http.IncomingMessage, url: URL): Promise<TReply> {
   const session = await readSession(req.headers.cookie)
   if (!session) return UNAUTHENTICATED
-  type TBoardRow = { role_id: number | null; pipelines: unknown; total: number; deals: unknown }
+  type TBoardRow = { role_id: number | null; pipelines: unknown; columns: unknown }
   const { rows } = await pool.query<TBoardRow>({
     name: 'deal-board',
     text: dealBoardSql,
-    values: [...hostParams(req), ...sessionParams(session), DEAL_ROLES, Number(first(url, 'pipeline')) || 0, BOARD_LIMIT],
+    values: [...hostParams(req), ...sessionParams(session), DEAL_ROLES, Number(first(url, 'pipeline')) || 0, COLUMN_LIMIT],
   })
   const row = rows[0]
   if (!row || row.role_id === null) return UNAUTHENTICATED
   if (!(DEAL_ROLES as number[]).includes(row.role_id)) return FORBIDDEN
-  return { status: 200, body: { pipelines: row.pipelines ?? [], total: row.total, deals: row.deals ?? [] } }
+  return { status: 200, body: { pipelines: row.pipelines ?? [], columns: row.columns ?? [] } }
 }
 
 type TDealExportRow = { id: number; name: string; company: string | null; stage_name: string | null; pipeline_name: string | null; amount: number | null; currency: string; expected_close: string | null }

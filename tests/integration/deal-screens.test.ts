@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { can } from '@/access/permissions'
 import { ROLE_IDS, ROLE_SLUG, type TRoleId } from '@/access/roles'
+import { COLUMN_LIMIT } from '@/domain/deals/deal-board'
 import type { Deal, Pipeline, Tenant } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
@@ -111,6 +112,37 @@ describe('deal pages by role', () => {
       expect(response.status, path).toBe(404)
     }
   })
+})
+
+test('a board column shows its stage’s first deals by name, the stage’s full count and a way to the rest', async () => {
+  const board = await payload.create({
+    collection: 'pipelines',
+    data: { name: unique('Screens deal board'), stages: [{ name: 'Crowded' }, { name: 'Quiet' }], tenant: demo.id } as never,
+    overrideAccess: true,
+  })
+  const [crowded, quiet] = board.stages!.map((stage) => stage.id!)
+  const count = COLUMN_LIMIT + 4
+  for (let i = 0; i < count; i++) {
+    await payload.create({ collection: 'deals', data: { name: `Screens deal ${String(i).padStart(2, '0')}`, pipeline: board.id, stage: crowded, tenant: demo.id } as never, overrideAccess: true })
+  }
+  const quietDeal = await payload.create({ collection: 'deals', data: { name: unique('Screens deal quiet'), pipeline: board.id, stage: quiet, tenant: demo.id } as never, overrideAccess: true })
+  try {
+    const page = await admin.request('GET', `/admin/investments/deals?view=board&pipeline=${board.id}`, { headers: { accept: 'text/html' } })
+    expect(page.status).toBe(200)
+    const column = (stage: string) => page.text.slice(page.text.indexOf(`data-stage-column="${stage}"`), page.text.indexOf('</section>', page.text.indexOf(`data-stage-column="${stage}"`)))
+    const cards = (html: string) => [...html.matchAll(/data-deal-card="(\d+)"/g)].length
+    expect(column(crowded)).toContain(`aria-label="Crowded: ${count} deals"`)
+    expect(cards(column(crowded))).toBe(COLUMN_LIMIT)
+    expect(column(crowded)).toContain('Screens deal 00')
+    expect(column(crowded)).not.toContain(`Screens deal ${count - 1}`)
+    expect(column(crowded)).toContain('4 more in the list')
+    expect(cards(column(quiet))).toBe(1)
+    expect(column(quiet)).toContain(quietDeal.name)
+    expect(column(quiet)).not.toContain('more in the list')
+  } finally {
+    await payload.delete({ collection: 'deals', where: { pipeline: { equals: board.id } }, overrideAccess: true })
+    await payload.delete({ collection: 'pipelines', id: board.id, overrideAccess: true })
+  }
 })
 
 describe('a deal becomes a draft opportunity', () => {

@@ -205,6 +205,25 @@ describe.each(['disk', 's3'] as TStoreKind[])('documents on the %s store', (kind
     expect((await staff.request('DELETE', `/api/documents/${view.id}`)).status).toBe(404)
   })
 
+  test('deleting a record takes its documents and folders along, and their objects once the delete has committed', async () => {
+    const made = await staff.request('POST', '/api/deals', { body: { name: `Doomed deal ${kind}`, pipeline: Number(deal.pipeline), stage: deal.stage } })
+    expect(made.status, show(made)).toBe(201)
+    const doomed = made.json<{ doc: { id: number } }>().doc.id
+    const target = { collection: 'deals', id: doomed }
+    const folder = await staff.request('POST', '/api/document-folders', { body: { name: 'Data room', targetCollection: 'deals', targetId: doomed } })
+    expect(folder.status, show(folder)).toBe(201)
+    const folderId = folder.json<{ doc: { id: number } }>().doc.id
+    const { view, stored } = await uploaded(await upload(staff, target, { filename: 'Term sheet.pdf', bytes: tinyPdf(['terms']) }, { folder: folderId }))
+
+    const deleted = await staff.request('DELETE', `/api/deals/${doomed}`)
+    expect(deleted.status, show(deleted)).toBe(200)
+    expect(await row(view.id)).toBeNull()
+    expect((await payload.count({ collection: 'document-folders', where: { id: { equals: folderId } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await staff.get(view.downloadUrl)).status).toBe(404)
+    // The object goes in the background, after the commit: within a few seconds.
+    await expect.poll(() => storedBytes(kind, stored.storageKey, s3 ?? undefined), { timeout: 10_000, interval: 200 }).toBeNull()
+  })
+
   test('folders: made on a record, uploaded into, listed with their path; a folder holding a document is not deleted', async () => {
     const parent = await staff.request('POST', '/api/document-folders', { body: { name: `Legal ${kind}`, targetCollection: 'deals', targetId: deal.id } })
     expect(parent.status, show(parent)).toBe(201)

@@ -3,6 +3,7 @@ import { APIError, NotFound, type Access, type CollectionAfterDeleteHook, type C
 import { isOperator, isTenantUser, tenantIdOf, type TTenantUser } from '@/access/current-user'
 import { sameTenant } from '@/access/payload-access'
 import { isStaff, staffRecord } from '@/access/record-access'
+import { removeObjectsOnceRowsAreGone } from '@/lib/records/documents/remove-objects'
 import { isRecordTargetCollection, parseRecordTarget, RECORD_TARGET_COLLECTIONS, type TRecordPanel, type TRecordTarget } from '@/domain/records/record-targets'
 
 // What notes, call logs, tasks and the activity trail share: each row names one record
@@ -193,7 +194,11 @@ export const TARGET_INDEX = { fields: ['tenant', 'targetCollection', 'targetId']
 /** The collections whose rows name a record and go with it (the trail stays: it outlives the record). */
 const ROWS_OF_A_RECORD = ['notes', 'call-logs', 'tasks'] as const
 
-/** A deleted record takes its notes, calls and tasks along, in the same transaction (no orphan reminders). */
+/**
+ * A deleted record takes its notes, calls, tasks, documents and folders along, in the same
+ * transaction (no orphan reminders, no documents of nothing); the documents' stored objects go once
+ * that transaction has committed.
+ */
 const deleteRowsOfRecord: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
   if (!isRecordTargetCollection(collection.slug)) return doc
   const where: Where = { and: [{ targetCollection: { equals: collection.slug } }, { targetId: { equals: doc.id } }] }
@@ -202,6 +207,12 @@ const deleteRowsOfRecord: CollectionAfterDeleteHook = async ({ collection, doc, 
   const before = req.context.skipActivityTrail
   try {
     for (const rows of ROWS_OF_A_RECORD) await req.payload.delete({ collection: rows, where, overrideAccess: true, req, context: { skipActivityTrail: true } })
+    const documents = await req.payload.delete({ collection: 'documents', where, overrideAccess: true, showHiddenFields: true, req, context: { skipActivityTrail: true } })
+    await req.payload.delete({ collection: 'document-folders', where, overrideAccess: true, req, context: { skipActivityTrail: true } })
+    removeObjectsOnceRowsAreGone(
+      req.payload,
+      documents.docs.map((document) => document.storageKey),
+    )
   } finally {
     if (before === undefined) delete req.context.skipActivityTrail
     else req.context.skipActivityTrail = before
@@ -209,7 +220,7 @@ const deleteRowsOfRecord: CollectionAfterDeleteHook = async ({ collection, doc, 
   return doc
 }
 
-/** Makes a collection a record target: its notes, calls and tasks are removed with it. */
+/** Makes a collection a record target: its notes, calls, tasks, documents and folders are removed with it. */
 export const withRecordRows = (config: CollectionConfig): CollectionConfig => ({
   ...config,
   hooks: { ...config.hooks, afterDelete: [...(config.hooks?.afterDelete ?? []), deleteRowsOfRecord] },

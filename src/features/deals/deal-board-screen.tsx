@@ -1,13 +1,14 @@
-import { Button, EmptyState, HStack, Text, VStack } from '@chakra-ui/react'
+import { Button, EmptyState, HStack, VStack } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
 import { can } from '@/access/permissions'
-import { BOARD_LIMIT } from '@/domain/deals/deal-board'
+import { COLUMN_LIMIT } from '@/domain/deals/deal-board'
 import { formatMoney } from '@/lib/money'
 import type { TSearchParams } from '@/lib/resource/resource-query'
 import type { TDetailContext } from '@/ui/resource/resource-detail-page'
 
 import { DealBoard } from './deal-board'
+import { boardStyles } from './deal-board-styles'
 
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
@@ -37,17 +38,24 @@ export async function DealBoardScreen({ ctx, searchParams }: { ctx: TDetailConte
       </EmptyState.Root>
     )
   }
-  const deals = await ctx.payload.find({
-    collection: 'deals',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { pipeline: { equals: chosen.id } }] },
-    overrideAccess: false,
-    user: ctx.user,
-    depth: 0,
-    sort: ['name', 'id'],
-    limit: BOARD_LIMIT,
-    select: { name: true, company: true, amount: true, currency: true, stage: true },
-  })
   const stages = (chosen.stages ?? []).filter((stage): stage is typeof stage & { id: string } => !!stage.id).map((stage) => ({ id: stage.id, name: stage.name }))
+  // A query per column (its first COLUMN_LIMIT deals by name and its count), through the access rules.
+  const columns = await Promise.all(
+    stages.map(async (stage) => {
+      const page = await ctx.payload.find({
+        collection: 'deals',
+        where: { and: [{ tenant: { equals: ctx.tenant.id } }, { pipeline: { equals: chosen.id } }, { stage: { equals: stage.id } }] },
+        overrideAccess: false,
+        user: ctx.user,
+        depth: 0,
+        sort: ['name', 'id'],
+        limit: COLUMN_LIMIT,
+        select: { name: true, company: true, amount: true, currency: true, stage: true },
+      })
+      return { ...stage, total: page.totalDocs, deals: page.docs }
+    }),
+  )
+  const styles = boardStyles()
   return (
     <>
       {pipelines.docs.length > 1 && (
@@ -61,22 +69,22 @@ export async function DealBoardScreen({ ctx, searchParams }: { ctx: TDetailConte
           ))}
         </HStack>
       )}
-      {deals.totalDocs > BOARD_LIMIT && (
-        <Text color="fg.muted" mb={3}>
-          Showing {BOARD_LIMIT} of {deals.totalDocs} deals; the list shows them all.
-        </Text>
-      )}
+      {styles.elements}
       <DealBoard
         key={chosen.id}
-        stages={stages}
+        stages={columns.map(({ id, name, total }) => ({ id, name, total }))}
         canMove={can(ctx.user.role_id, 'pipeline_deals', 'update')}
-        deals={deals.docs.map((deal) => ({
-          id: deal.id,
-          name: deal.name,
-          company: deal.company ?? '',
-          amount: deal.amount == null ? '' : formatMoney(deal.amount, deal.currency),
-          stage: deal.stage,
-        }))}
+        classes={styles.classes}
+        listHref="/admin/investments/deals"
+        deals={columns.flatMap((column) =>
+          column.deals.map((deal) => ({
+            id: deal.id,
+            name: deal.name,
+            company: deal.company ?? '',
+            amount: deal.amount == null ? '' : formatMoney(deal.amount, deal.currency),
+            stage: deal.stage,
+          })),
+        )}
       />
     </>
   )

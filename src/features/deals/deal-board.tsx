@@ -1,6 +1,5 @@
 'use client'
 
-import { Badge, Box, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import {
   closestCenter,
   DndContext,
@@ -29,7 +28,16 @@ import { FormAlert } from '@/ui/form-alert'
 // The move is a PATCH of the deal's stage: the server checks it and the trail records it.
 
 export type TBoardDeal = { id: number; name: string; company: string; amount: string; stage: string }
-type TProps = { stages: readonly { id: string; name: string }[]; deals: readonly TBoardDeal[]; canMove: boolean }
+/** A column: its stage and how many deals the stage holds (the board shows the first few). */
+export type TBoardStage = { id: string; name: string; total: number }
+/** Chakra's classes for the board's parts, computed on the server (deal-board-styles.tsx). */
+export type TBoardClasses = Record<
+  'board' | 'column' | 'columnOver' | 'columnHeader' | 'columnTitle' | 'count' | 'cards' | 'cardRoot' | 'cardBody' | 'movable' | 'dragging' | 'name' | 'detail' | 'amount' | 'more',
+  string
+>
+type TProps = { stages: readonly TBoardStage[]; deals: readonly TBoardDeal[]; canMove: boolean; classes: TBoardClasses; listHref: string }
+
+const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ')
 
 /** ←/→ jump to the centre of the neighbouring column, so a keyboard move is one key press per stage. */
 const columnCoordinates: KeyboardCoordinateGetter = (event, { context: { active, droppableRects, droppableContainers, collisionRect } }) => {
@@ -48,69 +56,54 @@ const columnCoordinates: KeyboardCoordinateGetter = (event, { context: { active,
   return { x: target.left + target.width / 2 - collisionRect.width / 2, y: target.top + 48 }
 }
 
-function DealCard({ deal, canMove }: { deal: TBoardDeal; canMove: boolean }) {
+function DealCard({ deal, canMove, classes }: { deal: TBoardDeal; canMove: boolean; classes: TBoardClasses }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: deal.id, disabled: !canMove })
   return (
-    <Card.Root
+    <div
       ref={setNodeRef}
-      size="sm"
+      className={cx(classes.cardRoot, canMove && classes.movable, isDragging && classes.dragging)}
       style={{ transform: CSS.Translate.toString(transform) }}
-      zIndex={isDragging ? 'docked' : undefined}
-      shadow={isDragging ? 'lg' : 'xs'}
-      cursor={canMove ? 'grab' : undefined}
       {...(canMove ? { ...attributes, ...listeners, 'aria-roledescription': 'movable deal' } : {})}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-      colorPalette="brand"
       data-deal-card={deal.id}
     >
-      <Card.Body gap={1}>
-        <Link asChild fontWeight="medium" colorPalette="brand" color="colorPalette.fg" onPointerDown={(event) => event.stopPropagation()}>
-          <NextLink href={`/admin/investments/deals/${deal.id}/key-information`}>{deal.name}</NextLink>
-        </Link>
-        {deal.company && (
-          <Text fontSize="sm" color="fg.muted">
-            {deal.company}
-          </Text>
-        )}
-        {deal.amount && <Text fontSize="sm">{deal.amount}</Text>}
-      </Card.Body>
-    </Card.Root>
+      <div className={classes.cardBody}>
+        <NextLink className={classes.name} href={`/admin/investments/deals/${deal.id}/key-information`} onPointerDown={(event) => event.stopPropagation()}>
+          {deal.name}
+        </NextLink>
+        {deal.company && <p className={classes.detail}>{deal.company}</p>}
+        {deal.amount && <p className={classes.amount}>{deal.amount}</p>}
+      </div>
+    </div>
   )
 }
 
-function StageColumn({ stage, deals, canMove }: { stage: { id: string; name: string }; deals: TBoardDeal[]; canMove: boolean }) {
+function StageColumn({ stage, deals, canMove, classes, listHref }: { stage: TBoardStage; deals: TBoardDeal[]; canMove: boolean; classes: TBoardClasses; listHref: string }) {
   const { setNodeRef, isOver } = useDroppable({ id: stage.id })
+  const hidden = stage.total - deals.length
   return (
-    <Box
-      ref={setNodeRef}
-      as="section"
-      aria-label={`${stage.name}: ${deals.length} deals`}
-      data-stage-column={stage.id}
-      minW="64"
-      w="64"
-      flexShrink={0}
-      bg={isOver ? 'brand.subtle' : 'bg.muted'}
-      rounded="md"
-      p={3}
-    >
-      <HStack justify="space-between" mb={3}>
-        <Heading as="h2" size="sm">
-          {stage.name}
-        </Heading>
-        <Badge variant="subtle">{deals.length}</Badge>
-      </HStack>
-      <Stack gap={2} minH="24">
+    <section ref={setNodeRef} aria-label={`${stage.name}: ${stage.total} deals`} data-stage-column={stage.id} className={cx(classes.column, isOver && classes.columnOver)}>
+      <div className={classes.columnHeader}>
+        <h2 className={classes.columnTitle}>{stage.name}</h2>
+        <span className={classes.count}>{stage.total}</span>
+      </div>
+      <div className={classes.cards}>
         {deals.map((deal) => (
-          <DealCard key={deal.id} deal={deal} canMove={canMove} />
+          <DealCard key={deal.id} deal={deal} canMove={canMove} classes={classes} />
         ))}
-      </Stack>
-    </Box>
+      </div>
+      {hidden > 0 && (
+        <NextLink className={classes.more} href={listHref}>
+          {hidden} more in the list
+        </NextLink>
+      )}
+    </section>
   )
 }
 
-export function DealBoard({ stages, deals: initial, canMove }: TProps) {
+export function DealBoard({ stages: initialStages, deals: initial, canMove, classes, listHref }: TProps) {
   const router = useRouter()
   const [deals, setDeals] = useState(initial)
+  const [stages, setStages] = useState(initialStages)
   const [error, setError] = useState<string | null>(null)
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }))
   const stageName = (id: unknown) => stages.find((stage) => stage.id === id)?.name ?? 'no stage'
@@ -127,13 +120,17 @@ export function DealBoard({ stages, deals: initial, canMove }: TProps) {
     if (!deal || !over || over.id === deal.stage) return
     const to = String(over.id)
     setError(null)
-    setDeals((current) => current.map((candidate) => (candidate.id === deal.id ? { ...candidate, stage: to } : candidate)))
+    const move = (from: string, into: string) => {
+      setDeals((current) => current.map((candidate) => (candidate.id === deal.id ? { ...candidate, stage: into } : candidate)))
+      setStages((current) => current.map((stage) => ({ ...stage, total: stage.total + (stage.id === into ? 1 : stage.id === from ? -1 : 0) })))
+    }
+    move(deal.stage, to)
     try {
       await apiFetch(`/api/deals/${deal.id}?depth=0`, { method: 'PATCH', body: { stage: to } })
       router.refresh()
     } catch (failure) {
       // The server refused: the card goes back, and its reason shows.
-      setDeals((current) => current.map((candidate) => (candidate.id === deal.id ? { ...candidate, stage: deal.stage } : candidate)))
+      move(to, deal.stage)
       setError(applySubmitError(failure, () => false))
     }
   }
@@ -142,11 +139,11 @@ export function DealBoard({ stages, deals: initial, canMove }: TProps) {
     <>
       <FormAlert status="error" message={error} />
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-        <HStack align="stretch" gap={4} overflowX="auto" pb={4} role="group" aria-label="Deal board">
+        <div className={classes.board} role="group" aria-label="Deal board">
           {stages.map((stage) => (
-            <StageColumn key={stage.id} stage={stage} deals={deals.filter((deal) => deal.stage === stage.id)} canMove={canMove} />
+            <StageColumn key={stage.id} stage={stage} deals={deals.filter((deal) => deal.stage === stage.id)} canMove={canMove} classes={classes} listHref={listHref} />
           ))}
-        </HStack>
+        </div>
       </DndContext>
     </>
   )

@@ -188,8 +188,10 @@ export function serverStyled(tag: ElementType, cvaConfig: unknown = {}, options:
       finalProps = mergeProps(finalProps, child.props)
     }
     const element = createElement(FinalTag, finalProps as never)
-    const styles = styleElements(refs)
-    return styles.length ? createElement(Fragment, null, ...styles, element) : element
+    // Always the same shape, [styles, element]: a full load sends the styles with the document (none
+    // here) and a refresh or navigation sends them here, and a shape that changed between the two
+    // would make React remount everything below (client components would lose their state).
+    return createElement(Fragment, null, styleElements(refs), element)
   }
   KIT_COMPONENTS.add(Styled)
   return Styled

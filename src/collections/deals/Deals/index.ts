@@ -30,7 +30,8 @@ export const Deals: CollectionConfig = {
   },
   // Value rules: ZDealBody (shared with the form); field validators add only what needs the database.
   hooks: { beforeValidate: [validateBody(ZDealBody)] },
-  indexes: [{ fields: ['tenant', 'pipeline', 'stage'] }],
+  // The board's column query (a stage's first deals by name) reads this index in order.
+  indexes: [{ fields: ['tenant', 'pipeline', 'stage', 'name'] }],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200, index: true },
     { name: 'company', type: 'text', maxLength: 200, index: true },
