@@ -129,7 +129,7 @@ test('a board column shows its stage’s first deals by name, the stage’s full
   try {
     const page = await admin.request('GET', `/admin/investments/deals?view=board&pipeline=${board.id}`, { headers: { accept: 'text/html' } })
     expect(page.status).toBe(200)
-    const column = (stage: string) => page.text.slice(page.text.indexOf(`data-stage-column="${stage}"`), page.text.indexOf('</section>', page.text.indexOf(`data-stage-column="${stage}"`)))
+    const column = (stage: string) => new RegExp(`<section[^>]*data-stage-column="${stage}"[\\s\\S]*?</section>`).exec(page.text)?.[0] ?? ''
     const cards = (html: string) => [...html.matchAll(/data-deal-card="(\d+)"/g)].length
     expect(column(crowded)).toContain(`aria-label="Crowded: ${count} deals"`)
     expect(cards(column(crowded))).toBe(COLUMN_LIMIT)
