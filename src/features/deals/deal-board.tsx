@@ -93,7 +93,7 @@ function StageColumn({ stage, deals, canMove, classes, listHref }: { stage: TBoa
       </div>
       {hidden > 0 && (
         <NextLink className={classes.more} href={listHref}>
-          {hidden} more in the list
+          {`${hidden} more in the list`}
         </NextLink>
       )}
     </section>
