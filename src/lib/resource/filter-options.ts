@@ -15,12 +15,13 @@ type TRelationshipFilter = Extract<TFilter, { kind: 'relationship' }>
 export async function loadFilterOptions(resource: TResourceDefinition, ctx: TResourceContext): Promise<Record<string, TFilterOption[]>> {
   const filters = (resource.filters ?? []).filter((filter): filter is TRelationshipFilter => filter.kind === 'relationship')
   if (filters.length === 0) return {}
+  // One read per related collection: whole records when a filter makes its own options from them, else the labels only.
+  const wholeRecords = new Set(filters.filter((filter) => filter.options).map((filter) => filter.relationTo))
   const reads = new Map<string, Promise<TRow[]>>()
   const recordsOf = (filter: TRelationshipFilter) => {
-    // A filter that makes its own options reads whole records; one that shows a label, the label only.
-    const key = `${filter.relationTo}|${filter.options ? '*' : filter.labelField}`
-    let read = reads.get(key)
+    let read = reads.get(filter.relationTo)
     if (!read) {
+      const labels = Object.fromEntries(filters.filter((other) => other.relationTo === filter.relationTo).map((other) => [other.labelField, true]))
       read = ctx.payload
         .find({
           collection: filter.relationTo,
@@ -28,7 +29,7 @@ export async function loadFilterOptions(resource: TResourceDefinition, ctx: TRes
           overrideAccess: false,
           user: ctx.user,
           depth: 0,
-          ...(filter.options ? {} : { select: { [filter.labelField]: true } }),
+          ...(wholeRecords.has(filter.relationTo) ? {} : { select: labels }),
           sort: [filter.labelField, 'id'],
           limit: MAX_RELATIONSHIP_OPTIONS,
           pagination: false,
@@ -39,7 +40,7 @@ export async function loadFilterOptions(resource: TResourceDefinition, ctx: TRes
           if (error instanceof Forbidden) return []
           throw error
         })
-      reads.set(key, read)
+      reads.set(filter.relationTo, read)
     }
     return read
   }

@@ -47,11 +47,17 @@ export function ColumnChooser({ listKey, columns, classes }: TProps) {
       setOpen(false)
       trigger.current?.focus()
     }
+    // Tabbing out of the menu closes it too.
+    const leave = (event: FocusEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) setOpen(false)
+    }
     document.addEventListener('pointerdown', close)
     document.addEventListener('keydown', escape)
+    document.addEventListener('focusin', leave)
     return () => {
       document.removeEventListener('pointerdown', close)
       document.removeEventListener('keydown', escape)
+      document.removeEventListener('focusin', leave)
     }
   }, [open])
 
