@@ -7,7 +7,8 @@ import * as migration_20261123_084943_opportunity_list_indexes from './20261123_
 import * as migration_20261123_085912_pipelines_and_deals from './20261123_085912_pipelines_and_deals';
 import * as migration_20261123_102342_record_features from './20261123_102342_record_features';
 import * as migration_20261123_113305_documents_attributes_deal_link from './20261123_113305_documents_attributes_deal_link';
-import * as migration_20261123_132727_deal_board_index from './20261123_132727_deal_board_index';
+import * as migration_20261123_132204_list_preferences from './20261123_132204_list_preferences';
+import * as migration_20261123_141825_deal_board_index from './20261123_141825_deal_board_index';
 
 export const migrations = [
   {
@@ -56,8 +57,13 @@ export const migrations = [
     name: '20261123_113305_documents_attributes_deal_link',
   },
   {
-    up: migration_20261123_132727_deal_board_index.up,
-    down: migration_20261123_132727_deal_board_index.down,
-    name: '20261123_132727_deal_board_index'
+    up: migration_20261123_132204_list_preferences.up,
+    down: migration_20261123_132204_list_preferences.down,
+    name: '20261123_132204_list_preferences',
+  },
+  {
+    up: migration_20261123_141825_deal_board_index.up,
+    down: migration_20261123_141825_deal_board_index.down,
+    name: '20261123_141825_deal_board_index'
   },
 ];

@@ -7,6 +7,8 @@ import { passwordEmailEndpoint, passwordResetEndpoint, setPasswordEndpoint, upda
 import { manualRegisterEndpoint, resendVerificationEndpoint, verifyEmailEndpoint } from '@/auth/endpoints/register'
 import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
 import { timelineExportEndpoint } from '@/lib/records/timeline-export'
+import { resourceBulkDeleteEndpoint } from '@/lib/resource/bulk-delete-endpoint'
+import { resourceColumnsEndpoint } from '@/lib/resource/columns-endpoint'
 import { resourceExportEndpoint } from '@/lib/resource/export-endpoint'
 import { broadcastingAuthEndpoint } from '@/realtime/broadcasting-auth-endpoint'
 import { RESOURCES } from '@/resources'
@@ -33,6 +35,8 @@ export const endpoints: Endpoint[] = [
   updateBrandingEndpoint,
   broadcastingAuthEndpoint,
   resourceExportEndpoint(RESOURCES),
+  resourceColumnsEndpoint(RESOURCES),
+  resourceBulkDeleteEndpoint(RESOURCES),
   opportunityStatsEndpoint,
   dealStatsEndpoint,
   timelineExportEndpoint,

@@ -73,6 +73,7 @@ export interface Config {
     users: User;
     'user-sessions': UserSession;
     notifications: Notification;
+    'list-preferences': ListPreference;
     'investment-opportunities': InvestmentOpportunity;
     'attribute-options': AttributeOption;
     pipelines: Pipeline;
@@ -95,6 +96,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'list-preferences': ListPreferencesSelect<false> | ListPreferencesSelect<true>;
     'investment-opportunities': InvestmentOpportunitiesSelect<false> | InvestmentOpportunitiesSelect<true>;
     'attribute-options': AttributeOptionsSelect<false> | AttributeOptionsSelect<true>;
     pipelines: PipelinesSelect<false> | PipelinesSelect<true>;
@@ -346,6 +348,27 @@ export interface Notification {
     icon?: string | null;
     cta?: string | null;
   };
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "list-preferences".
+ */
+export interface ListPreference {
+  id: number;
+  user: number | User;
+  listKey: string;
+  columns:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -626,6 +649,10 @@ export interface PayloadLockedDocument {
         value: number | Notification;
       } | null)
     | ({
+        relationTo: 'list-preferences';
+        value: number | ListPreference;
+      } | null)
+    | ({
         relationTo: 'investment-opportunities';
         value: number | InvestmentOpportunity;
       } | null)
@@ -864,6 +891,18 @@ export interface NotificationsSelect<T extends boolean = true> {
         icon?: T;
         cta?: T;
       };
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "list-preferences_select".
+ */
+export interface ListPreferencesSelect<T extends boolean = true> {
+  user?: T;
+  listKey?: T;
+  columns?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

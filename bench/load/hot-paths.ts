@@ -108,7 +108,7 @@ export const HOT_PATHS: THotPath[] = [
       ]
       return each(staff, queries).map(([user, query]) => ({
         method: 'GET' as const,
-        path: `/admin/investments/opportunities?sort=${query.sort}${query.like ? `&filter[title]=${encodeURIComponent(query.like)}` : ''}`,
+        path: `/admin/investments/opportunities?sort=${query.sort}${query.like ? `&q=${encodeURIComponent(query.like)}` : ''}`,
         headers: asUser(user, appPort, 'text/html'),
       }))
     },

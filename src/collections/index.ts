@@ -4,6 +4,7 @@ import { AttributeOptions } from './attributes/AttributeOptions'
 import { Deals } from './deals/Deals'
 import { Pipelines } from './deals/Pipelines'
 import { InvestmentOpportunities } from './investments/InvestmentOpportunities'
+import { ListPreferences } from './people/ListPreferences'
 import { Notifications } from './people/Notifications'
 import { DocumentFolders } from './records/DocumentFolders'
 import { Documents } from './records/Documents'
@@ -28,6 +29,7 @@ export const collections: CollectionConfig[] = [
   withActivityTrail(Users, USER_TRAIL),
   UserSessions,
   Notifications,
+  ListPreferences,
   withActivityTrail(withRecordRows(InvestmentOpportunities), OPPORTUNITY_TRAIL),
   AttributeOptions,
   withActivityTrail(withRecordRows(Pipelines), PIPELINE_TRAIL),

@@ -64,3 +64,37 @@ export function majorInputToMinor(value: string, currency: string): number | nul
   const minor = Number(whole + fraction.padEnd(digits, '0'))
   return Number.isSafeInteger(minor) ? minor : null
 }
+
+let codesByDigits: Map<number, string[]> | null = null
+
+/**
+ * Every currency code Intl knows, grouped by minor-unit digits (minorUnitDigits: 0 for JPY, 2 for
+ * GBP, 3 for KWD). A code missing here counts as 2 digits, as minorUnitDigits counts it.
+ */
+export function currencyCodesByDigits(): ReadonlyMap<number, readonly string[]> {
+  if (!codesByDigits) {
+    codesByDigits = new Map()
+    for (const code of Intl.supportedValuesOf('currency')) {
+      const digits = minorUnitDigits(code)
+      const codes = codesByDigits.get(digits) ?? []
+      codes.push(code)
+      codesByDigits.set(digits, codes)
+    }
+  }
+  return codesByDigits
+}
+
+/**
+ * A typed amount in major units as the bound of a range over minor units with `digits` decimals:
+ * amounts are whole minor units, so a finer bound rounds inwards (at least 10.005 GBP is at least
+ * 1001 pence; at most 10.005 GBP is at most 1000). Null when it is not a non-negative decimal.
+ */
+export function majorBoundToMinor(value: string, digits: number, end: 'min' | 'max'): number | null {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(value.trim().replace(/,/g, ''))
+  if (!match) return null
+  const [, whole, fraction = ''] = match
+  const kept = Number(whole + fraction.slice(0, digits).padEnd(digits, '0'))
+  const finer = /[1-9]/.test(fraction.slice(digits))
+  const minor = finer && end === 'min' ? kept + 1 : kept
+  return Number.isSafeInteger(minor) ? minor : null
+}

@@ -26,7 +26,7 @@ test('a superadmin moves a live opportunity through its stages and clones a draf
   const draftId = await create(draftTitle, 1)
 
   // Open it from the live list.
-  await page.goto(`/admin/investments/opportunities?filter[title]=${encodeURIComponent(liveTitle)}`, { timeout: NAVIGATION_TIMEOUT })
+  await page.goto(`/admin/investments/opportunities?q=${encodeURIComponent(liveTitle)}`, { timeout: NAVIGATION_TIMEOUT })
   await page.getByRole('table').getByRole('link', { name: liveTitle }).click()
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toBe(`/admin/investments/opportunities/${liveId}/details`)
   const facts = page.locator('dl')

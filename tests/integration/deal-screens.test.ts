@@ -196,9 +196,9 @@ test('a date range filters the list page and its CSV export alike (whole days, b
     names[day] = name
     await payload.create({ collection: 'deals', data: { name, pipeline: pipeline.id, stage: pipeline.stages![0]!.id!, currency: 'GBP', expectedCloseAt: day, tenant: demo.id } as never, overrideAccess: true })
   }
-  const page = await admin.request('GET', `/admin/investments/deals?${range}&filter[name]=Screens%20deal%20range`, { headers: { accept: 'text/html' } })
+  const page = await admin.request('GET', `/admin/investments/deals?${range}&q=Screens%20deal%20range`, { headers: { accept: 'text/html' } })
   expect(page.status).toBe(200)
-  const csv = await admin.request('GET', `/api/resources/deals/export?${range}&filter[name]=Screens%20deal%20range`, { headers: { accept: 'text/csv' } })
+  const csv = await admin.request('GET', `/api/resources/deals/export?${range}&q=Screens%20deal%20range`, { headers: { accept: 'text/csv' } })
   expect(csv.status).toBe(200)
   for (const day of inside) {
     expect(page.text, day).toContain(names[day])

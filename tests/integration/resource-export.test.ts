@@ -49,7 +49,7 @@ describe('GET /api/resources/{key}/export', () => {
   })
 
   test('a cell that a spreadsheet would run as a formula is defused', async () => {
-    const response = await staff.get(`/api/resources/opportunities-live/export?filter[title]=${encodeURIComponent('HYPERLINK')}`)
+    const response = await staff.get(`/api/resources/opportunities-live/export?q=${encodeURIComponent('HYPERLINK')}`)
     const rows = linesOf(response.text).slice(1)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatch(/^"'=HYPERLINK\(/)

@@ -69,6 +69,11 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     data: ({ tenant }, key) => ({ name: `Isolation ${key}`, pipeline: pipelineOf.get(tenant)?.id, stage: pipelineOf.get(tenant)?.stage, currency: 'GBP', tenant }),
     change: () => ({ name: 'Hijacked' }),
   },
+  // A person's list settings: only their owner reads or writes them (another user of the same tenant neither: tests/integration/resource-list.test.ts).
+  'list-preferences': {
+    data: ({ tenant, user }, key) => ({ user, tenant, listKey: key, columns: ['name'] }),
+    change: () => ({ columns: ['company'] }),
+  },
   'attribute-options': {
     data: ({ tenant }, key) => ({ kind: 'industry', name: `Isolation ${key}`, tenant }),
     change: () => ({ name: 'Hijacked' }),

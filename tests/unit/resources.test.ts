@@ -2,6 +2,9 @@ import type { CollectionConfig, Field } from 'payload'
 import { describe, expect, test } from 'vitest'
 
 import { collections } from '@/collections'
+import { TRIGRAM_INDEXED } from '@/collections/search-indexes'
+import { can } from '@/access/permissions'
+import { ROLE_IDS } from '@/access/roles'
 import { findAdminRoute } from '@/navigation/admin-routes'
 import { tabPath } from '@/lib/resource/define-resource'
 import { RESOURCES } from '@/resources'
@@ -47,10 +50,11 @@ describe.each(RESOURCES.map((resource) => [resource.key, resource] as const))('%
     else expect(resource.title.text).not.toBe('')
   })
 
-  test('every column, filter and extra field is a field of the collection', () => {
+  test('every column, filter, searched and extra field is a field of the collection', () => {
     const fields = [
       ...resource.columns.flatMap((column) => [column.field, ...(column.kind === 'money' ? [column.currencyField] : [])]),
-      ...(resource.filters ?? []).map((filter) => filter.field),
+      ...(resource.filters ?? []).flatMap((filter) => [filter.field, ...(filter.kind === 'number-range' && filter.currencyField ? [filter.currencyField] : [])]),
+      ...(resource.search?.fields ?? []),
       ...(resource.extraFields ?? []),
     ]
     const builtIn = ['id', 'createdAt', 'updatedAt']
@@ -60,6 +64,34 @@ describe.each(RESOURCES.map((resource) => [resource.key, resource] as const))('%
   test('every sortable or filterable field is indexed', () => {
     const fields = [...resource.columns.filter((column) => column.sortable).map((column) => column.field), ...(resource.filters ?? []).map((filter) => filter.field)]
     for (const field of fields) expect(isIndexed(collection, field), `${resource.collection}.${field}`).toBe(true)
+  })
+
+  test('every searched field is a text field with a trigram index (a contains search cannot use a btree)', () => {
+    for (const field of resource.search?.fields ?? []) {
+      expect(['text', 'textarea', 'email'], `${resource.collection}.${field}`).toContain(topLevelField(collection, field)?.type)
+      expect(TRIGRAM_INDEXED[resource.collection] ?? [], `${resource.collection}.${field} in src/collections/search-indexes.ts`).toContain(field)
+    }
+  })
+
+  test('a relationship filter names a field of the related collection to label its choices by', () => {
+    for (const filter of resource.filters ?? []) {
+      if (filter.kind !== 'relationship') continue
+      const related = collectionOf(filter.relationTo)
+      expect(topLevelField(related, filter.labelField), `${filter.relationTo}.${filter.labelField}`).toBeDefined()
+      expect(topLevelField(related, 'tenant'), `${filter.relationTo} is tenant-owned (choices are read per tenant)`).toBeDefined()
+      if (!filter.options) expect(topLevelField(collection, filter.field)?.type, `${resource.collection}.${filter.field}`).toBe('relationship')
+    }
+  })
+
+  test('a number range filter is on a number field', () => {
+    for (const filter of resource.filters ?? []) {
+      if (filter.kind === 'number-range') expect(topLevelField(collection, filter.field)?.type, filter.field).toBe('number')
+    }
+  })
+
+  test('bulk delete is offered only where the permission table knows a delete of its resource', () => {
+    if (!resource.bulkActions?.some((action) => action.kind === 'delete')) return
+    expect(ROLE_IDS.some((role) => can(role, resource.permission, 'delete')), resource.permission).toBe(true)
   })
 
   test('the default sort is a sortable column', () => {

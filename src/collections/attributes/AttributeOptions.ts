@@ -1,4 +1,4 @@
-import { ValidationError, type Access, type CollectionBeforeValidateHook, type CollectionConfig, type Where } from 'payload'
+import { APIError, ValidationError, type Access, type CollectionBeforeDeleteHook, type CollectionBeforeValidateHook, type CollectionConfig, type Where } from 'payload'
 
 import { isOperator, isTenantUser } from '@/access/current-user'
 import { can, type TAction } from '@/access/permissions'
@@ -35,6 +35,22 @@ const parentIsAType: CollectionBeforeValidateHook = async ({ data, originalDoc, 
   return data
 }
 
+/**
+ * A type that still has sub-types stays: a sub-type must belong to a type (ZAttributeOptionBody),
+ * and the foreign key would leave them with none. Holds for every delete, one row or many.
+ */
+const keepTypesWithSubTypes: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({ collection: 'attribute-options', where: { parent: { equals: id } }, overrideAccess: true, req })
+  if (totalDocs === 0) return
+  const type = await req.payload.findByID({ collection: 'attribute-options', id, depth: 0, overrideAccess: true, req, disableErrors: true, select: { name: true } })
+  throw new APIError(
+    `The investment type “${type?.name ?? id}” still has ${totalDocs} ${totalDocs === 1 ? 'sub-type' : 'sub-types'}: delete them or give them another type first.`,
+    409,
+    null,
+    true,
+  )
+}
+
 /** spec 3 attributes (industries, types and sub-types, investor types, categories, characters) as one tenant list by kind. */
 export const AttributeOptions: CollectionConfig = {
   slug: 'attribute-options',
@@ -45,7 +61,7 @@ export const AttributeOptions: CollectionConfig = {
     update: writeIf('update'),
     delete: writeIf('delete'),
   },
-  hooks: { beforeValidate: [validateBody(ZAttributeOptionBody), parentIsAType] },
+  hooks: { beforeValidate: [validateBody(ZAttributeOptionBody), parentIsAType], beforeDelete: [keepTypesWithSubTypes] },
   indexes: [{ fields: ['tenant', 'kind', 'name'], unique: true }],
   fields: [
     { name: 'kind', type: 'select', required: true, index: true, options: ATTRIBUTE_KIND_KEYS.map((kind) => ({ label: ATTRIBUTE_KINDS[kind].one, value: kind })), access: { update: () => false } },

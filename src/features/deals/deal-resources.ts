@@ -1,5 +1,5 @@
 import { adminPathForOpportunity } from '@/domain/investments/stages'
-import { defineResource, type TColumn, type TRow } from '@/lib/resource/define-resource'
+import { defineResource, type TColumn, type TFilterOption, type TRow } from '@/lib/resource/define-resource'
 
 import { DEAL_FORM } from './deal-form'
 
@@ -18,6 +18,13 @@ const pipelineName = (row: TRow) => {
   const pipeline = row.pipeline as TPopulatedPipeline | number | null
   return pipeline && typeof pipeline === 'object' ? (pipeline.name ?? '') : ''
 }
+
+/** The stage filter's choices: every stage of the tenant's pipelines, grouped by pipeline. */
+const stageOptions = (pipelines: TRow[]): TFilterOption[] =>
+  pipelines.flatMap((pipeline) => {
+    const { name, stages } = pipeline as unknown as TPopulatedPipeline
+    return (stages ?? []).flatMap((stage) => (stage.id ? [{ value: stage.id, label: stage.name, group: name ?? '' }] : []))
+  })
 
 const DEAL_PATH = '/admin/investments/deals/:id'
 
@@ -56,11 +63,15 @@ export const DEALS_RESOURCE = defineResource({
     { field: 'amount', label: 'Amount', kind: 'money', currencyField: 'currency' },
     { field: 'expectedCloseAt', label: 'Expected close', kind: 'date', sortable: true, hideBelow: 'md' },
   ],
+  search: { fields: ['name', 'company'], label: 'Search deals' },
   filters: [
-    { field: 'name', label: 'Search deals', kind: 'text' },
     { field: 'company', label: 'Company', kind: 'text' },
+    { field: 'pipeline', label: 'Pipeline', kind: 'relationship', relationTo: 'pipelines', labelField: 'name' },
+    { field: 'stage', label: 'Stage', kind: 'relationship', relationTo: 'pipelines', labelField: 'name', options: stageOptions },
+    { field: 'amount', label: 'Amount', kind: 'number-range', currencyField: 'currency' },
     { field: 'expectedCloseAt', label: 'Expected close', kind: 'date-range' },
   ],
+  bulkActions: [{ kind: 'delete' }],
   defaultSort: 'name',
   create: { href: '/admin/investments/deals/new-deal', label: 'New deal', permission: ['pipeline_deals', 'create'] },
   exportable: true,

@@ -17,7 +17,7 @@ export const PIPELINES_RESOURCE = defineResource({
     { field: 'stages', label: 'Stages', kind: 'text', display: stageNames },
     { field: 'updatedAt', label: 'Updated', kind: 'relative-time', sortable: true, hideBelow: 'md' },
   ],
-  filters: [{ field: 'name', label: 'Search pipelines', kind: 'text' }],
+  search: { fields: ['name'], label: 'Search pipelines' },
   defaultSort: 'name',
   exportable: true,
 })

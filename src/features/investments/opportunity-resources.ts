@@ -80,8 +80,8 @@ function opportunityList(group: TOpportunityGroup): TResourceDefinition {
       { field: 'targetAmount', label: 'Target amount', kind: 'money', currencyField: 'currency' },
       { field: 'closesAt', label: 'Closing date', kind: 'date', sortable: true, hideBelow: 'md' },
     ],
+    search: { fields: ['title'], label: 'Search titles' },
     filters: [
-      { field: 'title', label: 'Search titles', kind: 'text' },
       { field: 'closesAt', label: 'Closing', kind: 'date-range' as const },
       ...(group.stages.length > 1 ? [{ field: 'stage', label: 'Stage', kind: 'select' as const, options: group.stages.map((stage) => ({ value: String(stage), label: STAGE_LABEL[stage] })) }] : []),
     ],

@@ -32,22 +32,50 @@ export type TColumn = TColumnBase &
     | { kind: 'badge'; text: (value: unknown) => string; palette?: (value: unknown) => string }
   )
 
-export type TFilterOption = { value: string; label: string }
+export type TFilterOption = { value: string; label: string; /** Shown under this heading (an <optgroup>). */ group?: string }
 
 /**
  * Filters as plain form fields, so a GET form applies them without JavaScript. A date range is two
- * fields, `filter[field][from]` and `filter[field][to]` (whole days, both ends included).
+ * fields, `filter[field][from]` and `filter[field][to]` (whole days, both ends included); a number
+ * range `filter[field][min]` and `filter[field][max]` (both ends included).
  */
 export type TFilter =
   | { field: string; label: string; kind: 'text' }
   | { field: string; label: string; kind: 'date-range' }
+  /**
+   * A money field (`currencyField`) is typed in major units (250000.50) and compared in each row's
+   * own currency's minor units (src/lib/money.ts minorUnitDigits: GBP 2 digits, JPY 0).
+   */
+  | { field: string; label: string; kind: 'number-range'; currencyField?: string }
   | { field: string; label: string; kind: 'select' | 'multi-select'; options: readonly TFilterOption[] }
+  /**
+   * A select of the tenant's records of `relationTo` (read as the user on the server, sorted by
+   * `labelField`). The value is the record's id, or, with `options`, what `options` makes of the
+   * records (e.g. a deal's stage: the stages of the tenant's pipelines).
+   */
+  | { field: string; label: string; kind: 'relationship'; relationTo: CollectionSlug; labelField: string; options?: (docs: TRow[]) => TFilterOption[] }
+
+/** The two ends of a range filter as they appear in its parameters. */
+export const RANGE_ENDS = { 'date-range': ['from', 'to'], 'number-range': ['min', 'max'] } as const
 
 /** The address parameters of a filter, by the key its value has in a list query. */
 export function filterParams(filter: TFilter): { key: string; param: string }[] {
-  if (filter.kind !== 'date-range') return [{ key: filter.field, param: `filter[${filter.field}]` }]
-  return (['from', 'to'] as const).map((end) => ({ key: `${filter.field}.${end}`, param: `filter[${filter.field}][${end}]` }))
+  if (filter.kind !== 'date-range' && filter.kind !== 'number-range') return [{ key: filter.field, param: `filter[${filter.field}]` }]
+  return RANGE_ENDS[filter.kind].map((end) => ({ key: `${filter.field}.${end}`, param: `filter[${filter.field}][${end}]` }))
 }
+
+/**
+ * The search box: one `q` parameter matched against these text fields (case-insensitive, anywhere
+ * in the text, any of the fields). Each field needs a trigram index (src/collections/search-indexes.ts).
+ */
+export type TSearch = { fields: readonly string[]; label: string }
+
+/**
+ * What can be done to the rows ticked on a page. `delete` removes each row as the user, through the
+ * collection's access and delete rules (its beforeDelete hooks), one transaction per row, and
+ * reports per row what was deleted and why anything was not.
+ */
+export type TBulkAction = { kind: 'delete' }
 
 export type TResourceDefinition = {
   /** Unique; names the export (`/api/resources/{key}/export`). */
@@ -71,6 +99,10 @@ export type TResourceDefinition = {
   /** Fields a link or cell reads besides the columns (e.g. the stage that picks a record's address). */
   extraFields?: readonly string[]
   filters?: readonly TFilter[]
+  /** The search box (`?q=`); see TSearch. */
+  search?: TSearch
+  /** Bulk actions on ticked rows (a checkbox per row); each checks the permission of its action (delete). */
+  bulkActions?: readonly TBulkAction[]
   /** A sortable column's field, '-' for descending. */
   defaultSort: string
   pageSize?: number
@@ -160,4 +192,22 @@ export function defineResource(definition: TResourceDefinition): TResourceDefini
 export function selectedFields(resource: TResourceDefinition): Record<string, true> {
   const fields = resource.columns.flatMap((column) => [column.field, ...(column.kind === 'money' ? [column.currencyField] : [])])
   return Object.fromEntries(['id', ...fields, ...(resource.extraFields ?? [])].map((field) => [field, true]))
+}
+
+/**
+ * The columns a person chose to see, in declared order: unknown names are ignored, link columns
+ * (the way into a record) always stay, and a choice of no known column shows every column.
+ */
+export function visibleColumns(resource: TResourceDefinition, chosen: readonly string[] | null | undefined): readonly TColumn[] {
+  const wanted = new Set(chosen ?? [])
+  if (!resource.columns.some((column) => wanted.has(column.field))) return resource.columns
+  return resource.columns.filter((column) => wanted.has(column.field) || column.kind === 'link')
+}
+
+/** How a row is named in a report (a bulk action's refusals): its link column's text, else its first column's. */
+export function rowLabel(resource: TResourceDefinition, row: TRow): string {
+  const column = resource.columns.find((candidate) => candidate.kind === 'link') ?? resource.columns[0]
+  if (!column) return `#${row.id}`
+  const text = column.display ? column.display(row) : String(row[column.field] ?? '')
+  return text || `#${row.id}`
 }

@@ -1,34 +1,26 @@
-import { requirePermission, requireTenantUser } from '@/access/require-user'
-import { AppError, defineEndpoint } from '@/lib/app-error'
-import { featuresOf } from '@/tenancy/branding'
-import { tenantById } from '@/tenancy/resolve-tenant'
+import { defineEndpoint } from '@/lib/app-error'
 
 import { csvResponse } from './csv-response'
 import type { TResourceDefinition } from './define-resource'
 import { countResourceRows, resourceCsv } from './resource-export'
-import { parseListQuery } from './resource-query'
+import { parseListQuery, searchParamsOf } from './resource-query'
+import { resourceRequest, resourcesByKey } from './resource-request'
 
 /**
- * GET /api/resources/{key}/export?filter[...]: the whole filtered list as CSV, streamed, for
- * whoever may open the list. `X-Total-Count` lets the browser show progress.
+ * GET /api/resources/{key}/export?q=…&filter[...]: the whole searched and filtered list as CSV,
+ * streamed, for whoever may open the list. `X-Total-Count` lets the browser show progress.
  */
 export function resourceExportEndpoint(resources: readonly TResourceDefinition[]) {
-  const byKey = new Map(resources.filter((resource) => resource.exportable).map((resource) => [resource.key, resource]))
+  const byKey = resourcesByKey(resources, (resource) => !!resource.exportable)
   return defineEndpoint({
     path: '/resources/:key/export',
     method: 'get',
     handler: async (req) => {
-      const user = requireTenantUser(req.user)
-      const resource = byKey.get(String(req.routeParams?.key))
-      if (!resource) throw new AppError('not_found')
-      requirePermission(user, resource.permission, 'index')
-      const tenant = await tenantById(req.payload, user.tenant)
-      if (!tenant || (resource.feature && !featuresOf(tenant)[resource.feature])) throw new AppError('not_found')
-      const query = parseListQuery(resource, Object.fromEntries(req.searchParams))
-      const ctx = { payload: req.payload, user, tenantId: tenant.id }
-      const total = await countResourceRows(resource, ctx, query.filters)
+      const { resource, ctx } = await resourceRequest(req, byKey, 'index')
+      const query = parseListQuery(resource, searchParamsOf(req.searchParams))
+      const total = await countResourceRows(resource, ctx, query)
       const day = new Date().toISOString().slice(0, 10)
-      return csvResponse(resourceCsv(resource, ctx, query.filters), `${resource.key}-${day}.csv`, total)
+      return csvResponse(resourceCsv(resource, ctx, query), `${resource.key}-${day}.csv`, total)
     },
   })
 }

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync'
 import { minorToMajorInput } from '@/lib/money'
 
 import { selectedFields, type TColumn, type TResourceDefinition, type TRow } from './define-resource'
-import { resourceWhere, type TListQuery, type TResourceContext } from './resource-query'
+import { resourceWhere, type TResourceContext, type TRowSelection } from './resource-query'
 
 // CSV of a whole filtered list, streamed: rows are read in batches by id (keyset, so the 100th
 // thousand costs what the first did) and written as they come; memory stays flat however long
@@ -41,15 +41,19 @@ function cellsOf(column: TColumn, row: TRow): string[] {
   }
 }
 
-export async function countResourceRows(resource: TResourceDefinition, ctx: TResourceContext, filters: TListQuery['filters']): Promise<number> {
-  const { totalDocs } = await ctx.payload.count({ collection: resource.collection, where: resourceWhere(resource, ctx, filters), overrideAccess: false, user: ctx.user })
+export async function countResourceRows(resource: TResourceDefinition, ctx: TResourceContext, selection: TRowSelection): Promise<number> {
+  const { totalDocs } = await ctx.payload.count({ collection: resource.collection, where: resourceWhere(resource, ctx, selection), overrideAccess: false, user: ctx.user })
   return totalDocs
 }
 
-/** The CSV text in chunks: the header line, then one chunk per batch of rows. */
-export async function* resourceCsv(resource: TResourceDefinition, ctx: TResourceContext, filters: TListQuery['filters']): AsyncGenerator<string> {
+/**
+ * The CSV text in chunks: the header line, then one chunk per batch of rows. Every declared column,
+ * whatever columns the person shows on screen (decision 010): a file's layout does not change with
+ * a screen preference, so a spreadsheet or script reading it keeps working.
+ */
+export async function* resourceCsv(resource: TResourceDefinition, ctx: TResourceContext, selection: TRowSelection): AsyncGenerator<string> {
   yield stringify([resource.columns.flatMap(headerOf)])
-  const where = resourceWhere(resource, ctx, filters)
+  const where = resourceWhere(resource, ctx, selection)
   let lastId = 0
   for (;;) {
     const { docs } = await ctx.payload.find({

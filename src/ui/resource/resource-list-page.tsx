@@ -2,7 +2,9 @@ import type { Payload, TypedUser } from 'payload'
 import type { ReactNode } from 'react'
 
 import { can } from '@/access/permissions'
-import type { TResourceDefinition } from '@/lib/resource/define-resource'
+import { visibleColumns, type TResourceDefinition } from '@/lib/resource/define-resource'
+import { loadFilterOptions } from '@/lib/resource/filter-options'
+import { readColumnChoice } from '@/lib/resource/list-preferences'
 import { findResourcePage, parseListQuery, type TSearchParams } from '@/lib/resource/resource-query'
 
 import { ResourceListScreen } from './resource-list-screen'
@@ -15,10 +17,31 @@ type TProps = {
   before?: ReactNode
 }
 
-/** A kit list page: its query from the address, one page found as the user, the generic screen. */
+/**
+ * A kit list page: its query from the address, one page found as the user, the person's columns
+ * and the relationship filters' choices (read at the same time), the generic screen.
+ */
 export async function ResourceListPage({ resource, ctx, searchParams, title, before }: TProps) {
   const query = parseListQuery(resource, searchParams)
-  const result = await findResourcePage(resource, { payload: ctx.payload, user: ctx.user, tenantId: ctx.tenant.id }, query)
+  const resourceCtx = { payload: ctx.payload, user: ctx.user, tenantId: ctx.tenant.id }
+  const [result, chosen, filterOptions] = await Promise.all([
+    findResourcePage(resource, resourceCtx, query),
+    readColumnChoice(resourceCtx, resource),
+    loadFilterOptions(resource, resourceCtx),
+  ])
   const canCreate = !!resource.create && can(ctx.user.role_id, ...resource.create.permission)
-  return <ResourceListScreen resource={resource} title={title} query={query} result={result} canCreate={canCreate} before={before} />
+  const canBulkDelete = !!resource.bulkActions?.some((action) => action.kind === 'delete') && can(ctx.user.role_id, resource.permission, 'delete')
+  return (
+    <ResourceListScreen
+      resource={resource}
+      title={title}
+      query={query}
+      result={result}
+      canCreate={canCreate}
+      columns={visibleColumns(resource, chosen)}
+      filterOptions={filterOptions}
+      canBulkDelete={canBulkDelete}
+      before={before}
+    />
+  )
 }

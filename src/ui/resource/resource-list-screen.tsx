@@ -1,16 +1,22 @@
-import { Box, Button, EmptyState, Field, Fieldset, HStack, Input, Link, NativeSelect, Table, VStack } from '@chakra-ui/react'
+import { Box, Button, EmptyState, Field, HStack, Input, Link, NativeSelect, Table, VStack } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 
-import type { TColumn, TFilter, TResourceDefinition, TRow } from '@/lib/resource/define-resource'
-import { filterSearch, listHref, type TListQuery } from '@/lib/resource/resource-query'
+import { filterParams, RANGE_ENDS, rowLabel, type TColumn, type TFilter, type TFilterOption, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
+import { isNarrowed, listHref, SEARCH_PARAM, selectionParams, type TListQuery } from '@/lib/resource/resource-query'
 import { PageHeader } from '@/ui/layout/page-header'
 import { PagePagination } from '@/ui/layout/page-pagination'
 
+import { BulkSelection, PageCheckbox, RowCheckbox } from './bulk-selection'
 import { Cell } from './cell'
+import { ColumnChooser } from './column-chooser'
+import { ExportLink } from './export-link'
+import { listIslandStyles } from './list-island-styles'
 
-// The kit's list screen (issue 9 §2): server-rendered from a declaration, so sorting, filtering
-// and paging are plain links and a GET form that work before (and without) JavaScript.
+// The kit's list screen (issue 9 §2): server-rendered from a declaration, so searching, sorting,
+// filtering and paging are plain links and a GET form that work before (and without) JavaScript.
+// Small client islands add what needs the browser: the column chooser, bulk selection and the
+// export's progress (list-island-styles.ts gives them Chakra's classes from here).
 
 type TPage = { docs: TRow[]; totalDocs: number; totalPages: number; page?: number; hasNextPage: boolean; hasPrevPage: boolean }
 
@@ -20,6 +26,12 @@ type TProps = {
   query: TListQuery
   result: TPage
   canCreate: boolean
+  /** The declared columns this person shows (visibleColumns of their choice). */
+  columns: readonly TColumn[]
+  /** The choices of relationship filters, loaded for this tenant as the user. */
+  filterOptions: Record<string, TFilterOption[]>
+  /** Rows can be ticked and deleted together (the list declares it and the role may delete). */
+  canBulkDelete: boolean
   /** Shown between the header and the list (e.g. the views of a list). */
   before?: ReactNode
 }
@@ -39,29 +51,70 @@ function SortHeader({ resource, query, column }: { resource: TResourceDefinition
   )
 }
 
-function FilterField({ filter, values }: { filter: TFilter; values: TListQuery['filters'] }) {
+const RANGE_WORDS = { from: 'from', to: 'to', min: 'at least', max: 'at most' } as const
+
+/** Two inputs under one legend: a date range (whole days) or a number range (both ends included). */
+function RangeField({ filter, values }: { filter: Extract<TFilter, { kind: 'date-range' | 'number-range' }>; values: TListQuery['filters'] }) {
+  const [low, high] = filterParams(filter)
+  const ends = RANGE_ENDS[filter.kind]
+  const input = (param: string, key: string, end: keyof typeof RANGE_WORDS) => (
+    <Field.Root>
+      <Field.Label srOnly>
+        {filter.label} {RANGE_WORDS[end]}
+      </Field.Label>
+      {filter.kind === 'date-range' ? (
+        <Input name={param} defaultValue={values[key]} type="date" size="sm" bg="bg" />
+      ) : (
+        <Input name={param} defaultValue={values[key]} inputMode="decimal" placeholder={end === 'min' ? 'Min' : 'Max'} size="sm" bg="bg" maxW="8rem" />
+      )}
+    </Field.Root>
+  )
+  return (
+    <Box as="fieldset" maxW={{ md: 'sm' }}>
+      <Box as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
+        {filter.label}
+        {filter.kind === 'number-range' && filter.currencyField ? ' (in each row’s currency)' : ''}
+      </Box>
+      <HStack gap={2}>
+        {input(low!.param, low!.key, ends[0])}
+        <span aria-hidden>–</span>
+        {input(high!.param, high!.key, ends[1])}
+      </HStack>
+    </Box>
+  )
+}
+
+function SelectField({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: readonly TFilterOption[] }) {
+  const groups = [...new Set(options.map((option) => option.group))]
+  const optionElement = (option: TFilterOption) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  )
+  return (
+    <Field.Root maxW={{ md: '48' }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field name={name} defaultValue={value ?? ''} bg="bg">
+          <option value="">All</option>
+          {groups.length > 1 || groups[0] !== undefined
+            ? groups.map((group) => (
+                <optgroup key={group ?? ''} label={group ?? ''}>
+                  {options.filter((option) => option.group === group).map(optionElement)}
+                </optgroup>
+              ))
+            : options.map(optionElement)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+}
+
+function FilterField({ filter, values, options }: { filter: TFilter; values: TListQuery['filters']; options: Record<string, TFilterOption[]> }) {
   const name = `filter[${filter.field}]`
   const value = values[filter.field]
-  if (filter.kind === 'date-range') {
-    return (
-      <Fieldset.Root maxW={{ md: 'sm' }}>
-        <Fieldset.Legend fontSize="sm" fontWeight="medium">
-          {filter.label}
-        </Fieldset.Legend>
-        <HStack gap={2}>
-          <Field.Root>
-            <Field.Label srOnly>{filter.label} from</Field.Label>
-            <Input name={`${name}[from]`} defaultValue={values[`${filter.field}.from`]} type="date" size="sm" bg="bg" />
-          </Field.Root>
-          <span aria-hidden>–</span>
-          <Field.Root>
-            <Field.Label srOnly>{filter.label} to</Field.Label>
-            <Input name={`${name}[to]`} defaultValue={values[`${filter.field}.to`]} type="date" size="sm" bg="bg" />
-          </Field.Root>
-        </HStack>
-      </Fieldset.Root>
-    )
-  }
+  if (filter.kind === 'date-range' || filter.kind === 'number-range') return <RangeField filter={filter} values={values} />
   if (filter.kind === 'text') {
     return (
       <Field.Root maxW={{ md: '64' }}>
@@ -70,76 +123,113 @@ function FilterField({ filter, values }: { filter: TFilter; values: TListQuery['
       </Field.Root>
     )
   }
-  return (
-    <Field.Root maxW={{ md: '48' }}>
-      <Field.Label>{filter.label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field name={name} defaultValue={value ?? ''} bg="bg">
-          <option value="">All</option>
-          {filter.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  )
+  return <SelectField name={name} label={filter.label} value={value} options={filter.kind === 'relationship' ? (options[filter.field] ?? []) : filter.options} />
 }
 
-/** The declared filters as a GET form: the list's view and sort stay, paging starts again. */
-function Filters({ resource, query }: { resource: TResourceDefinition; query: TListQuery }) {
-  if (!resource.filters?.length) return null
+/** The search box and the declared filters as one GET form: the list's view and sort stay, paging starts again. */
+function Filters({ resource, query, options }: { resource: TResourceDefinition; query: TListQuery; options: Record<string, TFilterOption[]> }) {
+  if (!resource.filters?.length && !resource.search) return null
   return (
     <Box asChild mb={4}>
-      <form role="search" aria-label="Filter the list" method="get" action={resource.listPath}>
-      {Object.entries(resource.view ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {query.sort !== resource.defaultSort && <input type="hidden" name="sort" value={query.sort} />}
-      <HStack align="end" gap={3} flexWrap="wrap">
-        {resource.filters.map((filter) => (
-          <FilterField key={filter.field} filter={filter} values={query.filters} />
+      <form role="search" aria-label="Search and filter the list" method="get" action={resource.listPath}>
+        {Object.entries(resource.view ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Button type="submit" size="sm" colorPalette="brand">
-          Apply
-        </Button>
-        {Object.keys(query.filters).length > 0 && (
-          <Button asChild size="sm" variant="ghost">
-            <NextLink href={listHref(resource, { ...query, filters: {}, page: 1 })}>Clear filters</NextLink>
+        {query.sort !== resource.defaultSort && <input type="hidden" name="sort" value={query.sort} />}
+        <HStack align="end" gap={3} flexWrap="wrap">
+          {resource.search && (
+            <Field.Root maxW={{ md: '64' }}>
+              <Field.Label>{resource.search.label}</Field.Label>
+              <Input name={SEARCH_PARAM} defaultValue={query.search} type="search" size="sm" bg="bg" maxLength={200} />
+            </Field.Root>
+          )}
+          {(resource.filters ?? []).map((filter) => (
+            <FilterField key={filter.field} filter={filter} values={query.filters} options={options} />
+          ))}
+          <Button type="submit" size="sm" colorPalette="brand">
+            Apply
           </Button>
-        )}
-      </HStack>
+          {isNarrowed(query) && (
+            <Button asChild size="sm" variant="ghost">
+              <NextLink href={listHref(resource, { ...query, filters: {}, search: '', page: 1 })}>Clear filters</NextLink>
+            </Button>
+          )}
+        </HStack>
       </form>
     </Box>
   )
 }
 
+/** The CSV export of the whole list as now searched and filtered (every declared column). */
 export function exportHref(resource: TResourceDefinition, query: TListQuery): string {
-  const search = new URLSearchParams(filterSearch(resource, query.filters))
-  const text = search.toString()
+  const text = new URLSearchParams(selectionParams(resource, query)).toString()
   return `/api/resources/${resource.key}/export${text ? `?${text}` : ''}`
 }
 
-export function ResourceListScreen({ resource, title, query, result, canCreate, before }: TProps) {
+export function ResourceListScreen({ resource, title, query, result, canCreate, columns, filterOptions, canBulkDelete, before }: TProps) {
   const count = result.totalDocs === 1 ? `1 ${resource.noun.one}` : `${result.totalDocs} ${resource.noun.many}`
-  const filtered = Object.keys(query.filters).length > 0
+  const narrowed = isNarrowed(query)
   const page = result.page ?? query.page
+  const { classes, styles } = listIslandStyles()
+  const shown = new Set(columns.map((column) => column.field))
+  const table = (
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            {canBulkDelete && (
+              <Table.ColumnHeader w="1">
+                <PageCheckbox label={`Select every ${resource.noun.one} on this page`} />
+              </Table.ColumnHeader>
+            )}
+            {columns.map((column) => {
+              const sorted = query.sort === column.field ? 'ascending' : query.sort === `-${column.field}` ? 'descending' : undefined
+              return (
+                <Table.ColumnHeader
+                  key={column.field}
+                  aria-sort={column.sortable ? sorted : undefined}
+                  display={column.hideBelow ? HIDE_BELOW[column.hideBelow] : undefined}
+                  textAlign={column.kind === 'money' ? 'end' : undefined}
+                >
+                  {column.sortable ? <SortHeader resource={resource} query={query} column={column} /> : column.label}
+                </Table.ColumnHeader>
+              )
+            })}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {result.docs.map((row) => (
+            <Table.Row key={row.id}>
+              {canBulkDelete && (
+                <Table.Cell w="1">
+                  <RowCheckbox id={row.id} label={rowLabel(resource, row)} />
+                </Table.Cell>
+              )}
+              {columns.map((column) => (
+                <Table.Cell
+                  key={column.field}
+                  display={column.hideBelow ? HIDE_BELOW[column.hideBelow] : undefined}
+                  textAlign={column.kind === 'money' ? 'end' : undefined}
+                  whiteSpace={column.kind === 'link' || column.kind === 'text' ? undefined : 'nowrap'}
+                >
+                  <Cell column={column} row={row} />
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  )
   return (
     <>
+      {styles}
       <PageHeader
         title={title}
         description={count}
         actions={
           <>
-            {resource.exportable && result.totalDocs > 0 && (
-              <Button asChild variant="outline" colorPalette="brand">
-                <a href={exportHref(resource, query)} download>
-                  Export CSV
-                </a>
-              </Button>
-            )}
+            {resource.exportable && result.totalDocs > 0 && <ExportLink href={exportHref(resource, query)} classes={classes} />}
             {canCreate && resource.create && (
               <Button asChild colorPalette="brand">
                 <NextLink href={resource.create.href}>{resource.create.label}</NextLink>
@@ -149,15 +239,15 @@ export function ResourceListScreen({ resource, title, query, result, canCreate, 
         }
       />
       {before}
-      <Filters resource={resource} query={query} />
+      <Filters resource={resource} query={query} options={filterOptions} />
       {result.docs.length === 0 ? (
         <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
           <EmptyState.Content>
             <VStack textAlign="center">
-              <EmptyState.Title>{page > 1 ? 'There is nothing on this page.' : filtered ? 'Nothing matches these filters.' : resource.emptyText}</EmptyState.Title>
-              {(page > 1 || filtered) && (
+              <EmptyState.Title>{page > 1 ? 'There is nothing on this page.' : narrowed ? 'Nothing matches these filters.' : resource.emptyText}</EmptyState.Title>
+              {(page > 1 || narrowed) && (
                 <Button asChild size="sm" variant="outline">
-                  <NextLink href={listHref(resource, { ...query, page: 1, filters: page > 1 ? query.filters : {} })}>
+                  <NextLink href={listHref(resource, page > 1 ? { ...query, page: 1 } : { ...query, page: 1, filters: {}, search: '' })}>
                     {page > 1 ? 'Back to the first page' : 'Clear filters'}
                   </NextLink>
                 </Button>
@@ -167,43 +257,22 @@ export function ResourceListScreen({ resource, title, query, result, canCreate, 
         </EmptyState.Root>
       ) : (
         <>
-          <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-            <Table.Root size="sm" interactive>
-              <Table.Header>
-                <Table.Row>
-                  {resource.columns.map((column) => {
-                    const sorted = query.sort === column.field ? 'ascending' : query.sort === `-${column.field}` ? 'descending' : undefined
-                    return (
-                      <Table.ColumnHeader
-                        key={column.field}
-                        aria-sort={column.sortable ? sorted : undefined}
-                        display={column.hideBelow ? HIDE_BELOW[column.hideBelow] : undefined}
-                        textAlign={column.kind === 'money' ? 'end' : undefined}
-                      >
-                        {column.sortable ? <SortHeader resource={resource} query={query} column={column} /> : column.label}
-                      </Table.ColumnHeader>
-                    )
-                  })}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {result.docs.map((row) => (
-                  <Table.Row key={row.id}>
-                    {resource.columns.map((column) => (
-                      <Table.Cell
-                        key={column.field}
-                        display={column.hideBelow ? HIDE_BELOW[column.hideBelow] : undefined}
-                        textAlign={column.kind === 'money' ? 'end' : undefined}
-                        whiteSpace={column.kind === 'link' || column.kind === 'text' ? undefined : 'nowrap'}
-                      >
-                        <Cell column={column} row={row} />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          {resource.columns.length > 1 && (
+            <div className={classes.toolbar}>
+              <ColumnChooser
+                listKey={resource.key}
+                columns={resource.columns.map((column) => ({ field: column.field, label: column.label, shown: shown.has(column.field), fixed: column.kind === 'link' }))}
+                classes={classes}
+              />
+            </div>
+          )}
+          {canBulkDelete ? (
+            <BulkSelection listKey={resource.key} noun={resource.noun} pageIds={result.docs.map((row) => row.id)} classes={classes}>
+              {table}
+            </BulkSelection>
+          ) : (
+            table
+          )}
           <PagePagination
             page={page}
             totalPages={result.totalPages}

@@ -37,7 +37,8 @@ export const Deals: CollectionConfig = {
     { name: 'company', type: 'text', maxLength: 200, index: true },
     sameTenantRelationship('pipeline', 'pipelines', { required: true }),
     { name: 'stage', type: 'text', required: true, index: true, validate: validateStage as never },
-    { name: 'amount', type: 'number', admin: { description: 'Minor units (pence, cents).' } },
+    // Indexed for the list's amount range filter (minor units; the filter compares per currency).
+    { name: 'amount', type: 'number', index: true, admin: { description: 'Minor units (pence, cents).' } },
     { name: 'currency', type: 'text', required: true, defaultValue: 'GBP' },
     { name: 'expectedCloseAt', type: 'date', index: true },
     // The draft opportunity this deal became (POST /api/deals/{id}/opportunity sets it; read-only over REST).

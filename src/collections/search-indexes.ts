@@ -1,0 +1,13 @@
+// The text fields the kit's search boxes look in (`search.fields` of a resource), by collection.
+// A search is "contains, any case" (ILIKE '%text%'): a btree index cannot serve a pattern that
+// starts with a wildcard, so each of these has a trigram GIN index (pg_trgm), created by the
+// migration 20261124_*_list_preferences (SQL written by hand: Payload's schema does not describe
+// GIN indexes). tests/unit/resources.test.ts holds every searched field to this list, and
+// tests/integration/resource-list.test.ts checks the indexes exist in the database.
+
+export const TRIGRAM_INDEXED: Record<string, readonly string[]> = {
+  deals: ['name', 'company'],
+  'investment-opportunities': ['title'],
+  'attribute-options': ['name', 'description'],
+  pipelines: ['name'],
+}
