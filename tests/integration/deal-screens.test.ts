@@ -210,3 +210,19 @@ test('a date range filters the list page and its CSV export alike (whole days, b
   }
   expect(csv.headers['x-total-count']).toBe('2')
 })
+
+test('a pipeline holding deals is not deleted: a 409 that says so, and the pipeline and its deals stay', async () => {
+  const held = await payload.create({ collection: 'pipelines', data: { name: unique('Screens deal held'), stages: [{ name: 'Only' }], tenant: demo.id } as never, overrideAccess: true })
+  const heldDeal = await payload.create({ collection: 'deals', data: { name: unique('Screens deal held'), pipeline: held.id, stage: held.stages![0]!.id!, tenant: demo.id } as never, overrideAccess: true })
+  try {
+    const refused = await admin.request('DELETE', `/api/pipelines/${held.id}`)
+    expect(refused.status, refused.text).toBe(409)
+    expect(refused.text).toContain('This pipeline still holds 1 deal')
+    expect((await payload.count({ collection: 'pipelines', where: { id: { equals: held.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    await payload.delete({ collection: 'deals', id: heldDeal.id, overrideAccess: true })
+    expect((await admin.request('DELETE', `/api/pipelines/${held.id}`)).status).toBe(200)
+  } finally {
+    await payload.delete({ collection: 'deals', where: { pipeline: { equals: held.id } }, overrideAccess: true })
+    await payload.delete({ collection: 'pipelines', where: { id: { equals: held.id } }, overrideAccess: true })
+  }
+})

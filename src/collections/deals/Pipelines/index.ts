@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
 import { createIf, tenantRowsIf } from '@/access/payload-access'
 import { tenantField } from '@/collections/fields/tenant-field'
@@ -15,6 +15,12 @@ const keepStagesWithDeals: CollectionBeforeChangeHook = async ({ data, originalD
   return data
 }
 
+/** A pipeline that still holds deals is not deleted either: its deals would be left without one. */
+const keepPipelinesWithDeals: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({ collection: 'deals', where: { pipeline: { equals: id } }, overrideAccess: true, req })
+  if (totalDocs > 0) throw new APIError(`This pipeline still holds ${totalDocs} ${totalDocs === 1 ? 'deal' : 'deals'}: move or delete them first.`, 409, undefined, true)
+}
+
 /** spec 2.1 pipelines and their ordered stages (/admin/settings/account/pipelines). Deals read them. */
 export const Pipelines: CollectionConfig = {
   slug: 'pipelines',
@@ -29,7 +35,7 @@ export const Pipelines: CollectionConfig = {
     update: tenantRowsIf('pipelines', 'update'),
     delete: tenantRowsIf('pipelines', 'delete'),
   },
-  hooks: { beforeChange: [keepStagesWithDeals] },
+  hooks: { beforeChange: [keepStagesWithDeals], beforeDelete: [keepPipelinesWithDeals] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100, index: true },
     {
