@@ -221,6 +221,16 @@ export function ResourceListScreen({ resource, title, query, result, canCreate, 
       </Table.Root>
     </Table.ScrollArea>
   )
+  // The bulk selection stays mounted while the list empties (a bulk delete that took the last rows
+  // keeps its report on screen after the refresh).
+  const withBulkSelection = (content: ReactNode) =>
+    canBulkDelete ? (
+      <BulkSelection listKey={resource.key} noun={resource.noun} pageIds={result.docs.map((row) => row.id)} classes={classes}>
+        {content}
+      </BulkSelection>
+    ) : (
+      content
+    )
   return (
     <>
       {styles}
@@ -240,48 +250,44 @@ export function ResourceListScreen({ resource, title, query, result, canCreate, 
       />
       {before}
       <Filters resource={resource} query={query} options={filterOptions} />
-      {result.docs.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
-          <EmptyState.Content>
-            <VStack textAlign="center">
-              <EmptyState.Title>{page > 1 ? 'There is nothing on this page.' : narrowed ? 'Nothing matches these filters.' : resource.emptyText}</EmptyState.Title>
-              {(page > 1 || narrowed) && (
-                <Button asChild size="sm" variant="outline">
-                  <NextLink href={listHref(resource, page > 1 ? { ...query, page: 1 } : { ...query, page: 1, filters: {}, search: '' })}>
-                    {page > 1 ? 'Back to the first page' : 'Clear filters'}
-                  </NextLink>
-                </Button>
-              )}
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <>
-          {resource.columns.length > 1 && (
-            <div className={classes.toolbar}>
-              <ColumnChooser
-                listKey={resource.key}
-                columns={resource.columns.map((column) => ({ field: column.field, label: column.label, shown: shown.has(column.field), fixed: column.kind === 'link' }))}
-                classes={classes}
-              />
-            </div>
-          )}
-          {canBulkDelete ? (
-            <BulkSelection listKey={resource.key} noun={resource.noun} pageIds={result.docs.map((row) => row.id)} classes={classes}>
-              {table}
-            </BulkSelection>
-          ) : (
-            table
-          )}
-          <PagePagination
-            page={page}
-            totalPages={result.totalPages}
-            hrefs={{
-              previous: result.hasPrevPage ? listHref(resource, { ...query, page: page - 1 }) : null,
-              next: result.hasNextPage ? listHref(resource, { ...query, page: page + 1 }) : null,
-            }}
-          />
-        </>
+      {withBulkSelection(
+        result.docs.length === 0 ? (
+          <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
+            <EmptyState.Content>
+              <VStack textAlign="center">
+                <EmptyState.Title>{page > 1 ? 'There is nothing on this page.' : narrowed ? 'Nothing matches these filters.' : resource.emptyText}</EmptyState.Title>
+                {(page > 1 || narrowed) && (
+                  <Button asChild size="sm" variant="outline">
+                    <NextLink href={listHref(resource, page > 1 ? { ...query, page: 1 } : { ...query, page: 1, filters: {}, search: '' })}>
+                      {page > 1 ? 'Back to the first page' : 'Clear filters'}
+                    </NextLink>
+                  </Button>
+                )}
+              </VStack>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <>
+            {resource.columns.length > 1 && (
+              <div className={classes.toolbar}>
+                <ColumnChooser
+                  listKey={resource.key}
+                  columns={resource.columns.map((column) => ({ field: column.field, label: column.label, shown: shown.has(column.field), fixed: column.kind === 'link' }))}
+                  classes={classes}
+                />
+              </div>
+            )}
+            {table}
+            <PagePagination
+              page={page}
+              totalPages={result.totalPages}
+              hrefs={{
+                previous: result.hasPrevPage ? listHref(resource, { ...query, page: page - 1 }) : null,
+                next: result.hasNextPage ? listHref(resource, { ...query, page: page + 1 }) : null,
+              }}
+            />
+          </>
+        ),
       )}
     </>
   )
