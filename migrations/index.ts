@@ -7,6 +7,7 @@ import * as migration_20261123_084943_opportunity_list_indexes from './20261123_
 import * as migration_20261123_085912_pipelines_and_deals from './20261123_085912_pipelines_and_deals';
 import * as migration_20261123_102342_record_features from './20261123_102342_record_features';
 import * as migration_20261123_113305_documents_attributes_deal_link from './20261123_113305_documents_attributes_deal_link';
+import * as migration_20261123_132610_opportunity_content from './20261123_132610_opportunity_content';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_113305_documents_attributes_deal_link.up,
     down: migration_20261123_113305_documents_attributes_deal_link.down,
-    name: '20261123_113305_documents_attributes_deal_link'
+    name: '20261123_113305_documents_attributes_deal_link',
+  },
+  {
+    up: migration_20261123_132610_opportunity_content.up,
+    down: migration_20261123_132610_opportunity_content.down,
+    name: '20261123_132610_opportunity_content'
   },
 ];

@@ -7,6 +7,7 @@ import { InvestmentOpportunities } from './investments/InvestmentOpportunities'
 import { Notifications } from './people/Notifications'
 import { DocumentFolders } from './records/DocumentFolders'
 import { Documents } from './records/Documents'
+import { Images } from './records/Images'
 import { UserSessions } from './people/UserSessions'
 import { Users } from './people/Users'
 import { Operators } from './platform/Operators'
@@ -38,4 +39,5 @@ export const collections: CollectionConfig[] = [
   Activities,
   DocumentFolders,
   Documents,
+  Images,
 ].map(withObjectDataRequired)

@@ -33,12 +33,23 @@ export const DEAL_TRAIL: TTrailOptions = {
   updateAction: (changes) => (changes.stage ? 'stage-change' : 'update'),
 }
 
+/** The rows of an array field as the trail reads them (`read` of each row), or the value as it was. */
+const rowsAs = (value: unknown, read: (row: TDoc) => unknown) => (Array.isArray(value) ? value.map((row) => (row && typeof row === 'object' ? read(row as TDoc) : row)) : value)
+
 export const OPPORTUNITY_TRAIL: TTrailOptions = {
   label: (doc) => text(doc.title),
   present: (doc) => ({
     ...doc,
     stage: isOpportunityStage(doc.stage) ? `${doc.stage} ${STAGE_LABEL[doc.stage]}` : (doc.stage ?? null),
     targetAmount: money(doc.targetAmount, doc.currency),
+    minimumInvestment: money(doc.minimumInvestment, doc.currency),
+    valuation: money(doc.valuation, doc.currency),
+    sharePrice: money(doc.sharePrice, doc.currency),
+    // Array rows by what people wrote (their ids are random).
+    keyPoints: rowsAs(doc.keyPoints, (row) => row.text),
+    keyDates: rowsAs(doc.keyDates, (row) => `${String(row.label)} (${String(row.date).slice(0, 10)})`),
+    teamMembers: rowsAs(doc.teamMembers, (row) => row.name),
+    gallery: rowsAs(doc.gallery, (row) => row.caption || `image ${String(row.image && typeof row.image === 'object' ? (row.image as TDoc).id : row.image)}`),
   }),
   updateAction: (changes) => (changes.stage ? 'stage-change' : 'update'),
 }
