@@ -51,7 +51,8 @@ export const ZOpportunityBody = z
   .object({
     title: zText('Enter a title', 200),
     slug: z.string('Enter a slug').trim().max(SLUG_MAX_LENGTH, `Use at most ${SLUG_MAX_LENGTH} characters`).regex(SLUG_PATTERN, 'Use lower-case words joined by dashes'),
-    stage: zStage,
+    // Optional: a new row without one is a draft (the field's default); an update keeps the stored one.
+    stage: zStage.optional(),
     targetAmount: zMinorAmount,
     currency: zCurrency,
     opensAt: zOptionalDate,

@@ -1,7 +1,9 @@
 import { adminPathForOpportunity, isOpportunityStage, STAGE_LABEL } from '@/domain/investments/stages'
 import { isOpportunityTab, OPPORTUNITY_TAB_LABEL, opportunityTabOpen, type TOpportunityTab } from '@/domain/investments/tabs'
-import { defineResource, type TColumn, type TDetailDefinition, type TDetailTab, type TPanel, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
+import { ZOpportunityBody } from '@/domain/investments/opportunity-body'
+import { defineForm, defineResource, type TColumn, type TDetailDefinition, type TDetailTab, type TPanel, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
 
+import { OPPORTUNITY_FORM_FIELDS } from './opportunity-form'
 import { OPPORTUNITY_CREATE_PATH, OPPORTUNITY_GROUPS, type TOpportunityGroup, type TOpportunityGroupKey } from './opportunity-groups'
 import { STAGE_PALETTE } from './stage-badge'
 
@@ -90,6 +92,8 @@ function opportunityList(group: TOpportunityGroup): TResourceDefinition {
     create: group.key === 'existing' ? undefined : { href: OPPORTUNITY_CREATE_PATH, label: 'Create opportunity', permission: ['investment_opportunity_live', 'create'] },
     exportable: true,
     detail: group.key === 'drafts' ? undefined : opportunityDetail({ ...group, key: group.key }),
+    // new-opportunity and {id}/edit live under the live area (spec 2.1), drafts included.
+    form: group.key === 'live' ? defineForm({ ...OPPORTUNITY_FORM_FIELDS, schema: ZOpportunityBody }) : undefined,
   })
 }
 

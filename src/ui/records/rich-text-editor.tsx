@@ -15,7 +15,7 @@ import { HeadingNode, QuoteNode } from '@lexical/rich-text'
 import { $getRoot, CLEAR_EDITOR_COMMAND, FORMAT_TEXT_COMMAND, type EditorState, type TextFormatType } from 'lexical'
 import { useEffect } from 'react'
 
-// A small Lexical editor for notes: paragraphs, bold/italic/underline and lists, saved as the
+// A small Lexical editor for notes (and the kit form's rich-text fields): paragraphs, bold/italic/underline and lists, saved as the
 // same Lexical JSON Payload's rich-text fields store (the nodes are Lexical's own, which Payload's
 // editor uses too), so /cms and the renderer (RichTextView) read it as written. The server accepts
 // exactly these node kinds (NOTE_NODE_TYPES in src/lib/lexical.ts).
@@ -25,7 +25,9 @@ type TProps = {
   /** The serialized document on every change; null when empty. */
   onChange: (value: unknown) => void
   /** Changing it empties the editor (after a successful save). */
-  resetKey: number
+  resetKey?: number
+  /** The stored document the editor starts from (a record's field); empty when absent. */
+  initialValue?: unknown
   invalid?: boolean
   labelledBy: string
   describedBy?: string
@@ -69,11 +71,13 @@ function ResetOn({ resetKey }: { resetKey: number }) {
 
 const hasText = (state: EditorState) => state.read(() => $getRoot().getTextContent().trim().length > 0)
 
-export function RichTextEditor({ id, onChange, resetKey, invalid, labelledBy, describedBy, placeholder = 'Write a note…' }: TProps) {
+export function RichTextEditor({ id, onChange, resetKey = 0, initialValue, invalid, labelledBy, describedBy, placeholder = 'Write a note…' }: TProps) {
   const initialConfig = {
     namespace: `note-${id}`,
     theme: THEME,
     nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode],
+    // Lexical reads a serialized state as JSON text; the stored value is the same JSON (Payload's rich text).
+    editorState: initialValue ? JSON.stringify(initialValue) : undefined,
     onError: (error: Error) => {
       throw error
     },
