@@ -26,7 +26,8 @@ const KEY_FIELDS: readonly TColumn[] = [
 const TAB_PANELS: Record<TOpportunityTab, readonly TPanel[]> = {
   // Served by its own page (the investor's screen inside the staff shell).
   preview: [],
-  'key-information': [{ kind: 'fields', title: 'Key information', fields: KEY_FIELDS }, { kind: 'documents' }, { kind: 'timeline' }],
+  // The opportunity's own content (issue 9 §5) is the page's slot: it reads attribute names and pictures.
+  'key-information': [{ kind: 'fields', title: 'Key information', fields: KEY_FIELDS }, { kind: 'slot', name: 'content' }, { kind: 'documents' }, { kind: 'timeline' }],
   transactions: [{ kind: 'slot', name: 'transactions' }],
   'notes-calls-tasks': [{ kind: 'notes-calls-tasks' }],
   performance: [{ kind: 'slot', name: 'performance' }],
