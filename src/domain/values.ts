@@ -62,10 +62,10 @@ export const zArrayRowId = z.string().max(64).nullish()
  * a document without words is stored as null, anything the editor cannot make is refused.
  */
 export const zOptionalRichText = (maxText?: number) =>
-  z
-    .unknown()
-    .transform((value) => (value === undefined || value === null || isEmptyRichText(value) ? null : value))
-    .superRefine((value, ctx) => {
-      const problem = value === null ? null : richTextProblem(value, maxText)
-      if (problem) ctx.addIssue({ code: 'custom', message: problem })
-    })
+  z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null || isEmptyRichText(value)) return null
+    const problem = richTextProblem(value, maxText)
+    if (!problem) return value
+    ctx.addIssue({ code: 'custom', message: problem })
+    return z.NEVER
+  })

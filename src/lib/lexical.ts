@@ -94,8 +94,17 @@ export function richTextProblem(value: unknown, maxText = NOTE_MAX_TEXT): string
   })
 }
 
-/** Whether a value is a Lexical document without words (an emptied editor); false for anything that is not a document. */
-export const isEmptyRichText = (value: unknown): boolean => isNode(value) && isNode((value as { root?: unknown }).root) && lexicalPlainText(value).trim() === ''
+/**
+ * Whether a value is a Lexical document of accepted nodes without words (an emptied editor); false
+ * for anything that is not such a document (a node we do not accept is a problem, not emptiness).
+ */
+export const isEmptyRichText = (value: unknown): boolean =>
+  isNode(value) &&
+  isNode((value as { root?: unknown }).root) &&
+  (value as { root: TLexicalNode }).root.type === 'root' &&
+  Array.isArray((value as { root: TLexicalNode }).root.children) &&
+  lexicalPlainText(value).trim() === '' &&
+  lexicalProblem(value, NOTE_TEXTS) === NOTE_TEXTS.empty
 
 /** The words of a Lexical document: blocks on their own lines, list items too. */
 export function lexicalPlainText(value: unknown): string {
