@@ -54,7 +54,8 @@ test('a superadmin edits an opportunity’s content and sees it on the record an
   await page.getByRole('navigation', { name: 'opportunity sections' }).getByRole('link', { name: 'Key information' }).click()
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toBe(`/admin/investments/opportunities/${id}/details/key-information`)
   await expect(page.getByText('Fintech', { exact: true })).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
-  await expect(page.getByText(keyPoint)).toBeVisible()
+  // Exactly the point: the activity trail below lists the change too, among other words.
+  await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${keyPoint}$`) })).toBeVisible()
   await expect(page.getByRole('heading', { name: member })).toBeVisible()
   const photo = page.getByRole('img', { name: `Photo of ${member}` })
   await expect(photo).toBeVisible()
@@ -64,7 +65,7 @@ test('a superadmin edits an opportunity’s content and sees it on the record an
   await page.goto(`/admin/investments/opportunities/${id}/details/preview`, { timeout: NAVIGATION_TIMEOUT })
   await expect(page.getByTestId('investor-preview-banner')).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
   await expect(page.getByText('Fintech', { exact: true })).toBeVisible()
-  await expect(page.getByText(keyPoint)).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${keyPoint}$`) })).toBeVisible()
   await expect(page.getByRole('heading', { name: member })).toBeVisible()
   await expect(page.getByRole('img', { name: `Photo of ${member}` })).toBeVisible()
 
