@@ -43,17 +43,27 @@ const THEME = {
 function Toolbar() {
   const [editor] = useLexicalComposerContext()
   const format = (type: TextFormatType) => editor.dispatchCommand(FORMAT_TEXT_COMMAND, type)
+  // A button whose text is a word is named by it (WCAG 2.5.3: the name contains what is shown).
   const buttons: Array<{ label: string; text: string; run: () => void }> = [
     { label: 'Bold', text: 'B', run: () => format('bold') },
     { label: 'Italic', text: 'I', run: () => format('italic') },
     { label: 'Underline', text: 'U', run: () => format('underline') },
-    { label: 'Bulleted list', text: '• List', run: () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined) },
-    { label: 'Numbered list', text: '1. List', run: () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined) },
+    { label: 'Bulleted list', text: '• Bulleted list', run: () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined) },
+    { label: 'Numbered list', text: '1. Numbered list', run: () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined) },
   ]
   return (
     <HStack gap={1} role="toolbar" aria-label="Formatting" borderBottomWidth="1px" p={1} flexWrap="wrap">
       {buttons.map((button) => (
-        <Button key={button.label} type="button" size="xs" variant="ghost" aria-label={button.label} title={button.label} onMouseDown={(event) => event.preventDefault()} onClick={button.run}>
+        <Button
+          key={button.label}
+          type="button"
+          size="xs"
+          variant="ghost"
+          aria-label={button.text.length === 1 ? button.label : undefined}
+          title={button.label}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={button.run}
+        >
           {button.text}
         </Button>
       ))}
