@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { tinyPng } from '../../src/seed/demo-files'
-import { currentPath, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT } from '../support/e2e-login'
+import { currentPath, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
 
 // issue 9 §5 in the browser, as the demo Super Admin: the kit form edits an opportunity's own content
 // (an industry through the searchable relationship field, a key point, a team member with a photo
@@ -27,6 +27,7 @@ test('a superadmin edits an opportunity’s content and sees it on the record an
   await page.goto(`/admin/investments/opportunities/${id}/edit`, { timeout: NAVIGATION_TIMEOUT })
   const form = page.getByRole('form', { name: 'Edit opportunity' })
   await expect(form).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  await waitForHydrated(page, 'form[aria-label="Edit opportunity"] [role="combobox"]')
   await expect(form.getByLabel('Stage')).toHaveCount(0)
 
   // An industry, searched by what is typed and picked from the server's matches.

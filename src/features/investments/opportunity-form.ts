@@ -94,19 +94,12 @@ const OPPORTUNITY_FIELDS: readonly TFormField[] = [
   },
 ]
 
-const COMMON = {
+/** The declaration the browser renders: the schema comes on first validation (the resource adds it itself). */
+export const OPPORTUNITY_FORM_VIEW: TFormView = {
   fields: OPPORTUNITY_FIELDS,
   collectionPath: '/api/investment-opportunities',
   // spec 2.1: a draft opens its edit screen, a live one its details, an existing one its own details.
   savedPath: (doc: { id: number; stage?: unknown }) => adminPathForOpportunity({ id: doc.id, stage: Number(doc.stage) }),
   noun: 'opportunity',
-} as const
-
-/** The declaration the browser renders: the schema comes on first validation. */
-export const OPPORTUNITY_FORM_VIEW: TFormView = {
-  ...COMMON,
   loadSchema: () => import('@/domain/investments/opportunity-body').then((module) => module.ZOpportunityBody),
 }
-
-/** The declaration without its schema, for the resource to add it (opportunity-resources.ts). */
-export const OPPORTUNITY_FORM_FIELDS = COMMON

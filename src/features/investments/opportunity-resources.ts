@@ -1,9 +1,9 @@
 import { adminPathForOpportunity, isOpportunityStage, STAGE_LABEL } from '@/domain/investments/stages'
 import { isOpportunityTab, OPPORTUNITY_TAB_LABEL, opportunityTabOpen, type TOpportunityTab } from '@/domain/investments/tabs'
 import { ZOpportunityBody } from '@/domain/investments/opportunity-body'
-import { defineForm, defineResource, type TColumn, type TDetailDefinition, type TDetailTab, type TPanel, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
+import { defineResource, formWithSchema, type TColumn, type TDetailDefinition, type TDetailTab, type TPanel, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
 
-import { OPPORTUNITY_FORM_FIELDS } from './opportunity-form'
+import { OPPORTUNITY_FORM_VIEW } from './opportunity-form'
 import { OPPORTUNITY_CREATE_PATH, OPPORTUNITY_GROUPS, type TOpportunityGroup, type TOpportunityGroupKey } from './opportunity-groups'
 import { STAGE_PALETTE } from './stage-badge'
 
@@ -94,7 +94,7 @@ function opportunityList(group: TOpportunityGroup): TResourceDefinition {
     exportable: true,
     detail: group.key === 'drafts' ? undefined : opportunityDetail({ ...group, key: group.key }),
     // new-opportunity and {id}/edit live under the live area (spec 2.1), drafts included.
-    form: group.key === 'live' ? defineForm({ ...OPPORTUNITY_FORM_FIELDS, schema: ZOpportunityBody }) : undefined,
+    form: group.key === 'live' ? formWithSchema(OPPORTUNITY_FORM_VIEW, ZOpportunityBody) : undefined,
   })
 }
 

@@ -198,6 +198,16 @@ export type TFormView = TFormCommon & ({ schema: ZodType; loadSchema?: undefined
 
 export const defineForm = (form: TFormDefinition): TFormDefinition => form
 
+/** The resource's declaration of a form the browser gets as a view with a schema loader: the same, with the schema itself. */
+export const formWithSchema = (view: TFormView, schema: ZodType): TFormDefinition => ({
+  fields: view.fields,
+  savedPath: view.savedPath,
+  collectionPath: view.collectionPath,
+  noun: view.noun,
+  fixedFields: view.fixedFields,
+  schema,
+})
+
 export const DEFAULT_PAGE_SIZE = 20
 
 export const resourceTitle = (resource: TResourceDefinition, terminology: TTerminology) => (typeof resource.title === 'string' ? term(terminology, resource.title) : resource.title.text)

@@ -1,11 +1,11 @@
 'use client'
 
-import { Box, Button, Checkbox, CheckboxGroup, Fieldset, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
+import { Box, Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import dynamic from 'next/dynamic'
 import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef } from 'react'
-import { Controller, get, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form'
+import { useId } from 'react'
+import { Controller, get, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { ZodType } from 'zod'
 
 import { slugFromTitle } from '@/domain/investments/slug'
@@ -19,9 +19,8 @@ import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import type { TFeatureKey } from '@/tenancy/defaults'
 import { FormAlert } from '@/ui/form-alert'
 
-import { ImageField } from './form-fields/image-field'
-import { RelationshipField, type TRelationshipValue } from './form-fields/relationship-field'
-import { RepeatableField, type TFormRow } from './form-fields/repeatable-field'
+import type { TKitForm } from './form-fields/form-types'
+import type { TFormRow } from './form-fields/repeatable-field'
 
 // The kit's create/edit form (issue 9 §2): fields from the declaration, values turned into the REST
 // body by kind, the body checked by the resource's zod schema (the one its collection validates
@@ -29,11 +28,18 @@ import { RepeatableField, type TFormRow } from './form-fields/repeatable-field'
 // (useGuardedSubmit: one submit at a time, server field errors on their fields), and the saved
 // record opened. Field kinds: docs/admin-screens.md §6.
 
-// Lexical is loaded only by forms that have a rich-text field, after the page (not first-load JS).
+// The richer kinds are modules of their own, loaded only by forms whose declaration has them (a
+// deal's form loads none): they stay out of every form page's first-load JavaScript. Lexical comes
+// after the page; the others render on the server as usual and load beside the page's own script.
 const RichTextField = dynamic(() => import('./form-fields/rich-text-field').then((module) => module.RichTextField), {
   ssr: false,
   loading: () => <Box minH="32" w="full" borderWidth="1px" rounded="l2" bg="bg.muted" aria-hidden />,
 })
+const RelationshipInput = dynamic(() => import('./form-fields/relationship-field').then((module) => module.RelationshipInput))
+const ImageInput = dynamic(() => import('./form-fields/image-field').then((module) => module.ImageInput))
+const RepeatableField = dynamic(() => import('./form-fields/repeatable-field').then((module) => module.RepeatableField))
+const CheckboxesField = dynamic(() => import('./form-fields/checkboxes-field').then((module) => module.CheckboxesField))
+const CheckboxField = dynamic(() => import('./form-fields/checkboxes-field').then((module) => module.CheckboxField))
 
 /**
  * What the fields hold: text for text-like kinds, a boolean for a checkbox, a list of values for
@@ -57,7 +63,7 @@ export type TResourceFormProps = {
   features?: Partial<Record<TFeatureKey, boolean>>
 }
 
-type TForm = UseFormReturn<TFormValues, unknown, Record<string, unknown>>
+type TForm = TKitForm
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
@@ -222,80 +228,10 @@ function FieldInput({ field, form, options, id, labelId, errorId }: { field: TFo
         />
       )
     case 'image':
-      return (
-        <Controller
-          control={form.control}
-          name={field.name}
-          render={({ field: control }) => (
-            <ImageField
-              id={id}
-              label={field.label}
-              value={isOption(control.value) ? control.value : null}
-              onChange={(value) => {
-                control.onChange(value)
-                form.clearErrors(field.name)
-              }}
-              onError={(message) => (message ? form.setError(field.name, { message }) : form.clearErrors(field.name))}
-              invalid={!!error}
-              describedBy={error ? errorId : undefined}
-            />
-          )}
-        />
-      )
+      return <ImageInput form={form} name={field.name} id={id} label={field.label} invalid={!!error} describedBy={error ? errorId : undefined} />
     default:
       return <Input {...register(field.name)} />
   }
-}
-
-/** A relationship field bound to the form; a choice of the field it depends on clears it. */
-function RelationshipInput({ field, form, invalid }: { field: Extract<TFormField, { kind: 'relationship' }>; form: TForm; invalid: boolean }) {
-  const parent = field.dependsOn ? form.watch(field.dependsOn.field) : undefined
-  const parentValue = isOption(parent) ? parent.value : null
-  const previous = useRef(parentValue)
-  useEffect(() => {
-    if (previous.current !== parentValue) form.setValue(field.name, field.many ? [] : null, { shouldDirty: true })
-    previous.current = parentValue
-  }, [parentValue, field, form])
-  return (
-    <Controller
-      control={form.control}
-      name={field.name}
-      render={({ field: control }) => (
-        <RelationshipField
-          field={field}
-          value={(control.value as TRelationshipValue) ?? (field.many ? [] : null)}
-          onChange={control.onChange}
-          onBlur={control.onBlur}
-          parentValue={parentValue}
-          invalid={invalid}
-        />
-      )}
-    />
-  )
-}
-
-function CheckboxesInput({ field, form }: { field: Extract<TFormField, { kind: 'checkboxes' }>; form: TForm }) {
-  return (
-    <Controller
-      control={form.control}
-      name={field.name}
-      render={({ field: control }) => (
-        <CheckboxGroup value={Array.isArray(control.value) ? (control.value as string[]) : []} onValueChange={control.onChange} name={field.name}>
-          <Fieldset.Content>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap={2}>
-              {field.options.map((option) => (
-                <Checkbox.Root key={option.value} value={option.value}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{option.label}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </SimpleGrid>
-          </Fieldset.Content>
-        </CheckboxGroup>
-      )}
-    />
-  )
 }
 
 const spansBoth = (field: TFormField) => field.wide || ['textarea', 'rich-text', 'repeatable', 'checkboxes'].includes(field.kind) || (field.kind === 'relationship' && field.many)
@@ -309,25 +245,17 @@ function FormField({ field, form, options, derive }: { field: TFormField; form: 
   const gridColumn = spansBoth(field) ? { md: 'span 2' } : undefined
   if (field.kind === 'checkbox') {
     return (
-      <Field.Root invalid={!!message} gridColumn={gridColumn}>
-        <Checkbox.Root {...form.register(field.name)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{field.label}</Checkbox.Label>
-        </Checkbox.Root>
-        <Field.ErrorText>{message}</Field.ErrorText>
-      </Field.Root>
+      <Box gridColumn={gridColumn}>
+        <CheckboxField field={field} form={form} message={message} />
+      </Box>
     )
   }
   if (field.kind === 'checkboxes' || field.kind === 'repeatable') {
     // A group of controls: a fieldset with its legend, not a label.
     return (
-      <Fieldset.Root invalid={!!message} gridColumn={gridColumn}>
-        <Fieldset.Legend fontWeight="medium">{field.label}</Fieldset.Legend>
-        {field.helper && <Fieldset.HelperText>{field.helper}</Fieldset.HelperText>}
-        {field.kind === 'checkboxes' ? <CheckboxesInput field={field} form={form} /> : <RepeatableField field={field} form={form} />}
-        {field.kind === 'checkboxes' && <Fieldset.ErrorText>{message}</Fieldset.ErrorText>}
-      </Fieldset.Root>
+      <Box gridColumn={gridColumn}>
+        {field.kind === 'checkboxes' ? <CheckboxesField field={field} form={form} message={message} /> : <RepeatableField field={field} form={form} message={message} />}
+      </Box>
     )
   }
   const ownId = field.kind === 'rich-text' || field.kind === 'image'

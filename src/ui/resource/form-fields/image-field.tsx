@@ -2,12 +2,15 @@
 
 import { Box, Button, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
+import { Controller } from 'react-hook-form'
 
 import { formatFileSize } from '@/domain/records/documents/limits'
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH } from '@/domain/records/image-limits'
 import { IMAGE_ACCEPT, IMAGE_TYPE_REFUSED, imageUrl } from '@/domain/records/images'
 import type { TFormOption } from '@/lib/resource/define-resource'
 import { postWithProgress } from '@/ui/records/documents/upload-request'
+
+import { isFormOption, type TKitForm } from './form-types'
 
 // The kit form's image field (issue 9 §5): the picture is uploaded when chosen (POST
 // /api/images/upload), shown from its access-checked address, and the field holds its id; the
@@ -92,5 +95,29 @@ export function ImageField({ id, label, value, onChange, onError, invalid, descr
         )}
       </HStack>
     </Stack>
+  )
+}
+
+/** The field bound to the kit form at `name` (a field, or a row's sub-field `team.0.image`); a refused upload is its error. */
+export function ImageInput({ form, name, id, label, invalid, describedBy }: { form: TKitForm; name: string; id: string; label: string; invalid: boolean; describedBy?: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: control }) => (
+        <ImageField
+          id={id}
+          label={label}
+          value={isFormOption(control.value) ? control.value : null}
+          onChange={(value) => {
+            control.onChange(value)
+            form.clearErrors(name)
+          }}
+          onError={(message) => (message ? form.setError(name, { message }) : form.clearErrors(name))}
+          invalid={invalid}
+          describedBy={describedBy}
+        />
+      )}
+    />
   )
 }

@@ -2,9 +2,12 @@
 
 import { Box, Button, HStack, Input, Span, Stack, Tag } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Controller } from 'react-hook-form'
 
 import { apiFetch } from '@/lib/api-client'
 import type { TFormField, TFormOption } from '@/lib/resource/define-resource'
+
+import { isFormOption, type TKitForm } from './form-types'
 
 // The kit form's relationship field (issue 9 §2): a combobox (WAI-ARIA 1.2 pattern) that asks the
 // server for the rows matching what is typed. The rows come from Payload's REST list of the related
@@ -212,5 +215,32 @@ export function RelationshipField({ field, value, onChange, onBlur, parentValue,
         </Box>
       </Box>
     </Stack>
+  )
+}
+
+/** The field bound to the kit form; a new choice in the field it depends on clears it. */
+export function RelationshipInput({ field, form, invalid }: { field: TRelationshipField; form: TKitForm; invalid: boolean }) {
+  const parent = field.dependsOn ? form.watch(field.dependsOn.field) : undefined
+  const parentValue = isFormOption(parent) ? parent.value : null
+  const previous = useRef(parentValue)
+  useEffect(() => {
+    if (previous.current !== parentValue) form.setValue(field.name, field.many ? [] : null, { shouldDirty: true })
+    previous.current = parentValue
+  }, [parentValue, field, form])
+  return (
+    <Controller
+      control={form.control}
+      name={field.name}
+      render={({ field: control }) => (
+        <RelationshipField
+          field={field}
+          value={(control.value as TRelationshipValue) ?? (field.many ? [] : null)}
+          onChange={control.onChange}
+          onBlur={control.onBlur}
+          parentValue={parentValue}
+          invalid={invalid}
+        />
+      )}
+    />
   )
 }

@@ -1,12 +1,13 @@
 'use client'
 
-import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Box, Button, Field, Fieldset, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useId } from 'react'
-import { Controller, get, useFieldArray, type UseFormReturn } from 'react-hook-form'
+import { get, useFieldArray } from 'react-hook-form'
 
-import type { TFormField, TFormOption, TFormSubField } from '@/lib/resource/define-resource'
+import type { TFormField, TFormSubField } from '@/lib/resource/define-resource'
 
-import { ImageField } from './image-field'
+import type { TKitForm } from './form-types'
+import { ImageInput } from './image-field'
 
 // The kit form's repeatable group (issue 9 §2): ordered rows of a few sub-fields (an opportunity's
 // key points, key dates, team members, gallery), a Payload array field on the server. Rows are
@@ -17,7 +18,7 @@ type TRepeatableField = Extract<TFormField, { kind: 'repeatable' }>
 
 export type TFormRow = { id?: string | null } & Record<string, unknown>
 
-type TForm = UseFormReturn<Record<string, unknown>, unknown, Record<string, unknown>>
+type TForm = TKitForm
 
 /** An empty row of the group: '' for text and dates, null for an image. */
 export const emptyRow = (field: TRepeatableField): TFormRow => Object.fromEntries(field.fields.map((sub) => [sub.name, sub.kind === 'image' ? null : '']))
@@ -36,24 +37,7 @@ function SubField({ form, group, index, sub, itemLabel }: { form: TForm; group: 
         {label} {sub.required && <Field.RequiredIndicator />}
       </Field.Label>
       {sub.kind === 'image' ? (
-        <Controller
-          control={form.control}
-          name={path}
-          render={({ field }) => (
-            <ImageField
-              id={id}
-              label={label}
-              value={(field.value as TFormOption | null) ?? null}
-              onChange={(value) => {
-                field.onChange(value)
-                form.clearErrors(path)
-              }}
-              onError={(message) => (message ? form.setError(path, { message }) : form.clearErrors(path))}
-              invalid={!!error}
-              describedBy={error ? errorId : undefined}
-            />
-          )}
-        />
+        <ImageInput form={form} name={path} id={id} label={label} invalid={!!error} describedBy={error ? errorId : undefined} />
       ) : sub.kind === 'textarea' ? (
         <Textarea id={id} rows={3} {...form.register(path)} aria-label={name} />
       ) : sub.kind === 'date' ? (
@@ -67,7 +51,18 @@ function SubField({ form, group, index, sub, itemLabel }: { form: TForm; group: 
   )
 }
 
-export function RepeatableField({ field, form }: { field: TRepeatableField; form: TForm }) {
+/** The group as a fieldset: its label as the legend, its rows, its own error (e.g. too many rows). */
+export function RepeatableField({ field, form, message }: { field: TRepeatableField; form: TForm; message?: string }) {
+  return (
+    <Fieldset.Root invalid={!!message}>
+      <Fieldset.Legend fontWeight="medium">{field.label}</Fieldset.Legend>
+      {field.helper && <Fieldset.HelperText>{field.helper}</Fieldset.HelperText>}
+      <Rows field={field} form={form} />
+    </Fieldset.Root>
+  )
+}
+
+function Rows({ field, form }: { field: TRepeatableField; form: TForm }) {
   const { fields: rows, append, remove, move } = useFieldArray({ control: form.control, name: field.name as never, keyName: '_key' as never })
   const groupError = (get(form.formState.errors, field.name) as { message?: string; root?: { message?: string } } | undefined) ?? undefined
   const message = groupError?.message ?? groupError?.root?.message
