@@ -4,7 +4,8 @@ import type { TTenantUser } from '@/access/current-user'
 import { isTaxOption, OPPORTUNITY_SWITCHED_FIELDS, type TTaxOption } from '@/domain/investments/opportunity-content'
 import { imageUrl } from '@/domain/records/images'
 import type { Tenant } from '@/payload-types'
-import { featuresOf } from '@/tenancy/branding'
+import { featuresOf, terminologyOf } from '@/tenancy/branding'
+import { term } from '@/tenancy/terminology'
 
 // An opportunity's content as its screens show it (issue 9 §5): attribute names, money, reliefs,
 // key points and dates, team and gallery with their pictures' addresses and sizes. Read as the
@@ -15,6 +16,8 @@ import { featuresOf } from '@/tenancy/branding'
 export type TImageRef = { url: string; width: number; height: number }
 
 export type TOpportunityContent = {
+  /** The tenant's word for an industry (spec 3 terminology `industry`). */
+  industryTerm: string
   currency: string
   minimumInvestment: number | null
   valuation: number | null
@@ -98,6 +101,7 @@ export async function loadOpportunityContent(ctx: TContentContext, opportunity: 
     return id === null ? null : (pictures.get(id) ?? null)
   }
   return {
+    industryTerm: term(terminologyOf(ctx.tenant), 'industry'),
     currency: String(opportunity.currency ?? 'GBP'),
     minimumInvestment: amountOf(opportunity.minimumInvestment),
     valuation: amountOf(opportunity.valuation),

@@ -41,7 +41,8 @@ export function contentFacts(content: TOpportunityContent): TFactItem[] {
     content.sharePrice !== null ? { label: 'Share price', value: money(content.sharePrice) } : null,
     content.taxOptions.length ? { label: 'Tax reliefs', value: <TaxBadges options={content.taxOptions} /> } : null,
     type ? { label: 'Investment type', value: type } : null,
-    content.industries.length ? { label: content.industries.length === 1 ? 'Industry' : 'Industries', value: listText(content.industries) } : null,
+    // The tenant's word (spec 3 terminology), one label however many there are.
+    content.industries.length ? { label: content.industryTerm, value: listText(content.industries) } : null,
     content.investorTypes.length ? { label: 'For', value: listText(content.investorTypes) } : null,
     content.investmentCategories.length ? { label: 'Categories', value: listText(content.investmentCategories) } : null,
     content.investmentCharacters.length ? { label: 'Character', value: listText(content.investmentCharacters) } : null,
