@@ -54,8 +54,9 @@ test('a superadmin edits an opportunity’s content and sees it on the record an
   // The record's key-information tab.
   await page.getByRole('navigation', { name: 'opportunity sections' }).getByRole('link', { name: 'Key information' }).click()
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toBe(`/admin/investments/opportunities/${id}/details/key-information`)
-  await expect(page.getByText('Fintech', { exact: true })).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
-  // Exactly the point: the activity trail below lists the change too, among other words.
+  // (The activity trail further down names the change too: each check looks at the content itself.)
+  const details = page.locator('.chakra-card__root').filter({ has: page.getByRole('heading', { name: 'Investor-facing details' }) })
+  await expect(details.getByText('Fintech', { exact: true })).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
   await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${keyPoint}$`) })).toBeVisible()
   await expect(page.getByRole('heading', { name: member })).toBeVisible()
   const photo = page.getByRole('img', { name: `Photo of ${member}` })
