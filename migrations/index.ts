@@ -9,6 +9,7 @@ import * as migration_20261123_102342_record_features from './20261123_102342_re
 import * as migration_20261123_113305_documents_attributes_deal_link from './20261123_113305_documents_attributes_deal_link';
 import * as migration_20261123_132204_list_preferences from './20261123_132204_list_preferences';
 import * as migration_20261123_141825_deal_board_index from './20261123_141825_deal_board_index';
+import * as migration_20261123_144521_opportunity_content from './20261123_144521_opportunity_content';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_141825_deal_board_index.up,
     down: migration_20261123_141825_deal_board_index.down,
-    name: '20261123_141825_deal_board_index'
+    name: '20261123_141825_deal_board_index',
+  },
+  {
+    up: migration_20261123_144521_opportunity_content.up,
+    down: migration_20261123_144521_opportunity_content.down,
+    name: '20261123_144521_opportunity_content'
   },
 ];

@@ -84,6 +84,7 @@ export interface Config {
     activities: Activity;
     'document-folders': DocumentFolder;
     documents: Document;
+    images: Image;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -107,6 +108,7 @@ export interface Config {
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
     'document-folders': DocumentFoldersSelect<false> | DocumentFoldersSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    images: ImagesSelect<false> | ImagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -407,6 +409,54 @@ export interface InvestmentOpportunity {
   currency: string;
   opensAt?: string | null;
   closesAt?: string | null;
+  investmentType?: (number | null) | AttributeOption;
+  investmentSubType?: (number | null) | AttributeOption;
+  industries?: (number | AttributeOption)[] | null;
+  investorTypes?: (number | AttributeOption)[] | null;
+  investmentCategories?: (number | AttributeOption)[] | null;
+  investmentCharacters?: (number | AttributeOption)[] | null;
+  /**
+   * In minor units (pence, cents) of the opportunity’s currency.
+   */
+  minimumInvestment?: number | null;
+  /**
+   * In minor units (pence, cents) of the opportunity’s currency.
+   */
+  valuation?: number | null;
+  /**
+   * In minor units (pence, cents) of the opportunity’s currency. Whole minor units: docs/decisions/011.
+   */
+  sharePrice?: number | null;
+  taxOptions?: ('EIS' | 'SEIS' | 'VCT' | 'BR' | 'IFISA')[] | null;
+  keyPoints?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  keyDates?:
+    | {
+        label: string;
+        date: string;
+        id?: string | null;
+      }[]
+    | null;
+  teamMembers?:
+    | {
+        name: string;
+        role?: string | null;
+        bio?: string | null;
+        image?: (number | null) | Image;
+        id?: string | null;
+      }[]
+    | null;
+  gallery?:
+    | {
+        image: number | Image;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -428,6 +478,24 @@ export interface AttributeOption {
   description?: string | null;
   position?: number | null;
   parent?: (number | null) | AttributeOption;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "images".
+ */
+export interface Image {
+  id: number;
+  filename: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+  width: number;
+  height: number;
+  sha256: string;
+  uploadedBy?: (number | null) | User;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -691,6 +759,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'documents';
         value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'images';
+        value: number | Image;
       } | null);
   globalSlug?: string | null;
   user:
@@ -920,6 +992,45 @@ export interface InvestmentOpportunitiesSelect<T extends boolean = true> {
   currency?: T;
   opensAt?: T;
   closesAt?: T;
+  investmentType?: T;
+  investmentSubType?: T;
+  industries?: T;
+  investorTypes?: T;
+  investmentCategories?: T;
+  investmentCharacters?: T;
+  minimumInvestment?: T;
+  valuation?: T;
+  sharePrice?: T;
+  taxOptions?: T;
+  keyPoints?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  keyDates?:
+    | T
+    | {
+        label?: T;
+        date?: T;
+        id?: T;
+      };
+  teamMembers?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        bio?: T;
+        image?: T;
+        id?: T;
+      };
+  gallery?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1062,6 +1173,23 @@ export interface DocumentsSelect<T extends boolean = true> {
   storageKey?: T;
   contentType?: T;
   size?: T;
+  sha256?: T;
+  uploadedBy?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "images_select".
+ */
+export interface ImagesSelect<T extends boolean = true> {
+  filename?: T;
+  storageKey?: T;
+  contentType?: T;
+  size?: T;
+  width?: T;
+  height?: T;
   sha256?: T;
   uploadedBy?: T;
   tenant?: T;

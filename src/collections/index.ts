@@ -8,6 +8,7 @@ import { ListPreferences } from './people/ListPreferences'
 import { Notifications } from './people/Notifications'
 import { DocumentFolders } from './records/DocumentFolders'
 import { Documents } from './records/Documents'
+import { Images } from './records/Images'
 import { UserSessions } from './people/UserSessions'
 import { Users } from './people/Users'
 import { Operators } from './platform/Operators'
@@ -40,4 +41,5 @@ export const collections: CollectionConfig[] = [
   Activities,
   DocumentFolders,
   Documents,
+  Images,
 ].map(withObjectDataRequired)

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isEmptyRichText, richTextProblem } from '@/lib/lexical'
+
 // Value rules that REST bodies, collections and forms share (one zod rule each, issue 9 §2).
 
 export const INVALID_DATE = 'Enter a valid date'
@@ -33,3 +35,37 @@ export const zRelationId = (message: string) =>
 /** Optional text: trimmed, empty as null. */
 export const zOptionalText = (max: number) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string('Enter text').trim().max(max, `Use at most ${max} characters`).nullish())
+
+/** Ids of related rows (a many-relationship): each as zRelationId reads it, no repeats, at most `max`; null or absent as none. */
+export const zRelationIds = (message: string, max: number) =>
+  z
+    .array(zRelationId(message), message)
+    .max(max, `Choose at most ${max}`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each one once')
+    .nullish()
+
+/** A required stored date (ISO text). */
+export const zDate = (message = 'Enter a date') =>
+  z
+    .union([z.string(message), z.date()], message)
+    .refine((value) => value !== '', message)
+    .refine((value) => isDateOrEmpty(value), INVALID_DATE)
+
+/** Required text: trimmed, at least one character, at most `max`. */
+export const zText = (message: string, max: number) => z.string(message).trim().min(1, message).max(max, `Use at most ${max} characters`)
+
+/** The id Payload gives a row of an array field: sent back on edit so the row keeps it. */
+export const zArrayRowId = z.string().max(64).nullish()
+
+/**
+ * Optional Lexical rich text as the note editor writes it (paragraphs, headings, quotes, lists):
+ * a document without words is stored as null, anything the editor cannot make is refused.
+ */
+export const zOptionalRichText = (maxText?: number) =>
+  z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null || isEmptyRichText(value)) return null
+    const problem = richTextProblem(value, maxText)
+    if (!problem) return value
+    ctx.addIssue({ code: 'custom', message: problem })
+    return z.NEVER
+  })

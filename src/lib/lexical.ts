@@ -35,36 +35,76 @@ const MAX_DEPTH = 12
 
 const isNode = (value: unknown): value is TLexicalNode => !!value && typeof value === 'object' && !Array.isArray(value)
 
-/** Why this value is not a note body we accept, or null when it is one. */
-export function noteBodyProblem(value: unknown): string | null {
-  if (!isNode(value) || !isNode((value as { root?: unknown }).root)) return 'Write the note.'
+type TProblemTexts = { empty: string; tooLong: string; nodes: string; maxText: number; tooMuchText: string }
+
+const NOTE_TEXTS: TProblemTexts = {
+  empty: 'Write the note.',
+  tooLong: 'This note is too long.',
+  nodes: 'Use paragraphs, headings, quotes and lists only.',
+  maxText: NOTE_MAX_TEXT,
+  tooMuchText: `Keep the note under ${NOTE_MAX_TEXT.toLocaleString('en-GB')} characters.`,
+}
+
+function lexicalProblem(value: unknown, texts: TProblemTexts): string | null {
+  if (!isNode(value) || !isNode((value as { root?: unknown }).root)) return texts.empty
   const root = (value as { root: TLexicalNode }).root
-  if (root.type !== 'root' || !Array.isArray(root.children)) return 'Write the note.'
+  if (root.type !== 'root' || !Array.isArray(root.children)) return texts.empty
   let nodes = 0
   let textLength = 0
   let problem: string | null = null
   const walk = (node: TLexicalNode, depth: number) => {
     if (problem) return
-    if (++nodes > MAX_NODES || depth > MAX_DEPTH) problem = 'This note is too long.'
-    else if (typeof node.type !== 'string' || !NOTE_NODE_TYPES.has(node.type)) problem = 'Use paragraphs, headings, quotes and lists only.'
-    else if (node.type === 'text' && typeof node.text !== 'string') problem = 'Write the note.'
+    if (++nodes > MAX_NODES || depth > MAX_DEPTH) problem = texts.tooLong
+    else if (typeof node.type !== 'string' || !NOTE_NODE_TYPES.has(node.type)) problem = texts.nodes
+    else if (node.type === 'text' && typeof node.text !== 'string') problem = texts.empty
     if (problem) return
     if (typeof node.text === 'string') textLength += node.text.length
     if (node.children === undefined) return
     if (!Array.isArray(node.children)) {
-      problem = 'Write the note.'
+      problem = texts.empty
       return
     }
     for (const child of node.children) {
-      if (!isNode(child)) problem = 'Write the note.'
+      if (!isNode(child)) problem = texts.empty
       else walk(child, depth + 1)
     }
   }
   walk(root, 0)
   if (problem) return problem
-  if (textLength > NOTE_MAX_TEXT) return `Keep the note under ${NOTE_MAX_TEXT.toLocaleString('en-GB')} characters.`
-  return lexicalPlainText(value).trim() ? null : 'Write the note.'
+  if (textLength > texts.maxText) return texts.tooMuchText
+  return lexicalPlainText(value).trim() ? null : texts.empty
 }
+
+/** Why this value is not a note body we accept, or null when it is one. */
+export function noteBodyProblem(value: unknown): string | null {
+  return lexicalProblem(value, NOTE_TEXTS)
+}
+
+/**
+ * Why this value is not rich text a record's field accepts (an opportunity's summary), or null: the
+ * note editor's node kinds (the form reuses that editor), at most `maxText` characters of text.
+ */
+export function richTextProblem(value: unknown, maxText = NOTE_MAX_TEXT): string | null {
+  return lexicalProblem(value, {
+    empty: 'Write some text, or leave it empty.',
+    tooLong: 'This text is too long.',
+    nodes: 'Use paragraphs, headings, quotes and lists only.',
+    maxText,
+    tooMuchText: `Keep it under ${maxText.toLocaleString('en-GB')} characters.`,
+  })
+}
+
+/**
+ * Whether a value is a Lexical document of accepted nodes without words (an emptied editor); false
+ * for anything that is not such a document (a node we do not accept is a problem, not emptiness).
+ */
+export const isEmptyRichText = (value: unknown): boolean =>
+  isNode(value) &&
+  isNode((value as { root?: unknown }).root) &&
+  (value as { root: TLexicalNode }).root.type === 'root' &&
+  Array.isArray((value as { root: TLexicalNode }).root.children) &&
+  lexicalPlainText(value).trim() === '' &&
+  lexicalProblem(value, NOTE_TEXTS) === NOTE_TEXTS.empty
 
 /** The words of a Lexical document: blocks on their own lines, list items too. */
 export function lexicalPlainText(value: unknown): string {

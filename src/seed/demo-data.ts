@@ -9,9 +9,11 @@ import { slugFromTitle } from '@/domain/investments/slug'
 import { OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
 import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant } from '@/payload-types'
+import { featuresOf } from '@/tenancy/branding'
 
 import { seedAttributes } from './attribute-data'
 import { seedDemoDocuments } from './demo-documents'
+import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
 
 export const DEMO_PASSWORD = 'demo-password-1'
 export const OPERATOR_EMAIL = 'operator@platform.test'
@@ -68,32 +70,45 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
     { email: demoEmail('newinvestor', seed.code), name: 'New', role_id: ROLE.user, email_verified_at: verified, accepted_terms_version: 0, compliance_passed: false },
     { email: demoEmail('unverified', seed.code), name: 'Unverified', role_id: ROLE.user, email_verified_at: null, accepted_terms_version: 0, compliance_passed: false },
   ]
+  let superAdmin: number | null = null
   for (const person of people) {
-    await payload.create({ collection: 'users', data: { ...person, surname: seed.name, tenant: tenant.id, password_hash: passwordHash } })
+    const user = await payload.create({ collection: 'users', data: { ...person, surname: seed.name, tenant: tenant.id, password_hash: passwordHash } })
+    if (person.role_id === ROLE.superAdmin) superAdmin = user.id
   }
+  // The attribute lists and pictures first: opportunities are written with their content (issue 9 §5).
+  await seedAttributes(payload, tenant.id)
+  const attributes = await attributeIds(payload, tenant.id)
+  const images = await seedImagePool(payload, tenant.id, superAdmin)
+  const features = featuresOf(tenant)
   let index = 0
   for (const stage of OPPORTUNITY_STAGES) {
     for (const round of [1, 2]) {
       const sector = SECTORS[index++ % SECTORS.length]
       const title = `${seed.name.split(' ')[0]} ${sector} ${STAGE_LABEL[stage].replace(' - ', ' ')} ${round}`
+      const targetAmount = (250_000 + index * 50_000) * 100
+      const opensAt = new Date(Date.UTC(2026, index % 12, 1)).toISOString()
+      const closesAt = new Date(Date.UTC(2027, index % 12, 28)).toISOString()
       await payload.create({
         collection: 'investment-opportunities',
         data: {
           title,
           slug: slugFromTitle(title),
           stage,
-          summary: lexicalParagraphs([`${title} is a demo ${sector.toLowerCase()} opportunity.`, 'Capital at risk. Figures are illustrative.']),
-          targetAmount: (250_000 + index * 50_000) * 100,
+          summary: lexicalParagraphs([
+            `${title} is a demo ${sector.toLowerCase()} opportunity. ${SECTOR_CONTENT[sector]?.points[0] ?? 'An established business raising growth capital'}.`,
+            'The round funds the next stage of growth over the coming two years. Capital at risk. Figures are illustrative.',
+          ]),
+          targetAmount,
           currency: 'GBP',
-          opensAt: new Date(Date.UTC(2026, index % 12, 1)).toISOString(),
-          closesAt: new Date(Date.UTC(2027, index % 12, 28)).toISOString(),
+          opensAt,
+          closesAt,
+          ...demoOpportunityContent({ sector, index, targetAmount, opensAt, closesAt, features, attributes, images }),
           tenant: tenant.id,
         },
       })
     }
   }
   await seedDeals(payload, seed, tenant.id)
-  await seedAttributes(payload, tenant.id)
   await seedRecordFeatures(payload, tenant.id)
   await seedDemoDocuments(payload, tenant)
   return tenant

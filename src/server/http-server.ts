@@ -7,6 +7,7 @@ import config from '@payload-config'
 
 import { startTaskReminders } from '../collections/records/Tasks/reminders'
 import { DOCUMENT_MAX_BYTES_CAP, DOCUMENT_UPLOAD_BODY_CAP, DOCUMENT_UPLOAD_PATH, formatFileSize } from '../domain/records/documents/limits'
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_BODY_CAP, IMAGE_UPLOAD_PATH } from '../domain/records/image-limits'
 import { PEER_ADDRESS_HEADER } from '../lib/client-address'
 import { attachRealtime } from '../realtime/socket-server'
 import { startFastRoutes } from './fast-routes'
@@ -19,18 +20,27 @@ function misdirected(res: http.ServerResponse): void {
   res.end(MISDIRECTED)
 }
 
-const TOO_LARGE_MESSAGE = `The file is larger than the ${formatFileSize(DOCUMENT_MAX_BYTES_CAP)} limit.`
-const TOO_LARGE = JSON.stringify({ message: TOO_LARGE_MESSAGE, errors: { file: [TOO_LARGE_MESSAGE] } })
+const tooLargeBody = (maxBytes: number, noun: string) => {
+  const message = `The ${noun} is larger than the ${formatFileSize(maxBytes)} limit.`
+  return JSON.stringify({ message, errors: { file: [message] } })
+}
+
+/** The upload addresses and the longest body each takes (the file's cap and its envelope). */
+const UPLOAD_CAPS = new Map([
+  [DOCUMENT_UPLOAD_PATH, { bodyCap: DOCUMENT_UPLOAD_BODY_CAP, answer: tooLargeBody(DOCUMENT_MAX_BYTES_CAP, 'file') }],
+  [IMAGE_UPLOAD_PATH, { bodyCap: IMAGE_UPLOAD_BODY_CAP, answer: tooLargeBody(IMAGE_MAX_BYTES, 'image') }],
+])
 
 /**
- * An upload that says it is longer than the platform's cap is refused before a byte of it is read:
+ * An upload that says it is longer than its cap is refused before a byte of it is read:
  * Next's proxy would otherwise take the whole body in (docs/security.md, "Documents").
  */
 function uploadTooLarge(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-  if (req.method !== 'POST' || (req.url ?? '').split('?', 1)[0] !== DOCUMENT_UPLOAD_PATH) return false
-  if (!(Number(req.headers['content-length'] ?? 0) > DOCUMENT_UPLOAD_BODY_CAP)) return false
-  res.writeHead(413, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(TOO_LARGE), Connection: 'close' })
-  res.end(TOO_LARGE)
+  if (req.method !== 'POST') return false
+  const cap = UPLOAD_CAPS.get((req.url ?? '').split('?', 1)[0] ?? '')
+  if (!cap || !(Number(req.headers['content-length'] ?? 0) > cap.bodyCap)) return false
+  res.writeHead(413, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(cap.answer), Connection: 'close' })
+  res.end(cap.answer)
   return true
 }
 

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
+import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
 
 // Issue 3: axe-core finds no serious or critical violation on the shells' main pages, for the
-// demo tenant (default brand) and capital (another brand, portfolio order '1', nominees on).
+// demo tenant (default brand) and capital (another brand, portfolio order '1', nominees on, tax
+// reliefs on); issue 9 §5: also an opportunity's detail with its content (team, gallery), its staff
+// key-information tab and the kit form that edits it.
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -51,7 +53,11 @@ for (const tenantCode of ['demo', 'capital'] as const) {
 
   test(`${tenantCode}: investor pages have no serious or critical axe violations`, async ({ page }) => {
     await logIn(page, { email: demoEmail('investor', tenantCode), origin, target: '/investor' })
-    for (const path of ['/investor', '/investor/investments']) {
+    await page.goto(new URL('/investor', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+    const { json } = await fetchFromPage(page, '/api/investment-opportunities?depth=0&limit=1&sort=id&select[slug]=true')
+    const slug = (json as { docs: { slug: string }[] }).docs[0]?.slug
+    expect(slug, 'a published opportunity of the tenant').toBeTruthy()
+    for (const path of ['/investor', '/investor/investments', `/investor/investments/${slug}`]) {
       await openSettled(page, origin, path, 'investor-nav')
       await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
     }
@@ -59,7 +65,11 @@ for (const tenantCode of ['demo', 'capital'] as const) {
 
   test(`${tenantCode}: staff pages have no serious or critical axe violations`, async ({ page }) => {
     await logIn(page, { email: demoEmail('superadmin', tenantCode), origin, target: '/admin' })
-    for (const path of ['/admin', '/admin/investments/opportunities']) {
+    await page.goto(new URL('/admin', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+    const { json } = await fetchFromPage(page, '/api/investment-opportunities?depth=0&limit=1&sort=id&where[stage][equals]=2&select[title]=true')
+    const id = (json as { docs: { id: number }[] }).docs[0]?.id
+    expect(id, 'a live opportunity of the tenant').toBeTruthy()
+    for (const path of ['/admin', '/admin/investments/opportunities', `/admin/investments/opportunities/${id}/details/key-information`, `/admin/investments/opportunities/${id}/edit`]) {
       await openSettled(page, origin, path, 'staff-nav')
       await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
     }

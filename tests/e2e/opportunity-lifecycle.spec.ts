@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { currentPath, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT } from '../support/e2e-login'
+import { currentPath, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
 
 // issue 9 §5 in the browser, as the demo Super Admin: a live opportunity opened from the list is
 // moved through its stage actions (each confirmed in a dialog), and a draft is cloned into a new
@@ -52,6 +52,8 @@ test('a superadmin moves a live opportunity through its stages and clones a draf
 
   // Clone a draft from its edit screen: the copy's edit screen opens.
   await page.goto(`/admin/investments/opportunities/${draftId}/edit`, { timeout: NAVIGATION_TIMEOUT })
+  // The edit screen is a long form: its buttons answer once hydrated.
+  await waitForHydrated(page, 'form[aria-label="Edit opportunity"] button[type="submit"]')
   await page.getByRole('button', { name: 'Clone', exact: true }).click()
   dialog = page.getByRole('alertdialog')
   await expect(dialog).toContainText(`Copy of ${draftTitle}`)

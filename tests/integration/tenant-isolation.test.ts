@@ -124,6 +124,23 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     change: () => ({ visibility: 'private' }),
     operatorsOnly: true,
   },
+  // Images (an opportunity's team photos and gallery) are written by /api/images/upload and read
+  // through /api/images/{id}/file only (src/access/image-access.ts): generic REST is operators'.
+  images: {
+    data: ({ tenant, user }, key) => ({
+      filename: `Isolation ${key}.png`,
+      storageKey: `t${tenant}/${crypto.randomBytes(16).toString('hex')}`,
+      contentType: 'image/png',
+      size: 10,
+      width: 1,
+      height: 1,
+      sha256: '0'.repeat(64),
+      uploadedBy: user,
+      tenant,
+    }),
+    change: () => ({ filename: 'Hijacked.png' }),
+    operatorsOnly: true,
+  },
   'user-sessions': {
     data: ({ tenant, user }, key) => {
       const now = Date.now()

@@ -47,6 +47,22 @@ async function waitForHydratedForm(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Resolves once React has hydrated the element `selector` matches (its props are attached), so a
+ * click runs its handler rather than landing on server-rendered HTML (a click before hydration is
+ * lost). Pages with more to hydrate (a long form) need this before the first click.
+ */
+export async function waitForHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css)
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+    },
+    selector,
+    { timeout: NAVIGATION_TIMEOUT },
+  )
+}
+
 const isSessionCheck = (request: Request) => new URL(request.url()).pathname === '/api/user'
 
 /**

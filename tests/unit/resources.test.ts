@@ -145,8 +145,11 @@ describe.each(RESOURCES.filter((resource) => resource.form).map((resource) => [r
   })
 
   test('its saved address is the record’s first tab, or a route of its own', () => {
-    if (resource.detail) expect(form.savedPath).toBe(tabPath(resource.detail.path, resource.detail.tabs[0]!.segment))
-    else expect(findAdminRoute(form.savedPath.replace(':id', '1'))?.pattern).toBe(form.savedPath)
+    const { savedPath } = form
+    // A function of the saved record (e.g. by its stage) must give an address of the route table.
+    if (typeof savedPath === 'function') expect(findAdminRoute(savedPath({ id: 1 }))?.pattern).toBeDefined()
+    else if (resource.detail) expect(savedPath).toBe(tabPath(resource.detail.path, resource.detail.tabs[0]!.segment))
+    else expect(findAdminRoute(savedPath.replace(':id', '1'))?.pattern).toBe(savedPath)
   })
 })
 

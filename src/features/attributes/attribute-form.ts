@@ -1,9 +1,9 @@
-import { ZAttributeOptionBody } from '@/domain/attributes/attribute-option-body'
-import { defineForm } from '@/lib/resource/define-resource'
+import type { TFormView } from '@/lib/resource/define-resource'
 
 // /admin/settings/attributes/configure/{id}: the kind is fixed by the page, the type only asked of sub-types.
-export const ATTRIBUTE_FORM = defineForm({
-  schema: ZAttributeOptionBody,
+// The schema comes on first validation (the resource adds it itself: attribute-resources.ts).
+export const ATTRIBUTE_FORM_VIEW: TFormView = {
+  loadSchema: () => import('@/domain/attributes/attribute-option-body').then((module) => module.ZAttributeOptionBody),
   collectionPath: '/api/attribute-options',
   savedPath: '/admin/settings/attributes/configure/:id',
   noun: 'attribute',
@@ -14,4 +14,4 @@ export const ATTRIBUTE_FORM = defineForm({
     { name: 'position', label: 'Order', kind: 'number', helper: 'Lower numbers come first in lists.' },
     { name: 'description', label: 'Description', kind: 'textarea' },
   ],
-})
+}

@@ -1,7 +1,8 @@
 import { ATTRIBUTE_KIND_KEYS, ATTRIBUTE_KINDS, type TAttributeKind } from '@/collections/attributes/attribute-kinds'
-import { defineResource, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
+import { ZAttributeOptionBody } from '@/domain/attributes/attribute-option-body'
+import { defineResource, formWithSchema, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
 
-import { ATTRIBUTE_FORM } from './attribute-form'
+import { ATTRIBUTE_FORM_VIEW } from './attribute-form'
 
 // spec 2.1 /admin/settings/attributes/{industries, investment-types, ...}: one kit list per kind of
 // attribute option; each row opens /attributes/configure/{id}.
@@ -36,7 +37,7 @@ function attributeList(kind: TAttributeKind): TResourceDefinition {
     bulkActions: [{ kind: 'delete' }],
     defaultSort: 'position',
     exportable: true,
-    form: ATTRIBUTE_FORM,
+    form: formWithSchema(ATTRIBUTE_FORM_VIEW, ZAttributeOptionBody),
   })
 }
 

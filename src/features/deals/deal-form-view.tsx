@@ -2,9 +2,9 @@
 
 import { ResourceForm, type TResourceFormProps } from '@/ui/resource/resource-form'
 
-import { DEAL_FORM } from './deal-form'
+import { DEAL_FORM_VIEW } from './deal-form'
 
-/** The kit form with the deal declaration (a client module: the declaration holds its zod schema). */
+/** The kit form with the deal declaration (its zod schema comes on first validation). */
 export function DealFormView(props: TResourceFormProps) {
-  return <ResourceForm form={DEAL_FORM} {...props} />
+  return <ResourceForm form={DEAL_FORM_VIEW} {...props} />
 }

@@ -1,9 +1,9 @@
-import { ZDealBody } from '@/domain/deals/deal-body'
-import { defineForm } from '@/lib/resource/define-resource'
+import type { TFormView } from '@/lib/resource/define-resource'
 
-// The deal form (spec 2.1 new-deal and edit): its schema is the collection's (domain/deals/deal-body.ts).
-export const DEAL_FORM = defineForm({
-  schema: ZDealBody,
+// The deal form (spec 2.1 new-deal and edit): its schema is the collection's (domain/deals/deal-body.ts),
+// loaded on first validation (the resource adds it itself: deal-resources.ts).
+export const DEAL_FORM_VIEW: TFormView = {
+  loadSchema: () => import('@/domain/deals/deal-body').then((module) => module.ZDealBody),
   collectionPath: '/api/deals',
   savedPath: '/admin/investments/deals/:id/key-information',
   noun: 'deal',
@@ -16,4 +16,4 @@ export const DEAL_FORM = defineForm({
     { name: 'currency', label: 'Currency', kind: 'text', required: true, helper: '3-letter ISO code, e.g. GBP.' },
     { name: 'expectedCloseAt', label: 'Expected close', kind: 'date' },
   ],
-})
+}

@@ -1,7 +1,8 @@
+import { ZDealBody } from '@/domain/deals/deal-body'
 import { adminPathForOpportunity } from '@/domain/investments/stages'
-import { defineResource, type TColumn, type TFilterOption, type TRow } from '@/lib/resource/define-resource'
+import { defineResource, formWithSchema, type TColumn, type TFilterOption, type TRow } from '@/lib/resource/define-resource'
 
-import { DEAL_FORM } from './deal-form'
+import { DEAL_FORM_VIEW } from './deal-form'
 
 // spec 2.1 /admin/investments/deals as a kit list (the board view arrives with the pipeline screens).
 
@@ -88,5 +89,5 @@ export const DEALS_RESOURCE = defineResource({
     ],
     edit: { path: `${DEAL_PATH}/edit`, permissions: [['pipeline_deals', 'update']] },
   },
-  form: DEAL_FORM,
+  form: formWithSchema(DEAL_FORM_VIEW, ZDealBody),
 })

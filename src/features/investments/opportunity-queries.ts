@@ -4,6 +4,8 @@ import type { TRequestContext } from '@/auth/request-context'
 
 import type { TOpportunityStage } from '@/domain/investments/stages'
 
+import { CONTENT_SELECT } from './opportunity-content-data'
+
 // Server-only reads for the opportunity screens. Every read runs AS the signed-in user
 // (overrideAccess: false), so the collection's access rules decide what each role sees; the
 // explicit tenant filter only states what the session already guarantees.
@@ -38,7 +40,7 @@ export function parseOpportunityId(value: string): number | null {
 const inTenant = (ctx: TSignedInContext, ...conditions: Where[]): Where => ({ and: [{ tenant: { equals: ctx.tenant.id } }, ...conditions] })
 
 const LIST_SELECT = { title: true, slug: true, stage: true, targetAmount: true, currency: true, closesAt: true } as const
-const DETAIL_SELECT = { ...LIST_SELECT, summary: true, opensAt: true, updatedAt: true } as const
+const DETAIL_SELECT = { ...LIST_SELECT, ...CONTENT_SELECT, summary: true, opensAt: true, updatedAt: true } as const
 
 export async function listOpportunities(ctx: TSignedInContext, stages: TOpportunityStage[], { page, sort }: { page: number; sort: TOpportunitySort }) {
   return ctx.payload.find({

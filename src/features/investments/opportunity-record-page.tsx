@@ -7,6 +7,8 @@ import { terminologyOf } from '@/tenancy/branding'
 import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
 
 import { opportunityActionsFor } from './opportunity-actions'
+import { OpportunityContentSummary } from './opportunity-content'
+import { loadOpportunityContent } from './opportunity-content-data'
 import { OpportunityDetailCards } from './opportunity-detail-cards'
 import { OpportunityFacts } from './opportunity-facts'
 import { groupTitle, type TOpportunityGroup } from './opportunity-groups'
@@ -36,6 +38,11 @@ function Summary({ row }: { row: TRow }) {
   )
 }
 
+/** Key points, dates, team, gallery, figures and classification, read as the viewer. */
+async function Content({ ctx, row }: { ctx: TProps['ctx']; row: TRow }) {
+  return <OpportunityContentSummary content={await loadOpportunityContent(ctx, row)} />
+}
+
 /** The lifecycle buttons (stage moves, clone, delete) this user may use on this record, decided on the server. */
 async function LifecycleActions({ ctx, row }: { ctx: TProps['ctx']; row: TRow }) {
   return <OpportunityStageActions {...await opportunityActionsFor(ctx, { id: row.id, title: String(row.title ?? ''), stage: Number(row.stage) })} />
@@ -57,6 +64,7 @@ export function OpportunityRecordPage({ ctx, group, id, tab, searchParams }: TPr
       actions={(row) => <LifecycleActions ctx={ctx} row={row} />}
       slots={{
         summary: (row) => <Summary row={row} />,
+        content: (row) => <Content ctx={ctx} row={row} />,
         transactions: () => <OpportunityMoneyTab tab="transactions" />,
         performance: () => <OpportunityMoneyTab tab="performance" />,
         'cap-table': () => <OpportunityMoneyTab tab="cap-table" />,

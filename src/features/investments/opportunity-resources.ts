@@ -1,7 +1,9 @@
 import { adminPathForOpportunity, isOpportunityStage, STAGE_LABEL } from '@/domain/investments/stages'
 import { isOpportunityTab, OPPORTUNITY_TAB_LABEL, opportunityTabOpen, type TOpportunityTab } from '@/domain/investments/tabs'
-import { defineResource, type TColumn, type TDetailDefinition, type TDetailTab, type TPanel, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
+import { ZOpportunityBody } from '@/domain/investments/opportunity-body'
+import { defineResource, formWithSchema, type TColumn, type TDetailDefinition, type TDetailTab, type TPanel, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
 
+import { OPPORTUNITY_FORM_VIEW } from './opportunity-form'
 import { OPPORTUNITY_CREATE_PATH, OPPORTUNITY_GROUPS, type TOpportunityGroup, type TOpportunityGroupKey } from './opportunity-groups'
 import { STAGE_PALETTE } from './stage-badge'
 
@@ -24,7 +26,8 @@ const KEY_FIELDS: readonly TColumn[] = [
 const TAB_PANELS: Record<TOpportunityTab, readonly TPanel[]> = {
   // Served by its own page (the investor's screen inside the staff shell).
   preview: [],
-  'key-information': [{ kind: 'fields', title: 'Key information', fields: KEY_FIELDS }, { kind: 'documents' }, { kind: 'timeline' }],
+  // The opportunity's own content (issue 9 §5) is the page's slot: it reads attribute names and pictures.
+  'key-information': [{ kind: 'fields', title: 'Key information', fields: KEY_FIELDS }, { kind: 'slot', name: 'content' }, { kind: 'documents' }, { kind: 'timeline' }],
   transactions: [{ kind: 'slot', name: 'transactions' }],
   'notes-calls-tasks': [{ kind: 'notes-calls-tasks' }],
   performance: [{ kind: 'slot', name: 'performance' }],
@@ -90,6 +93,8 @@ function opportunityList(group: TOpportunityGroup): TResourceDefinition {
     create: group.key === 'existing' ? undefined : { href: OPPORTUNITY_CREATE_PATH, label: 'Create opportunity', permission: ['investment_opportunity_live', 'create'] },
     exportable: true,
     detail: group.key === 'drafts' ? undefined : opportunityDetail({ ...group, key: group.key }),
+    // new-opportunity and {id}/edit live under the live area (spec 2.1), drafts included.
+    form: group.key === 'live' ? formWithSchema(OPPORTUNITY_FORM_VIEW, ZOpportunityBody) : undefined,
   })
 }
 

@@ -149,6 +149,17 @@ export type TDetailDefinition = {
 
 export type TFormOption = { value: string; label: string; /** The value of `dependsOn` this option belongs to. */ parent?: string }
 
+/** A field inside a repeatable group's row (`${group}.${index}.${name}`). */
+export type TFormSubField = {
+  name: string
+  label: string
+  helper?: string
+  required?: boolean
+  /** Spans both columns of the row on wide screens. */
+  wide?: boolean
+  kind: 'text' | 'textarea' | 'date' | 'image'
+}
+
 export type TFormField = {
   name: string
   label: string
@@ -156,6 +167,12 @@ export type TFormField = {
   required?: boolean
   /** Spans both columns on wide screens. */
   wide?: boolean
+  /** Chosen once, when the record is created: not shown (nor sent) when editing (e.g. an opportunity's stage). */
+  createOnly?: boolean
+  /** Shown and sent only while this tenant switch is on (the page passes the tenant's `features`). */
+  feature?: TFeatureKey
+  /** A heading this field and the ones after it are grouped under (long forms read in parts). */
+  section?: string
 } & (
   | { kind: 'text' | 'textarea' | 'date' | 'checkbox' }
   | { kind: 'slug'; from: string }
@@ -164,21 +181,64 @@ export type TFormField = {
   | { kind: 'money'; currencyField: string }
   /** Options come from the declaration or, for records of the tenant, from the page (`options[name]`). */
   | { kind: 'select'; options?: readonly TFormOption[]; dependsOn?: string }
+  /** Several of a fixed list, as checkboxes; sent as an array of values. */
+  | { kind: 'checkboxes'; options: readonly TFormOption[] }
+  /**
+   * Rows of another collection, searched as the person types (Payload REST, so the collection's
+   * access rules decide: the tenant's rows the user may read). The value is `{ value, label }` (or a
+   * list of them with `many`), sent as the id(s). `filter` narrows the rows (`where[field][equals]`);
+   * `dependsOn` narrows them by another field's choice (`where[param][equals]=<its id>`) and clears
+   * this field when that choice changes.
+   */
+  | {
+      kind: 'relationship'
+      relationTo: CollectionSlug
+      labelField: string
+      many?: boolean
+      filter?: Readonly<Record<string, string>>
+      dependsOn?: { field: string; param: string }
+    }
+  /** Lexical rich text (the notes' editor), sent as its JSON; an empty editor is null. */
+  | { kind: 'rich-text' }
+  /** An image uploaded when chosen (POST /api/images/upload); the value is `{ value: id, label: filename }`, sent as the id. */
+  | { kind: 'image' }
+  /** Ordered rows of sub-fields (a Payload array field): added, removed and moved by the person. */
+  | { kind: 'repeatable'; itemLabel: string; fields: readonly TFormSubField[]; max?: number }
 )
 
-export type TFormDefinition = {
-  /** The REST body's schema: the same object the collection validates with. */
-  schema: ZodType
+type TFormCommon = {
   fields: readonly TFormField[]
-  /** The address a saved record opens at, with `:id`. */
-  savedPath: string
+  /** The address a saved record opens at, with `:id`, or a function of the saved record (e.g. by its stage). */
+  savedPath: string | ((doc: TRow) => string)
   collectionPath: string
   noun: string
   /** Schema fields the page sets rather than the person (e.g. an attribute's kind): `fixedValues` of the form. */
   fixedFields?: readonly string[]
 }
 
+export type TFormDefinition = TFormCommon & {
+  /** The REST body's schema: the same object the collection validates with. */
+  schema: ZodType
+}
+
+/**
+ * What the browser's form needs: the declaration, with its schema or a way to load it on first
+ * validation (`() => import('…-body').then((m) => m.ZBody)`), so zod is not part of the page's
+ * first load (lib/lazy-zod-resolver.ts, docs/performance.md).
+ */
+export type TFormView = TFormCommon & ({ schema: ZodType; loadSchema?: undefined } | { schema?: undefined; loadSchema: () => Promise<ZodType> })
+
 export const defineForm = (form: TFormDefinition): TFormDefinition => form
+
+/** The resource's declaration of a form the browser gets as a view with a schema loader: the same, with the schema itself. */
+export const formWithSchema = (view: TFormView, schema: ZodType): TFormDefinition => ({
+  fields: view.fields,
+  savedPath: view.savedPath,
+  collectionPath: view.collectionPath,
+  noun: view.noun,
+  fixedFields: view.fixedFields,
+  schema,
+})
 
 export const DEFAULT_PAGE_SIZE = 20
 

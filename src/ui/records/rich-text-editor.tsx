@@ -15,7 +15,7 @@ import { HeadingNode, QuoteNode } from '@lexical/rich-text'
 import { $getRoot, CLEAR_EDITOR_COMMAND, FORMAT_TEXT_COMMAND, type EditorState, type TextFormatType } from 'lexical'
 import { useEffect } from 'react'
 
-// A small Lexical editor for notes: paragraphs, bold/italic/underline and lists, saved as the
+// A small Lexical editor for notes (and the kit form's rich-text fields): paragraphs, bold/italic/underline and lists, saved as the
 // same Lexical JSON Payload's rich-text fields store (the nodes are Lexical's own, which Payload's
 // editor uses too), so /cms and the renderer (RichTextView) read it as written. The server accepts
 // exactly these node kinds (NOTE_NODE_TYPES in src/lib/lexical.ts).
@@ -25,7 +25,9 @@ type TProps = {
   /** The serialized document on every change; null when empty. */
   onChange: (value: unknown) => void
   /** Changing it empties the editor (after a successful save). */
-  resetKey: number
+  resetKey?: number
+  /** The stored document the editor starts from (a record's field); empty when absent. */
+  initialValue?: unknown
   invalid?: boolean
   labelledBy: string
   describedBy?: string
@@ -41,17 +43,27 @@ const THEME = {
 function Toolbar() {
   const [editor] = useLexicalComposerContext()
   const format = (type: TextFormatType) => editor.dispatchCommand(FORMAT_TEXT_COMMAND, type)
+  // A button whose text is a word is named by it (WCAG 2.5.3: the name contains what is shown).
   const buttons: Array<{ label: string; text: string; run: () => void }> = [
     { label: 'Bold', text: 'B', run: () => format('bold') },
     { label: 'Italic', text: 'I', run: () => format('italic') },
     { label: 'Underline', text: 'U', run: () => format('underline') },
-    { label: 'Bulleted list', text: '• List', run: () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined) },
-    { label: 'Numbered list', text: '1. List', run: () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined) },
+    { label: 'Bulleted list', text: '• Bulleted list', run: () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined) },
+    { label: 'Numbered list', text: '1. Numbered list', run: () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined) },
   ]
   return (
     <HStack gap={1} role="toolbar" aria-label="Formatting" borderBottomWidth="1px" p={1} flexWrap="wrap">
       {buttons.map((button) => (
-        <Button key={button.label} type="button" size="xs" variant="ghost" aria-label={button.label} title={button.label} onMouseDown={(event) => event.preventDefault()} onClick={button.run}>
+        <Button
+          key={button.label}
+          type="button"
+          size="xs"
+          variant="ghost"
+          aria-label={button.text.length === 1 ? button.label : undefined}
+          title={button.label}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={button.run}
+        >
           {button.text}
         </Button>
       ))}
@@ -69,11 +81,13 @@ function ResetOn({ resetKey }: { resetKey: number }) {
 
 const hasText = (state: EditorState) => state.read(() => $getRoot().getTextContent().trim().length > 0)
 
-export function RichTextEditor({ id, onChange, resetKey, invalid, labelledBy, describedBy, placeholder = 'Write a note…' }: TProps) {
+export function RichTextEditor({ id, onChange, resetKey = 0, initialValue, invalid, labelledBy, describedBy, placeholder = 'Write a note…' }: TProps) {
   const initialConfig = {
     namespace: `note-${id}`,
     theme: THEME,
     nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode],
+    // Lexical reads a serialized state as JSON text; the stored value is the same JSON (Payload's rich text).
+    editorState: initialValue ? JSON.stringify(initialValue) : undefined,
     onError: (error: Error) => {
       throw error
     },

@@ -1,25 +1,52 @@
 'use client'
 
-import { Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
+import { Box, Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
+import dynamic from 'next/dynamic'
 import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form'
+import { useId } from 'react'
+import { Controller, get, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
+import type { ZodType } from 'zod'
 
 import { slugFromTitle } from '@/domain/investments/slug'
 import { apiFetch } from '@/lib/api-client'
 import { dateInputToIso } from '@/lib/dates'
 import { majorInputToMinor } from '@/lib/money'
 import { fromPayloadRestError } from '@/lib/payload-rest-errors'
-import type { TFormDefinition, TFormField, TFormOption } from '@/lib/resource/define-resource'
+import type { TFormField, TFormOption, TFormSubField, TFormView, TRow } from '@/lib/resource/define-resource'
 import { recordPath } from '@/lib/resource/resource-record'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
+import type { TFeatureKey } from '@/tenancy/defaults'
 import { FormAlert } from '@/ui/form-alert'
+
+import type { TKitForm } from './form-fields/form-types'
+import type { TFormRow } from './form-fields/repeatable-field'
 
 // The kit's create/edit form (issue 9 §2): fields from the declaration, values turned into the REST
 // body by kind, the body checked by the resource's zod schema (the one its collection validates
-// with), spec 5's submit rules (useGuardedSubmit), and the saved record opened.
+// with, loaded on first validation where the declaration says how), spec 5's submit rules
+// (useGuardedSubmit: one submit at a time, server field errors on their fields), and the saved
+// record opened. Field kinds: docs/admin-screens.md §6.
 
-export type TFormValues = Record<string, string | boolean>
+// The richer kinds are modules of their own, loaded only by forms whose declaration has them (a
+// deal's form loads none): they stay out of every form page's first-load JavaScript. Lexical comes
+// after the page; the others render on the server as usual and load beside the page's own script.
+const RichTextField = dynamic(() => import('./form-fields/rich-text-field').then((module) => module.RichTextField), {
+  ssr: false,
+  loading: () => <Box minH="32" w="full" borderWidth="1px" rounded="l2" bg="bg.muted" aria-hidden />,
+})
+const RelationshipInput = dynamic(() => import('./form-fields/relationship-field').then((module) => module.RelationshipInput))
+const ImageInput = dynamic(() => import('./form-fields/image-field').then((module) => module.ImageInput))
+const RepeatableField = dynamic(() => import('./form-fields/repeatable-field').then((module) => module.RepeatableField))
+const CheckboxesField = dynamic(() => import('./form-fields/checkboxes-field').then((module) => module.CheckboxesField))
+const CheckboxField = dynamic(() => import('./form-fields/checkboxes-field').then((module) => module.CheckboxField))
+
+/**
+ * What the fields hold: text for text-like kinds, a boolean for a checkbox, a list of values for
+ * checkboxes, `{ value, label }` (or a list) for a relationship or an image, Lexical JSON for rich
+ * text, rows for a repeatable group.
+ */
+export type TFormValues = Record<string, unknown>
 
 export type TResourceFormProps = {
   /** Absent when creating. */
@@ -30,63 +57,136 @@ export type TResourceFormProps = {
   cancelHref: string
   /** Values of the declaration's fixed fields (sent, never shown). */
   fixedValues?: Record<string, unknown>
-  /** Fields this record does not have (e.g. a type for anything but a sub-type): not shown, sent as null. */
+  /** Fields this record does not have (e.g. a type for anything but a sub-type): neither shown nor sent. */
   hidden?: readonly string[]
+  /** The tenant's switches: a field with a `feature` shows (and is sent) only while it is on. */
+  features?: Partial<Record<TFeatureKey, boolean>>
 }
 
-const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value.trim() : '')
+type TForm = TKitForm
 
-/** The REST body of the typed values, and the errors of values that cannot be read at all. */
-export function formBody(form: TFormDefinition, values: TFormValues, fixedValues: Record<string, unknown> = {}): { body: Record<string, unknown>; errors: Record<string, string> } {
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+const isOption = (value: unknown): value is TFormOption => !!value && typeof value === 'object' && typeof (value as TFormOption).value === 'string'
+
+/** The fields this form shows: not hidden, not create-only on an edit, their switch on. */
+export function shownFields(form: Pick<TFormView, 'fields'>, { creating, hidden = [], features = {} }: { creating: boolean; hidden?: readonly string[]; features?: TResourceFormProps['features'] }): TFormField[] {
+  return form.fields.filter((field) => !hidden.includes(field.name) && (creating || !field.createOnly) && (!field.feature || features[field.feature] === true))
+}
+
+type TConverted = { value: unknown; error?: string }
+
+/** One typed value as the REST body takes it, by kind ('' is null). */
+function convert(field: Pick<TFormField, 'kind'> | TFormSubField, raw: unknown, values: TFormValues, currencyField?: string): TConverted {
+  switch (field.kind) {
+    case 'checkbox':
+      return { value: raw === true }
+    case 'checkboxes':
+      return { value: Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string') : [] }
+    case 'relationship':
+      if (Array.isArray(raw)) return { value: raw.filter(isOption).map((option) => option.value) }
+      return { value: isOption(raw) ? raw.value : null }
+    case 'image':
+      return { value: isOption(raw) ? raw.value : null }
+    case 'rich-text':
+      return { value: raw ?? null }
+    default:
+  }
+  const typed = text(raw)
+  if (typed === '') return { value: null }
+  switch (field.kind) {
+    case 'money': {
+      const minor = majorInputToMinor(typed, text(values[currencyField ?? '']).toUpperCase())
+      return minor === null ? { value: null, error: 'Enter an amount such as 250000 or 250000.50' } : { value: minor }
+    }
+    case 'number': {
+      const number = Number(typed)
+      return Number.isFinite(number) ? { value: number } : { value: typed, error: 'Enter a number' }
+    }
+    case 'date': {
+      const iso = dateInputToIso(typed)
+      return iso === null ? { value: null, error: 'Enter a valid date' } : { value: iso }
+    }
+    default:
+      return { value: typed }
+  }
+}
+
+/** The REST body of the typed values (of `fields`), and the errors of values that cannot be read at all (paths as the form names them). */
+export function formBody(fields: readonly TFormField[], values: TFormValues, fixedValues: Record<string, unknown> = {}): { body: Record<string, unknown>; errors: Record<string, string> } {
   const body: Record<string, unknown> = { ...fixedValues }
   const errors: Record<string, string> = {}
-  for (const field of form.fields) {
+  for (const field of fields) {
     const raw = values[field.name]
-    if (field.kind === 'checkbox') {
-      body[field.name] = raw === true
+    if (field.kind === 'repeatable') {
+      // Rows map one to one (an empty row is the person's to fill or remove), keeping the server's row ids.
+      const rows = Array.isArray(raw) ? (raw as TFormRow[]) : []
+      body[field.name] = rows.map((row, index) => {
+        const item: Record<string, unknown> = row.id ? { id: row.id } : {}
+        for (const sub of field.fields) {
+          const converted = convert(sub, row[sub.name], values)
+          item[sub.name] = converted.value
+          if (converted.error) errors[`${field.name}.${index}.${sub.name}`] = converted.error
+        }
+        return item
+      })
       continue
     }
-    const typed = text(raw)
-    if (typed === '') {
-      body[field.name] = null
-    } else if (field.kind === 'money') {
-      const minor = majorInputToMinor(typed, text(values[field.currencyField]).toUpperCase())
-      if (minor === null) errors[field.name] = 'Enter an amount such as 250000 or 250000.50'
-      body[field.name] = minor
-    } else if (field.kind === 'number') {
-      const number = Number(typed)
-      if (!Number.isFinite(number)) errors[field.name] = 'Enter a number'
-      body[field.name] = number
-    } else if (field.kind === 'date') {
-      const iso = dateInputToIso(typed)
-      if (iso === null) errors[field.name] = 'Enter a valid date'
-      body[field.name] = iso
-    } else {
-      body[field.name] = typed
-    }
+    const converted = convert(field, raw, values, field.kind === 'money' ? field.currencyField : undefined)
+    body[field.name] = converted.value
+    if (converted.error) errors[field.name] = converted.error
   }
   return { body, errors }
 }
 
-function resolverFor(form: TFormDefinition, fixedValues?: Record<string, unknown>): Resolver<TFormValues, unknown, Record<string, unknown>> {
+/** Flat error paths ('team.0.name') as the nested errors react-hook-form reads. */
+function nestedErrors(flat: Record<string, string>): FieldErrors<TFormValues> {
+  const root: Record<string, unknown> = {}
+  for (const [path, message] of Object.entries(flat)) {
+    const keys = path.split('.')
+    let node = root
+    keys.slice(0, -1).forEach((key, index) => {
+      node[key] ??= /^\d+$/.test(keys[index + 1] ?? '') ? [] : {}
+      node = node[key] as Record<string, unknown>
+    })
+    node[keys[keys.length - 1]!] = { type: 'validate', message }
+  }
+  return root as FieldErrors<TFormValues>
+}
+
+function schemaLoader(form: TFormView): () => Promise<ZodType> {
+  let loading: Promise<ZodType> | null = null
+  return () => (form.schema ? Promise.resolve(form.schema) : (loading ??= form.loadSchema()))
+}
+
+function resolverFor(form: TFormView, fields: readonly TFormField[], fixedValues?: Record<string, unknown>): Resolver<TFormValues, unknown, Record<string, unknown>> {
+  const schema = schemaLoader(form)
+  const checked = new Set([...fields.map((field) => field.name), ...Object.keys(fixedValues ?? {})])
   return async (values) => {
-    const { body, errors } = formBody(form, values, fixedValues)
-    const result = form.schema.safeParse(body)
+    const { body, errors } = formBody(fields, values, fixedValues)
+    const result = (await schema()).safeParse(body)
+    let unplaced = false
     for (const issue of result.success ? [] : result.error.issues) {
-      const field = String(issue.path[0] ?? '')
-      if (field && !errors[field]) errors[field] = issue.message
+      const path = issue.path.map(String).join('.')
+      // A rule about a field this form does not show (its switch off, create-only) is the server's to judge.
+      if (!checked.has(String(issue.path[0] ?? ''))) {
+        unplaced = true
+        continue
+      }
+      if (path && !Object.keys(errors).some((placed) => path === placed || path.startsWith(`${placed}.`))) errors[path] = issue.message
     }
-    if (Object.keys(errors).length === 0 && result.success) return { values: result.data as Record<string, unknown>, errors: {} }
-    const fieldErrors: FieldErrors<TFormValues> = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]))
-    return { values: {}, errors: fieldErrors }
+    if (Object.keys(errors).length > 0) return { values: {}, errors: nestedErrors(errors) }
+    return { values: result.success ? (result.data as Record<string, unknown>) : unplaced ? body : {}, errors: {} }
   }
 }
 
 /** spec 5: a new record's body drops empty values (a zero or false is kept); an edit sends null so a cleared value is cleared. */
-const withoutEmpty = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== '' && value !== undefined))
+const withoutEmpty = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== '' && value !== undefined && !(Array.isArray(value) && value.length === 0)))
 
-function FieldInput({ field, form, options }: { field: TFormField; form: UseFormReturn<TFormValues, unknown, Record<string, unknown>>; options: readonly TFormOption[] }) {
+function FieldInput({ field, form, options, id, labelId, errorId }: { field: TFormField; form: TForm; options: readonly TFormOption[]; id: string; labelId: string; errorId: string }) {
   const { register, watch } = form
+  const error = (get(form.formState.errors, field.name) as { message?: string } | undefined)?.message
   switch (field.kind) {
     case 'textarea':
       return <Textarea {...register(field.name)} rows={4} />
@@ -115,27 +215,79 @@ function FieldInput({ field, form, options }: { field: TFormField; form: UseForm
         </NativeSelect.Root>
       )
     }
+    case 'relationship':
+      return <RelationshipInput field={field} form={form} invalid={!!error} />
+    case 'rich-text':
+      return (
+        <Controller
+          control={form.control}
+          name={field.name}
+          render={({ field: control }) => (
+            <RichTextField id={id} labelledBy={labelId} describedBy={error ? errorId : undefined} invalid={!!error} value={control.value} onChange={control.onChange} />
+          )}
+        />
+      )
+    case 'image':
+      return <ImageInput form={form} name={field.name} id={id} label={field.label} invalid={!!error} describedBy={error ? errorId : undefined} />
     default:
       return <Input {...register(field.name)} />
   }
 }
 
-export function ResourceForm({ form: declared, recordId, defaultValues, options = {}, cancelHref, fixedValues, hidden = [] }: TResourceFormProps & { form: TFormDefinition }) {
+const spansBoth = (field: TFormField) => field.wide || ['textarea', 'rich-text', 'repeatable', 'checkboxes'].includes(field.kind) || (field.kind === 'relationship' && field.many)
+
+function FormField({ field, form, options, derive }: { field: TFormField; form: TForm; options: readonly TFormOption[]; derive: (name: string) => void }) {
+  const id = useId()
+  const labelId = `${id}-label`
+  const errorId = `${id}-error`
+  const error = get(form.formState.errors, field.name) as { message?: string; root?: { message?: string } } | undefined
+  const message = error?.message ?? error?.root?.message
+  const gridColumn = spansBoth(field) ? { md: 'span 2' } : undefined
+  if (field.kind === 'checkbox') {
+    return (
+      <Box gridColumn={gridColumn}>
+        <CheckboxField field={field} form={form} message={message} />
+      </Box>
+    )
+  }
+  if (field.kind === 'checkboxes' || field.kind === 'repeatable') {
+    // A group of controls: a fieldset with its legend, not a label.
+    return (
+      <Box gridColumn={gridColumn}>
+        {field.kind === 'checkboxes' ? <CheckboxesField field={field} form={form} message={message} /> : <RepeatableField field={field} form={form} message={message} />}
+      </Box>
+    )
+  }
+  const ownId = field.kind === 'rich-text' || field.kind === 'image'
+  return (
+    <Field.Root invalid={!!message} required={field.required} gridColumn={gridColumn} onBlur={() => derive(field.name)}>
+      {/* Chakra links its own controls to the label; the editor and the file input are ours. */}
+      <Field.Label {...(ownId ? { id: labelId, htmlFor: id } : {})}>
+        {field.label} {field.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <FieldInput field={field} form={form} options={options} id={id} labelId={labelId} errorId={errorId} />
+      {field.helper && <Field.HelperText>{field.helper}</Field.HelperText>}
+      <Field.ErrorText id={errorId}>{message}</Field.ErrorText>
+    </Field.Root>
+  )
+}
+
+export function ResourceForm({ form: definition, recordId, defaultValues, options = {}, cancelHref, fixedValues, hidden = [], features = {} }: TResourceFormProps & { form: TFormView }) {
   const router = useRouter()
-  const definition = hidden.length ? { ...declared, fields: declared.fields.filter((field) => !hidden.includes(field.name)) } : declared
-  const form = useForm<TFormValues, unknown, Record<string, unknown>>({ resolver: resolverFor(definition, fixedValues), defaultValues })
-  const { errors } = form.formState
   const creating = recordId === undefined
-  const fieldNames = new Set(definition.fields.map((field) => field.name))
+  const fields = shownFields(definition, { creating, hidden, features })
+  const form = useForm<TFormValues, unknown, Record<string, unknown>>({ resolver: resolverFor(definition, fields, fixedValues), defaultValues })
+  const fieldNames = new Set(fields.map((field) => field.name))
   const { onSubmit, formError, busy } = useGuardedSubmit(form, {
-    isField: (field): field is string => fieldNames.has(field),
+    // A server error on a row's field ('team.0.name') lands there; on a field not shown, above the form.
+    isField: (field): field is string => fieldNames.has(field.split('.')[0] ?? ''),
     mapError: fromPayloadRestError,
     send: async (body) => {
-      const saved = await apiFetch<{ doc: { id: number } }>(creating ? `${definition.collectionPath}?depth=0` : `${definition.collectionPath}/${recordId}?depth=0`, {
+      const saved = await apiFetch<{ doc: TRow }>(creating ? `${definition.collectionPath}?depth=0` : `${definition.collectionPath}/${recordId}?depth=0`, {
         method: creating ? 'POST' : 'PATCH',
         body: creating ? withoutEmpty(body) : body,
       })
-      router.push(recordPath(definition.savedPath, saved.doc.id))
+      router.push(typeof definition.savedPath === 'function' ? definition.savedPath(saved.doc) : recordPath(definition.savedPath, saved.doc.id))
       return 'leaving'
     },
   })
@@ -143,48 +295,37 @@ export function ResourceForm({ form: declared, recordId, defaultValues, options 
   // A derived field (a slug from the title) follows its source on a new record until someone types in it.
   const derive = (source: string) => {
     if (!creating) return
-    for (const field of definition.fields) {
+    for (const field of fields) {
       if (field.kind === 'slug' && field.from === source && !form.getValues(field.name)) form.setValue(field.name, slugFromTitle(text(form.getValues(source))))
     }
   }
 
+  // Fields under a `section` heading start a new group (long forms read in parts).
+  const sections: { title?: string; fields: TFormField[] }[] = []
+  for (const field of fields) {
+    const last = sections[sections.length - 1]
+    if (!last || (field.section !== undefined && field.section !== last.title)) sections.push({ title: field.section, fields: [field] })
+    else last.fields.push(field)
+  }
+
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label={`${creating ? 'Create' : 'Edit'} ${definition.noun}`}>
-      <Stack gap={5} maxW="3xl">
+      <Stack gap={8} maxW="4xl">
         <FormAlert status="error" message={formError} />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-          {definition.fields.map((field) => {
-            const error = errors[field.name]?.message
-            if (field.kind === 'checkbox') {
-              return (
-                <Field.Root key={field.name} invalid={!!error} gridColumn={field.wide ? { md: 'span 2' } : undefined}>
-                  <Checkbox.Root {...form.register(field.name)}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{field.label}</Checkbox.Label>
-                  </Checkbox.Root>
-                  <Field.ErrorText>{error}</Field.ErrorText>
-                </Field.Root>
-              )
-            }
-            return (
-              <Field.Root
-                key={field.name}
-                invalid={!!error}
-                required={field.required}
-                gridColumn={field.wide || field.kind === 'textarea' ? { md: 'span 2' } : undefined}
-                onBlur={() => derive(field.name)}
-              >
-                <Field.Label>
-                  {field.label} {field.required && <Field.RequiredIndicator />}
-                </Field.Label>
-                <FieldInput field={field} form={form} options={(field.kind === 'select' && field.options) || options[field.name] || []} />
-                {field.helper && <Field.HelperText>{field.helper}</Field.HelperText>}
-                <Field.ErrorText>{error}</Field.ErrorText>
-              </Field.Root>
-            )
-          })}
-        </SimpleGrid>
+        {sections.map((section, index) => (
+          <Stack key={section.title ?? index} as="section" gap={4} aria-label={section.title}>
+            {section.title && (
+              <Heading as="h2" size="md">
+                {section.title}
+              </Heading>
+            )}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+              {section.fields.map((field) => (
+                <FormField key={field.name} field={field} form={form} options={(field.kind === 'select' && field.options) || options[field.name] || []} derive={derive} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ))}
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
           <Button type="submit" colorPalette="brand" loading={busy} loadingText="Saving" disabled={busy}>
             {creating ? `Create ${definition.noun}` : 'Save changes'}

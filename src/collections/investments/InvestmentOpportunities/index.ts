@@ -4,11 +4,15 @@ import { isOperator, isTenantUser } from '@/access/current-user'
 import { can } from '@/access/permissions'
 import { INVALID_DATE, isDateOrEmpty } from '@/collections/fields/date-value'
 import { tenantField } from '@/collections/fields/tenant-field'
+import { validateBody } from '@/collections/fields/validate-body'
+import { ZOpportunityBody } from '@/domain/investments/opportunity-body'
+import { TAX_OPTION_VALUES, TAX_OPTIONS } from '@/domain/investments/opportunity-content'
 import { isSlug, SLUG_MAX_LENGTH } from '@/domain/investments/slug'
 import { OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
 import { nextPortalStep } from '@/domain/onboarding/portal-gate'
 import { tenantById } from '@/tenancy/resolve-tenant'
 
+import { attributeOfKind, imageOfTenant, switchedOn } from './content-rules'
 import { cloneOpportunityEndpoint } from './endpoints/clone-opportunity'
 import { moveStageEndpoint } from './endpoints/move-stage'
 import { enforceDeleteRules, enforceStageRules, publishingRequirement, validateStage } from './hooks/stage-rules'
@@ -27,14 +31,41 @@ const byStage =
     return stageWhere(user, action)
   }
 
+/** Both rules, the first failure reported. */
+const both =
+  (first: Validate, second: Validate): Validate =>
+  async (value, options) => {
+    const result = await first(value, options)
+    return result === true ? second(value, options) : result
+  }
+
 const validateTargetAmount = (value: number | null | undefined) => (Number.isSafeInteger(value) && (value as number) >= 0) || 'Enter a whole number of minor units'
 const targetAmountPublishable = publishingRequirement('targetAmount')
 const closesAtPublishable = publishingRequirement('closesAt')
 
+const MINOR_UNITS = 'In minor units (pence, cents) of the opportunity’s currency.'
+
+/** A relationship to the tenant's attribute options of one kind (attribute-options, by kind). */
+const attributeField = (name: string, kind: Parameters<typeof attributeOfKind>[0], message: string, options: { hasMany?: boolean; parentField?: string } = {}) =>
+  ({
+    name,
+    type: 'relationship',
+    relationTo: 'attribute-options',
+    hasMany: options.hasMany ?? false,
+    index: !options.hasMany,
+    filterOptions: { kind: { equals: kind } },
+    validate: attributeOfKind(kind, message, options.parentField),
+  }) as const
+
+const imageField = (required: boolean) => ({ name: 'image', type: 'relationship', relationTo: 'images', required, index: true, validate: imageOfTenant }) as const
+
 /**
  * spec 3/4: an investment opportunity, in stages 1 (draft) to 6 (matured). The stage changes only
  * through its actions (POST /{id}/stage); /{id}/clone copies it as a new draft (spec 7); delete
- * follows spec 6's delete and delete_unsafe (docs/decisions/010).
+ * follows spec 6's delete and delete_unsafe (docs/decisions/010). Every write is checked against
+ * ZOpportunityBody (the form's schema too); the content rules that need the database (attributes
+ * of the tenant, a sub-type of the chosen type, the tenant's switches, images of the tenant) are
+ * field validators (content-rules.ts).
  */
 export const InvestmentOpportunities: CollectionConfig = {
   slug: 'investment-opportunities',
@@ -52,7 +83,7 @@ export const InvestmentOpportunities: CollectionConfig = {
   // One way to copy: /{id}/clone (a new draft with a free slug), not Payload's /{id}/duplicate.
   disableDuplicate: true,
   endpoints: [moveStageEndpoint, cloneOpportunityEndpoint],
-  hooks: { beforeChange: [enforceStageRules], beforeDelete: [enforceDeleteRules] },
+  hooks: { beforeValidate: [validateBody(ZOpportunityBody)], beforeChange: [enforceStageRules], beforeDelete: [enforceDeleteRules] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200, index: true },
     {
@@ -98,6 +129,53 @@ export const InvestmentOpportunities: CollectionConfig = {
         }
         return closesAtPublishable(value, options)
       },
+    },
+    // The content the investor's detail screen shows (issue 9 §5).
+    attributeField('investmentType', 'investment-type', 'Choose an investment type of this tenant'),
+    attributeField('investmentSubType', 'investment-sub-type', 'Choose a sub-type of the chosen investment type', { parentField: 'investmentType' }),
+    attributeField('industries', 'industry', 'Choose industries of this tenant', { hasMany: true }),
+    attributeField('investorTypes', 'investor-type', 'Choose investor types of this tenant', { hasMany: true }),
+    {
+      ...attributeField('investmentCategories', 'investment-category', 'Choose investment categories of this tenant', { hasMany: true }),
+      validate: both(attributeOfKind('investment-category', 'Choose investment categories of this tenant'), switchedOn('investmentCategories', 'Investment categories are switched off for this tenant')),
+    },
+    {
+      ...attributeField('investmentCharacters', 'investment-character', 'Choose investment characters of this tenant', { hasMany: true }),
+      validate: both(attributeOfKind('investment-character', 'Choose investment characters of this tenant'), switchedOn('investmentCharacters', 'Investment characters are switched off for this tenant')),
+    },
+    { name: 'minimumInvestment', type: 'number', admin: { description: MINOR_UNITS } },
+    { name: 'valuation', type: 'number', admin: { description: MINOR_UNITS } },
+    { name: 'sharePrice', type: 'number', admin: { description: `${MINOR_UNITS} Whole minor units: docs/decisions/011.` } },
+    {
+      name: 'taxOptions',
+      type: 'select',
+      hasMany: true,
+      options: TAX_OPTION_VALUES.map((value) => ({ value, label: TAX_OPTIONS[value] })),
+      validate: switchedOn('taxOptions', 'Tax reliefs are switched off for this tenant (tax_enabled)'),
+    },
+    { name: 'keyPoints', type: 'array', fields: [{ name: 'text', type: 'text', required: true, maxLength: 200 }] },
+    {
+      name: 'keyDates',
+      type: 'array',
+      fields: [
+        { name: 'label', type: 'text', required: true, maxLength: 80 },
+        { name: 'date', type: 'date', required: true },
+      ],
+    },
+    {
+      name: 'teamMembers',
+      type: 'array',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 120 },
+        { name: 'role', type: 'text', maxLength: 120 },
+        { name: 'bio', type: 'textarea', maxLength: 1_000 },
+        imageField(false),
+      ],
+    },
+    {
+      name: 'gallery',
+      type: 'array',
+      fields: [imageField(true), { name: 'caption', type: 'text', maxLength: 200 }],
     },
     tenantField,
   ],

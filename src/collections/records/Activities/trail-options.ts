@@ -33,12 +33,42 @@ export const DEAL_TRAIL: TTrailOptions = {
   updateAction: (changes) => (changes.stage ? 'stage-change' : 'update'),
 }
 
+/** The rows of an array field as the trail reads them (`read` of each row), or the value as it was. */
+const rowsAs = (value: unknown, read: (row: TDoc) => unknown) => (Array.isArray(value) ? value.map((row) => (row && typeof row === 'object' ? read(row as TDoc) : row)) : value)
+
+const ATTRIBUTE_FIELDS = ['investmentType', 'investmentSubType', 'industries', 'investorTypes', 'investmentCategories', 'investmentCharacters'] as const
+
+const relatedId = (value: unknown) => (typeof value === 'number' ? value : value && typeof value === 'object' && typeof (value as TDoc).id === 'number' ? ((value as TDoc).id as number) : null)
+
+/** An opportunity's attribute fields by the options' names (a write's document may hold ids or rows). */
+async function attributeNamesOf(doc: TDoc, req: PayloadRequest): Promise<TDoc> {
+  const values = (field: string) => (Array.isArray(doc[field]) ? (doc[field] as unknown[]) : doc[field] == null ? [] : [doc[field]])
+  const ids = [...new Set(ATTRIBUTE_FIELDS.flatMap((field) => values(field).map(relatedId)).filter((id): id is number => id !== null))]
+  if (ids.length === 0) return {}
+  const { docs } = await req.payload.find({ collection: 'attribute-options', where: { id: { in: ids } }, overrideAccess: true, depth: 0, limit: ids.length, pagination: false, select: { name: true }, req })
+  const names = new Map(docs.map((option) => [option.id, option.name]))
+  const name = (value: unknown) => {
+    const id = relatedId(value)
+    return id === null ? value : (names.get(id) ?? id)
+  }
+  return Object.fromEntries(ATTRIBUTE_FIELDS.filter((field) => field in doc).map((field) => [field, Array.isArray(doc[field]) ? (doc[field] as unknown[]).map(name) : name(doc[field])]))
+}
+
 export const OPPORTUNITY_TRAIL: TTrailOptions = {
   label: (doc) => text(doc.title),
-  present: (doc) => ({
+  present: async (doc, req) => ({
     ...doc,
+    ...(await attributeNamesOf(doc, req)),
     stage: isOpportunityStage(doc.stage) ? `${doc.stage} ${STAGE_LABEL[doc.stage]}` : (doc.stage ?? null),
     targetAmount: money(doc.targetAmount, doc.currency),
+    minimumInvestment: money(doc.minimumInvestment, doc.currency),
+    valuation: money(doc.valuation, doc.currency),
+    sharePrice: money(doc.sharePrice, doc.currency),
+    // Array rows by what people wrote (their ids are random).
+    keyPoints: rowsAs(doc.keyPoints, (row) => row.text),
+    keyDates: rowsAs(doc.keyDates, (row) => `${String(row.label)} (${String(row.date).slice(0, 10)})`),
+    teamMembers: rowsAs(doc.teamMembers, (row) => row.name),
+    gallery: rowsAs(doc.gallery, (row) => row.caption || `image ${String(row.image && typeof row.image === 'object' ? (row.image as TDoc).id : row.image)}`),
   }),
   updateAction: (changes) => (changes.stage ? 'stage-change' : 'update'),
 }

@@ -1,9 +1,12 @@
 import { tenantIdOf } from '@/access/current-user'
 import { requireTenantUser } from '@/access/require-user'
+import { OPPORTUNITY_SWITCHED_FIELDS } from '@/domain/investments/opportunity-content'
 import { adminPathForOpportunity, OPPORTUNITY_STAGE } from '@/domain/investments/stages'
 import { AppError, defineEndpoint } from '@/lib/app-error'
 import { json, rowIdOf } from '@/lib/http'
 import type { InvestmentOpportunity } from '@/payload-types'
+import { featuresOf } from '@/tenancy/branding'
+import { tenantById } from '@/tenancy/resolve-tenant'
 
 import { withFreeSlug } from '../free-slug'
 import { stagesFor } from '../stage-access'
@@ -18,6 +21,10 @@ const COPY_PREFIX = 'Copy of '
  * copied, so a field added later is cloned unless it is listed here.
  */
 const NOT_COPIED = new Set(['id', 'createdAt', 'updatedAt', 'tenant', 'title', 'slug', 'stage'])
+
+/** An array field's rows without their ids (they are the rows' keys: the copy's rows are new ones). */
+const withoutRowIds = (value: unknown) =>
+  Array.isArray(value) ? value.map((row: unknown) => (row && typeof row === 'object' && !Array.isArray(row) ? Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'id')) : row)) : value
 
 /**
  * POST /api/investment-opportunities/{id}/clone (spec 7): a new draft with the source's data,
@@ -35,8 +42,12 @@ export const cloneOpportunityEndpoint = defineEndpoint({
     const { docs } = await req.payload.find({ collection: COLLECTION, where: { id: { equals: id } }, overrideAccess: false, user, req, depth: 0, limit: 1, pagination: false })
     const source = docs[0]
     if (!source) throw new AppError('not_found')
-    const copied = Object.fromEntries(Object.entries(source).filter(([field]) => !NOT_COPIED.has(field))) as Partial<InvestmentOpportunity>
+    const copied = Object.fromEntries(Object.entries(source).filter(([field]) => !NOT_COPIED.has(field)).map(([field, value]) => [field, withoutRowIds(value)])) as Partial<InvestmentOpportunity>
     const tenantId = tenantIdOf(user.tenant) ?? 0
+    // A value kept from while a switch was on is not copied into a new row while it is off (it would be refused).
+    const tenant = await tenantById(req.payload, tenantId)
+    const features = tenant ? featuresOf(tenant) : null
+    for (const [field, feature] of Object.entries(OPPORTUNITY_SWITCHED_FIELDS)) if (!features?.[feature]) delete copied[field as keyof typeof copied]
     const title = `${COPY_PREFIX}${source.title}`.slice(0, TITLE_MAX_LENGTH)
     const created = await withFreeSlug(req.payload, tenantId, source.slug, (slug) =>
       req.payload.create({

@@ -20,7 +20,7 @@ export default async function InvestorInvestmentPage({ params }: { params: Promi
   if (!opportunity) notFound()
   return (
     <>
-      <InvestorOpportunityDetail opportunity={opportunity} back={{ href: '/investor/investments', label: 'Investment opportunities' }} />
+      <InvestorOpportunityDetail ctx={ctx} opportunity={opportunity} back={{ href: '/investor/investments', label: 'Investment opportunities' }} />
       {/* Its public documents (issue 9 §3); nothing when there are none to show. */}
       <Box mt={6}>
         <DocumentsPanel ctx={ctx} target={{ collection: 'investment-opportunities', id: opportunity.id }} />

@@ -1,10 +1,10 @@
 import { Card } from '@chakra-ui/react'
 
 import { guardPage } from '@/auth/page-guard'
-import { OpportunityForm } from '@/features/investments/opportunity-form'
-import { EMPTY_OPPORTUNITY_FORM } from '@/features/investments/opportunity-form-schema'
+import { EMPTY_OPPORTUNITY_VALUES } from '@/features/investments/opportunity-form-data'
+import { OpportunityFormView } from '@/features/investments/opportunity-form-view'
 import { groupTitle, OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
-import { terminologyOf } from '@/tenancy/branding'
+import { featuresOf, terminologyOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
 
 export const metadata = { title: 'Create opportunity' }
@@ -17,7 +17,7 @@ export default async function NewOpportunityPage() {
       <PageHeader title="Create opportunity" back={{ href: live.listPath, label: groupTitle(live, terminologyOf(ctx.tenant)) }} />
       <Card.Root>
         <Card.Body>
-          <OpportunityForm defaultValues={EMPTY_OPPORTUNITY_FORM} cancelHref={live.listPath} />
+          <OpportunityFormView defaultValues={EMPTY_OPPORTUNITY_VALUES} cancelHref={live.listPath} features={featuresOf(ctx.tenant)} />
         </Card.Body>
       </Card.Root>
     </>

@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation'
 
 import { guardPage } from '@/auth/page-guard'
 import { opportunityActionsFor } from '@/features/investments/opportunity-actions'
-import { OpportunityForm } from '@/features/investments/opportunity-form'
-import { opportunityToFormInput } from '@/features/investments/opportunity-form-schema'
+import { findOpportunityForEdit, opportunityValues } from '@/features/investments/opportunity-form-data'
+import { OpportunityFormView } from '@/features/investments/opportunity-form-view'
 import { groupTitle, OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
-import { findOpportunityById, parseOpportunityId } from '@/features/investments/opportunity-queries'
+import { parseOpportunityId } from '@/features/investments/opportunity-queries'
 import { OpportunityStageActions } from '@/features/investments/opportunity-stage-actions'
 import { adminPathForOpportunity, OPPORTUNITY_STAGE } from '@/domain/investments/stages'
-import { terminologyOf } from '@/tenancy/branding'
+import { featuresOf, terminologyOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
 
 export const metadata = { title: 'Edit opportunity' }
@@ -18,7 +18,7 @@ export default async function EditOpportunityPage({ params }: { params: Promise<
   const { id } = await params
   const ctx = await guardPage(`/admin/investments/opportunities/${id}/edit`, ['investment_opportunity_live', 'update'])
   const rowId = parseOpportunityId(id)
-  const opportunity = rowId === null ? null : await findOpportunityById(ctx, rowId)
+  const opportunity = rowId === null ? null : await findOpportunityForEdit(ctx, rowId)
   if (!opportunity) notFound()
   // A draft's own address is this edit screen (spec 2.1), so its way back is the drafts list.
   const back =
@@ -36,7 +36,7 @@ export default async function EditOpportunityPage({ params }: { params: Promise<
       />
       <Card.Root>
         <Card.Body>
-          <OpportunityForm opportunityId={opportunity.id} defaultValues={opportunityToFormInput(opportunity)} cancelHref={back.href} />
+          <OpportunityFormView recordId={opportunity.id} defaultValues={await opportunityValues(ctx, opportunity)} cancelHref={back.href} features={featuresOf(ctx.tenant)} />
         </Card.Body>
       </Card.Root>
     </>

@@ -34,7 +34,7 @@ export default async function OpportunityPreviewPage({ params }: { params: Promi
           )}
         </Alert.Content>
       </Alert.Root>
-      <InvestorOpportunityDetail opportunity={opportunity} back={{ href: adminPathForOpportunity(opportunity), label: opportunity.title }} />
+      <InvestorOpportunityDetail ctx={ctx} opportunity={opportunity} back={{ href: adminPathForOpportunity(opportunity), label: opportunity.title }} />
     </>
   )
 }
