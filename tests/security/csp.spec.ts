@@ -34,11 +34,17 @@ test('investor and staff screens and the operator console run under the policy w
   await page.goto(`${origin}/investor/investments`, { timeout: NAVIGATION_TIMEOUT })
   await page.getByRole('button', { name: /notifications/i }).first().click()
 
+  // Leave the app first: a request of the old page answered 401 after the cookies go would send it
+  // to /api/logout and abort the next navigation.
+  await page.goto('about:blank')
   await page.context().clearCookies()
   expect(await logIn(page, { email: demoEmail('superadmin') })).toMatch(/^\/admin/)
   await page.goto(`${origin}/admin/investments/opportunities`, { timeout: NAVIGATION_TIMEOUT })
   await page.goto(`${origin}/this-page-does-not-exist`, { timeout: NAVIGATION_TIMEOUT })
 
+  // Leave the app first: a request of the old page answered 401 after the cookies go would send it
+  // to /api/logout and abort the next navigation.
+  await page.goto('about:blank')
   await page.context().clearCookies()
   await page.goto(`${origin}/cms/login`, { timeout: NAVIGATION_TIMEOUT })
   await expect(page.locator('input[name="email"], input#field-email').first()).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
