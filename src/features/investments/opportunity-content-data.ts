@@ -7,6 +7,8 @@ import type { Tenant } from '@/payload-types'
 import { featuresOf, terminologyOf } from '@/tenancy/branding'
 import { term } from '@/tenancy/terminology'
 
+import { idOf, idsOf, readOpportunityRelations } from './opportunity-relations'
+
 // An opportunity's content as its screens show it (issue 9 §5): attribute names, money, reliefs,
 // key points and dates, team and gallery with their pictures' addresses and sizes. Read as the
 // viewer: attribute names through their collection's access, pictures only of a record the viewer
@@ -39,8 +41,6 @@ type TContentContext = { payload: Payload; user: TTenantUser; tenant: Tenant }
 
 type TRowOf = Record<string, unknown>
 
-const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null)
-const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(idOf).filter((id): id is number => id !== null) : [])
 const rowsOf = (value: unknown): TRowOf[] => (Array.isArray(value) ? value.filter((row): row is TRowOf => !!row && typeof row === 'object') : [])
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
 const amountOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : value != null && value !== '' && Number.isFinite(Number(value)) ? Number(value) : null)
@@ -68,29 +68,10 @@ export const CONTENT_SELECT = {
 export async function loadOpportunityContent(ctx: TContentContext, opportunity: TRowOf): Promise<TOpportunityContent> {
   const features = featuresOf(ctx.tenant)
   const switchedOn = (field: keyof typeof OPPORTUNITY_SWITCHED_FIELDS) => features[OPPORTUNITY_SWITCHED_FIELDS[field]]
-  const attributeFields = ['investmentType', 'investmentSubType', 'industries', 'investorTypes', 'investmentCategories', 'investmentCharacters'] as const
-  const attributeIds = [...new Set(attributeFields.flatMap((field) => (Array.isArray(opportunity[field]) ? idsOf(opportunity[field]) : [idOf(opportunity[field])].filter((id): id is number => id !== null))))]
   const team = rowsOf(opportunity.teamMembers)
   const gallery = rowsOf(opportunity.gallery)
-  const imageIds = [...new Set([...team, ...gallery].map((row) => idOf(row.image)).filter((id): id is number => id !== null))]
-  const [attributes, images] = await Promise.all([
-    attributeIds.length
-      ? ctx.payload.find({ collection: 'attribute-options', where: { id: { in: attributeIds } }, overrideAccess: false, user: ctx.user, depth: 0, limit: attributeIds.length, pagination: false, select: { name: true } })
-      : null,
-    imageIds.length
-      ? ctx.payload.find({
-          collection: 'images',
-          where: { and: [{ id: { in: imageIds } }, { tenant: { equals: ctx.tenant.id } }] },
-          overrideAccess: true,
-          depth: 0,
-          limit: imageIds.length,
-          pagination: false,
-          select: { width: true, height: true },
-        })
-      : null,
-  ])
-  const names = new Map((attributes?.docs ?? []).map((doc) => [doc.id, doc.name]))
-  const pictures = new Map((images?.docs ?? []).map((doc) => [doc.id, { url: imageUrl(doc.id), width: doc.width, height: doc.height }]))
+  const { attributeNames: names, images } = await readOpportunityRelations(ctx, opportunity)
+  const pictures = new Map([...images.values()].map((doc) => [doc.id, { url: imageUrl(doc.id), width: doc.width, height: doc.height }]))
   const nameOf = (value: unknown) => {
     const id = idOf(value)
     return id === null ? null : (names.get(id) ?? null)

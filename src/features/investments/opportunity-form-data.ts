@@ -5,6 +5,7 @@ import type { InvestmentOpportunity } from '@/payload-types'
 import type { TFormValues } from '@/ui/resource/resource-form'
 
 import type { TSignedInContext } from './opportunity-queries'
+import { idOf, idsOf, readOpportunityRelations } from './opportunity-relations'
 
 // The opportunity form's starting values (server side): a new one's, and a stored one's with the
 // names of its attributes and the file names of its images (relationship and image fields show
@@ -49,43 +50,14 @@ export async function findOpportunityForEdit(ctx: TSignedInContext, id: number):
   return docs[0] ?? null
 }
 
-const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null)
-const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(idOf).filter((id): id is number => id !== null) : [])
 
 const money = (minor: number | null | undefined, currency: string) => (minor == null ? '' : minorToMajorInput(minor, currency))
 
 /** A stored opportunity as the form's values. */
 export async function opportunityValues(ctx: TSignedInContext, opportunity: InvestmentOpportunity): Promise<TFormValues> {
-  const attributeIds = [
-    idOf(opportunity.investmentType),
-    idOf(opportunity.investmentSubType),
-    ...idsOf(opportunity.industries),
-    ...idsOf(opportunity.investorTypes),
-    ...idsOf(opportunity.investmentCategories),
-    ...idsOf(opportunity.investmentCharacters),
-  ].filter((id): id is number => id !== null)
-  const imageIds = [...(opportunity.teamMembers ?? []).map((member) => idOf(member.image)), ...(opportunity.gallery ?? []).map((item) => idOf(item.image))].filter(
-    (id): id is number => id !== null,
-  )
-  const [attributes, images] = await Promise.all([
-    attributeIds.length
-      ? ctx.payload.find({ collection: 'attribute-options', where: { id: { in: attributeIds } }, overrideAccess: false, user: ctx.user, depth: 0, limit: attributeIds.length, pagination: false, select: { name: true } })
-      : null,
-    // Images are read only through their endpoint; their names are shown to whoever may edit the record that shows them.
-    imageIds.length
-      ? ctx.payload.find({
-          collection: 'images',
-          where: { and: [{ id: { in: imageIds } }, { tenant: { equals: ctx.tenant.id } }] },
-          overrideAccess: true,
-          depth: 0,
-          limit: imageIds.length,
-          pagination: false,
-          select: { filename: true },
-        })
-      : null,
-  ])
-  const attributeName = new Map((attributes?.docs ?? []).map((doc) => [doc.id, doc.name]))
-  const imageName = new Map((images?.docs ?? []).map((doc) => [doc.id, doc.filename]))
+  const relations = await readOpportunityRelations(ctx, { ...opportunity })
+  const attributeName = relations.attributeNames
+  const imageName = new Map([...relations.images.values()].map((doc) => [doc.id, doc.filename]))
   const option = (value: unknown, names: Map<number, string>): TFormOption | null => {
     const id = idOf(value)
     return id === null ? null : { value: String(id), label: names.get(id) ?? `#${id}` }
