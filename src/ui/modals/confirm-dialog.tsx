@@ -3,7 +3,7 @@
 import { Alert, Button, Dialog, List, Portal, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-type TProps = {
+export type TConfirmDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
@@ -21,9 +21,10 @@ type TProps = {
 
 /**
  * Asks before an action that changes a record: names it, says what follows, shows a refusal in place.
- * Cancel or Escape dismiss it (no corner ×: an action may itself be called Close).
+ * Cancel or Escape dismiss it (no corner ×: an action may itself be called Close). Chakra's dialog
+ * is heavy (focus trap, layers, presence): pages use LazyConfirmDialog, which loads this when it opens.
  */
-export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, confirmPalette = 'brand', onConfirm, busy = false, confirmDisabled = false, errors = [] }: TProps) {
+export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, confirmPalette = 'brand', onConfirm, busy = false, confirmDisabled = false, errors = [] }: TConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !busy && onOpenChange(details.open)} role="alertdialog" placement="center" size="md" lazyMount unmountOnExit>
       <Portal>
