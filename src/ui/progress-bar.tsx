@@ -26,9 +26,9 @@ export function ProgressBar({ value, label, ariaLabel, colorPalette = 'brand', l
     <>
       {[parts.root, parts.label, parts.track, parts.range].flatMap((part) => part.styles)}
       <div {...common} data-part="root" data-max={100} data-value={value} data-state={state} style={{ '--percent': value } as CSSProperties} className={parts.root.className}>
-        <label {...common} data-part="label" className={parts.label.className}>
+        <span {...common} data-part="label" className={parts.label.className}>
           {label}
-        </label>
+        </span>
         <div {...common} data-part="track" role="progressbar" aria-label={ariaLabel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} data-max={100} data-state={state} className={parts.track.className}>
           <div {...common} data-part="range" data-state={state} style={{ width: `${value}%` }} className={parts.range.className} />
         </div>

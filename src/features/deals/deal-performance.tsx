@@ -25,7 +25,15 @@ export function DealPerformance({ row, now = new Date() }: { row: TRow; now?: Da
         <Card.Title as="h2">Progress</Card.Title>
       </Card.Header>
       <Card.Body gap={6}>
-        <ProgressBar value={progress} ariaLabel="Progress through the pipeline" label={`Stage ${position + 1} of ${stages.length}: ${stages[position]?.name ?? '—'}`} />
+        <ProgressBar
+          value={progress}
+          ariaLabel="Progress through the pipeline"
+          label={
+            <>
+              Stage {position + 1} of {stages.length}: {stages[position]?.name ?? '—'}
+            </>
+          }
+        />
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap={4}>
           <Stat.Root>
             <Stat.Label>Amount</Stat.Label>
