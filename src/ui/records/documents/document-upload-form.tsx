@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useRef, useState, type DragEvent, type FormEvent } from 'react'
+import { Suspense, useRef, useState, type DragEvent, type FormEvent } from 'react'
 
 import { DOCUMENT_VISIBILITIES, VISIBILITY_HINT, VISIBILITY_LABEL, type TDocumentVisibility } from '@/domain/records/documents/documents'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPE_REFUSED, extensionOf } from '@/domain/records/documents/document-types'
@@ -21,7 +21,7 @@ type TProps = { target: TRecordTarget; folders: TFolderView[]; maxBytes: number;
 
 const ACCEPTED_EXTENSIONS = new Set(DOCUMENT_ACCEPT.split(',').map((entry) => entry.slice(1)))
 // Chakra's progress bar (Chakra's client code and zag's progress machine) only shows while a file
-// goes up: it loads, with the Chakra system, once a file is chosen.
+// goes up: it loads, and the Chakra system with it, once a file is chosen.
 const uploadProgress = chakraOnDemand(() => import('./upload-progress'))
 
 const NO_ANSWER = 'The upload did not reach the server. Check your connection and try again.'
@@ -171,7 +171,11 @@ export function DocumentUploadForm({ target, folders, maxBytes, looks }: TProps)
             )}
           </PlainField>
         </div>
-        {progress !== null && progressBar && <progressBar.UploadProgress value={progress} />}
+        {progress !== null && progressBar && (
+          <Suspense fallback={null}>
+            <progressBar.UploadProgress value={progress} />
+          </Suspense>
+        )}
         <div>
           <PlainButton type="submit" look={looks.upload} loading={busy}>
             Upload
