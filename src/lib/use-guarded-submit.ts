@@ -16,6 +16,12 @@ type TOptions<TInput extends FieldValues, TOutput> = {
   mapError?: (error: unknown) => unknown
 }
 
+/** Whether a server field name is one of the form's fields (so its error can sit under it). */
+export const isFieldOf =
+  <T extends string>(fields: readonly T[]) =>
+  (field: string): field is T =>
+    (fields as readonly string[]).includes(field)
+
 /**
  * spec 5's submit rules for a react-hook-form form: one submit at a time (a ref, so a double click
  * within one frame is caught too), server field errors on their fields, every other error above the

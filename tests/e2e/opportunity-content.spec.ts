@@ -23,6 +23,7 @@ test('a superadmin edits an opportunity’s content and sees it on the record an
   const id = (json as { doc: { id: number } }).doc.id
   const keyPoint = `Revenue doubled in ${run}`
   const member = `Grace Hopper ${run}`
+  const summary = `A summary in bold ${run}`
 
   await page.goto(`/admin/investments/opportunities/${id}/edit`, { timeout: NAVIGATION_TIMEOUT })
   const form = page.getByRole('form', { name: 'Edit opportunity' })
@@ -36,6 +37,12 @@ test('a superadmin edits an opportunity’s content and sees it on the record an
   await industries.fill('fin')
   await page.getByRole('option', { name: 'Fintech' }).click()
   await expect(form.getByRole('list', { name: 'Chosen industries' })).toContainText('Fintech')
+
+  // The summary, in the rich-text editor (its look computed by the page), in bold from its toolbar.
+  const summaryBox = form.getByRole('textbox', { name: 'Summary' })
+  await summaryBox.click()
+  await form.getByRole('button', { name: 'Bold' }).first().click()
+  await summaryBox.pressSequentially(summary)
 
   // A key point and a team member with a photo.
   await form.getByRole('button', { name: 'Add key point' }).click()
@@ -66,6 +73,7 @@ test('a superadmin edits an opportunity’s content and sees it on the record an
   // The investor preview shows the same content.
   await page.goto(`/admin/investments/opportunities/${id}/details/preview`, { timeout: NAVIGATION_TIMEOUT })
   await expect(page.getByTestId('investor-preview-banner')).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  await expect(page.locator('strong, b, .rt-bold').filter({ hasText: summary })).toBeVisible()
   await expect(page.getByText('Fintech', { exact: true })).toBeVisible()
   await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${keyPoint}$`) })).toBeVisible()
   await expect(page.getByRole('heading', { name: member })).toBeVisible()

@@ -22,6 +22,16 @@ async function watchViolations(page: Page): Promise<TViolation[]> {
   return seen
 }
 
+/**
+ * Drops the session with no page of ours open: a live page that finds its session gone (the bell's
+ * unread count, the socket's reconnect) sends itself to /api/logout, which would cut into the
+ * test's next navigation.
+ */
+async function signOutQuietly(page: Page): Promise<void> {
+  await page.goto('about:blank')
+  await page.context().clearCookies()
+}
+
 test('investor and staff screens and the operator console run under the policy with no violation', async ({ page }) => {
   test.setTimeout(120_000)
   const violations = await watchViolations(page)
@@ -33,19 +43,17 @@ test('investor and staff screens and the operator console run under the policy w
   expect(await logIn(page, { email: demoEmail('investor') })).toBe('/investor')
   await page.goto(`${origin}/investor/investments`, { timeout: NAVIGATION_TIMEOUT })
   await page.getByRole('button', { name: /notifications/i }).first().click()
+  // The panel runs under the policy too.
+  const panel = page.getByTestId('notification-panel')
+  await expect(panel).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  await expect(panel.getByText('Loading notifications')).toHaveCount(0, { timeout: NAVIGATION_TIMEOUT })
 
-  // Leave the app first: a request of the old page answered 401 after the cookies go would send it
-  // to /api/logout and abort the next navigation.
-  await page.goto('about:blank')
-  await page.context().clearCookies()
+  await signOutQuietly(page)
   expect(await logIn(page, { email: demoEmail('superadmin') })).toMatch(/^\/admin/)
   await page.goto(`${origin}/admin/investments/opportunities`, { timeout: NAVIGATION_TIMEOUT })
   await page.goto(`${origin}/this-page-does-not-exist`, { timeout: NAVIGATION_TIMEOUT })
 
-  // Leave the app first: a request of the old page answered 401 after the cookies go would send it
-  // to /api/logout and abort the next navigation.
-  await page.goto('about:blank')
-  await page.context().clearCookies()
+  await signOutQuietly(page)
   await page.goto(`${origin}/cms/login`, { timeout: NAVIGATION_TIMEOUT })
   await expect(page.locator('input[name="email"], input#field-email').first()).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
 

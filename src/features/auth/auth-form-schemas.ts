@@ -2,6 +2,15 @@ import { z } from 'zod'
 
 import { NEW_PASSWORD_FIELDS, passwordsMatch, ZEmail } from '@/auth/credential-rules'
 
+// The auth forms' rules, loaded on their first validation (lazyZodResolver): zod stays out of the
+// pages' first-load script.
+
+export const ZLoginForm = z.object({
+  email: z.string().trim().email('Enter a valid email address'),
+  password: z.string().min(1, 'Enter your password'),
+})
+export type TLoginForm = z.infer<typeof ZLoginForm>
+
 export const ZRegisterForm = z
   .object({
     name: z.string().trim().min(1, 'Enter your first name').max(100, 'Use at most 100 characters'),
@@ -19,9 +28,3 @@ export const ZNewPasswordForm = z
   .object(NEW_PASSWORD_FIELDS)
   .refine(...passwordsMatch)
 export type TNewPasswordForm = z.infer<typeof ZNewPasswordForm>
-
-/** Whether a server field name is one of the form's fields (so its error can sit under it). */
-export const isFieldOf =
-  <T extends string>(fields: readonly T[]) =>
-  (field: string): field is T =>
-    (fields as readonly string[]).includes(field)

@@ -1,20 +1,22 @@
 'use client'
 
 import { Button, Field, Input, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { apiFetch } from '@/lib/api-client'
-import { useGuardedSubmit } from '@/lib/use-guarded-submit'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+import { isFieldOf, useGuardedSubmit } from '@/lib/use-guarded-submit'
 
-import { isFieldOf, ZForgotPasswordForm, type TForgotPasswordForm } from './auth-form-schemas'
+import type { TForgotPasswordForm } from './auth-form-schemas'
 import { FormAlert } from '@/ui/form-alert'
+
+const resolver = lazyZodResolver<TForgotPasswordForm, TForgotPasswordForm>(() => import('./auth-form-schemas').then((module) => module.ZForgotPasswordForm))
 
 /** spec 7 POST /password/email. The server answers the same for every address, and we show that answer. */
 export function ForgotPasswordForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null)
-  const form = useForm<TForgotPasswordForm>({ resolver: zodResolver(ZForgotPasswordForm) })
+  const form = useForm<TForgotPasswordForm>({ resolver })
   const { register, formState } = form
   const { onSubmit, formError, busy } = useGuardedSubmit(form, {
     isField: isFieldOf<keyof TForgotPasswordForm>(['email']),

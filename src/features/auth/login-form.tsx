@@ -1,27 +1,22 @@
 'use client'
 
 import { Button, Field, Input, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import NextLink from 'next/link'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
 
-import { useGuardedSubmit } from '@/lib/use-guarded-submit'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+import { isFieldOf, useGuardedSubmit } from '@/lib/use-guarded-submit'
 import type { TFeatures } from '@/tenancy/defaults'
 import { FormAlert } from '@/ui/form-alert'
 
-import { isFieldOf } from './auth-form-schemas'
+import type { TLoginForm } from './auth-form-schemas'
 import { logIn } from './login-flow'
 
-export const ZLoginForm = z.object({
-  email: z.string().trim().email('Enter a valid email address'),
-  password: z.string().min(1, 'Enter your password'),
-})
-type TLoginForm = z.infer<typeof ZLoginForm>
+const resolver = lazyZodResolver<TLoginForm, TLoginForm>(() => import('./auth-form-schemas').then((module) => module.ZLoginForm))
 
 /** `features`: the tenant's switches, which decide the first admin page a role lands on. */
 export function LoginForm({ target, features }: { target: string | null; features: TFeatures }) {
-  const form = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm) })
+  const form = useForm<TLoginForm>({ resolver })
   const { register, formState } = form
   const { onSubmit, formError, busy } = useGuardedSubmit(form, {
     isField: isFieldOf<keyof TLoginForm>(['email', 'password']),

@@ -1,13 +1,13 @@
 'use client'
 
 import { Button, Field, Input, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
 import { apiFetch } from '@/lib/api-client'
-import { useGuardedSubmit } from '@/lib/use-guarded-submit'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+import { isFieldOf, useGuardedSubmit } from '@/lib/use-guarded-submit'
 
-import { isFieldOf, ZNewPasswordForm, type TNewPasswordForm } from './auth-form-schemas'
+import type { TNewPasswordForm } from './auth-form-schemas'
 import { FormAlert } from '@/ui/form-alert'
 
 /** The two one-time-link screens: /password/reset posts to /password/reset, /password/set to /api/auth/set-password. */
@@ -15,11 +15,12 @@ export type TNewPasswordEndpoint = '/password/reset' | '/api/auth/set-password'
 
 type TProps = { token: string; email: string; endpoint: TNewPasswordEndpoint; submitLabel: string }
 
+const resolver = lazyZodResolver<TNewPasswordForm, TNewPasswordForm>(() => import('./auth-form-schemas').then((module) => module.ZNewPasswordForm))
 const isPasswordField = isFieldOf<keyof TNewPasswordForm>(['password', 'password_confirmation'])
 
 /** A new password typed twice, sent with the link's token and email; the server signs the user in, then `/` routes them. */
 export function NewPasswordForm({ token, email, endpoint, submitLabel }: TProps) {
-  const form = useForm<TNewPasswordForm>({ resolver: zodResolver(ZNewPasswordForm) })
+  const form = useForm<TNewPasswordForm>({ resolver })
   const { register, formState } = form
   const { errors } = formState
   // token and email errors (an expired link) have no field here, so they show above the form.

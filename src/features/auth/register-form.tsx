@@ -1,20 +1,21 @@
 'use client'
 
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
 import { apiFetch } from '@/lib/api-client'
-import { useGuardedSubmit } from '@/lib/use-guarded-submit'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+import { isFieldOf, useGuardedSubmit } from '@/lib/use-guarded-submit'
 
-import { isFieldOf, ZRegisterForm, type TRegisterForm } from './auth-form-schemas'
+import type { TRegisterForm } from './auth-form-schemas'
 import { FormAlert } from '@/ui/form-alert'
 
+const resolver = lazyZodResolver<TRegisterForm, TRegisterForm>(() => import('./auth-form-schemas').then((module) => module.ZRegisterForm))
 const isRegisterField = isFieldOf<keyof TRegisterForm>(['name', 'surname', 'email', 'password', 'password_confirmation'])
 
 /** spec 7 POST /api/auth/manual-register: a new investor, signed in on success and sent to the portal. */
 export function RegisterForm() {
-  const form = useForm<TRegisterForm>({ resolver: zodResolver(ZRegisterForm) })
+  const form = useForm<TRegisterForm>({ resolver })
   const { register, formState } = form
   const { errors } = formState
   const { onSubmit, formError, busy } = useGuardedSubmit(form, {

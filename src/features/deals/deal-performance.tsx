@@ -1,9 +1,10 @@
-import { Card, Progress, SimpleGrid, Stat } from '@chakra-ui/react'
+import { Card, SimpleGrid, Stat } from '@chakra-ui/react'
 import { differenceInCalendarDays } from 'date-fns'
 
 import { formatDate } from '@/lib/dates'
 import { formatMoney } from '@/lib/money'
 import type { TRow } from '@/lib/resource/define-resource'
+import { ProgressBar } from '@/ui/progress-bar'
 
 type TPipeline = { stages?: { id?: string | null; name: string }[] | null }
 
@@ -24,14 +25,15 @@ export function DealPerformance({ row, now = new Date() }: { row: TRow; now?: Da
         <Card.Title as="h2">Progress</Card.Title>
       </Card.Header>
       <Card.Body gap={6}>
-        <Progress.Root value={progress} colorPalette="brand" aria-label="Progress through the pipeline">
-          <Progress.Label mb={2}>
-            Stage {position + 1} of {stages.length}: {stages[position]?.name ?? '—'}
-          </Progress.Label>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <ProgressBar
+          value={progress}
+          ariaLabel="Progress through the pipeline"
+          label={
+            <>
+              Stage {position + 1} of {stages.length}: {stages[position]?.name ?? '—'}
+            </>
+          }
+        />
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap={4}>
           <Stat.Root>
             <Stat.Label>Amount</Stat.Label>

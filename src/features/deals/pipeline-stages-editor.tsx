@@ -8,7 +8,7 @@ import { apiFetch } from '@/lib/api-client'
 import { fromPayloadRestError } from '@/lib/payload-rest-errors'
 import { applySubmitError } from '@/lib/submit-errors'
 import { FormAlert } from '@/ui/form-alert'
-import { ConfirmDialog } from '@/ui/modals/confirm-dialog'
+import { confirmDialog, LazyConfirmDialog } from '@/ui/modals/lazy-confirm-dialog'
 
 // spec 2.1 /pipelines/{id}/stages: add, rename, reorder and delete a pipeline's stages, saved together
 // (one PATCH of the ordered array; stage ids are kept, so deals keep their stage). The server refuses
@@ -86,7 +86,7 @@ export function PipelineStagesEditor({ pipelineId, stages: initial, canEdit }: T
                 <IconButton aria-label={`Move ${stage.name || 'stage'} down`} variant="outline" disabled={index === stages.length - 1} onClick={() => move(index, 1)}>
                   ↓
                 </IconButton>
-                <IconButton aria-label={`Delete ${stage.name || 'stage'}`} variant="outline" colorPalette="red" disabled={stages.length === 1} onClick={() => setRemoving(index)}>
+                <IconButton aria-label={`Delete ${stage.name || 'stage'}`} variant="outline" colorPalette="red" disabled={stages.length === 1} {...confirmDialog.intent} onClick={() => setRemoving(index)}>
                   ✕
                 </IconButton>
               </>
@@ -104,7 +104,7 @@ export function PipelineStagesEditor({ pipelineId, stages: initial, canEdit }: T
           </Button>
         </HStack>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={`Delete the stage “${removing !== null ? (stages[removing]?.name ?? '') : ''}”?`}
@@ -120,7 +120,7 @@ export function PipelineStagesEditor({ pipelineId, stages: initial, canEdit }: T
             ? 'It still holds deals: saving will be refused until they are moved to another stage.'
             : 'It is removed when you save the stages.'}
         </Text>
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </Stack>
   )
 }

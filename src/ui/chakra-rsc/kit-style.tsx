@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react'
+import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
 
-import { cx, propStyleRefs, type TProps } from './factory'
+import { cx, KIT_COMPONENTS, propStyleRefs, type TProps } from './factory'
 import { createRecipeContext, createSlotRecipeContext } from './recipe-context'
 import { css, styleElements, styleRef, type TStyleRef } from './styles'
 import { getSystem } from './system'
@@ -59,4 +59,43 @@ export function kitSlotStyles<TSlot extends string>(recipeKey: string, variantPr
     out[slot] = { className: cx(slotContext.classNames[slot], recipeRef?.className, own.className), styles: [...styleElements([recipeRef]), ...own.styles] }
   }
   return out
+}
+
+/** An element's look as a client component draws it: Chakra's classes, and what Chakra puts inside it (an icon, a spinner). */
+export type TLook = { className: string; content?: ReactNode }
+
+/**
+ * Chakra's look for the elements a client component draws itself (an island's form, button,
+ * select), declared as the Chakra JSX it stands for, with the same props: `tree` is rendered here
+ * on the server the way ./components.tsx renders it (roots hand their variants to their parts), and
+ * every element marked `data-look="name"` gives the class names of the element it renders to and,
+ * when nothing inside it is marked, its content (a select's chevron, a button's spinner) as
+ * server-rendered nodes. The client component adds the attributes and the state (ids, aria,
+ * data-invalid ...). Render `styles` beside it. No hooks run here: a marked field root is read
+ * as the kit styled it, before Ark's part would take its ids.
+ */
+export function kitLooks<K extends string>(tree: ReactNode): { looks: Record<K, TLook>; styles: TKitStyle['styles'] } {
+  const looks = {} as Record<K, TLook>
+  const styles = new Set<Promise<ReactElement>>()
+  const walk = (node: unknown, depth: number): void => {
+    if (depth > 100) throw new Error('kitLooks: the tree is too deep')
+    if (Array.isArray(node)) return node.forEach((child) => walk(child, depth + 1))
+    if (node instanceof Promise) return void styles.add(node as Promise<ReactElement>)
+    if (!isValidElement(node)) return
+    const { type, props } = node as ReactElement<TProps>
+    if (type === Fragment) return walk(props.children, depth + 1)
+    const name = props['data-look']
+    // A kit component renders on; an element the kit styled for an Ark part (a field's root, which
+    // takes ids from useId) already carries its classes: it is read as it is.
+    if (typeof type === 'function' && (KIT_COMPONENTS.has(type) || typeof name !== 'string')) return walk((type as (props: TProps) => unknown)(props), depth + 1)
+    if (typeof type !== 'string' && typeof type !== 'function') return
+    const before = Object.keys(looks).length
+    walk(props.children, depth + 1)
+    if (typeof name !== 'string') return
+    // Content only for an element with no marked element inside (else the client draws what is inside).
+    const leaf = Object.keys(looks).length === before
+    looks[name as K] = leaf && props.children !== undefined ? { className: cx(props.className), content: props.children } : { className: cx(props.className) }
+  }
+  walk(tree, 0)
+  return { looks, styles: [...styles] }
 }

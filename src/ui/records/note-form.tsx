@@ -1,29 +1,31 @@
 'use client'
 
-import { Button, Field, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import type { TRecordTarget } from '@/domain/records/record-targets'
 import { apiFetch } from '@/lib/api-client'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { fromPayloadRestError } from '@/lib/payload-rest-errors'
-import { useGuardedSubmit } from '@/lib/use-guarded-submit'
-import { FormAlert } from '@/ui/form-alert'
+import { isFieldOf, useGuardedSubmit } from '@/lib/use-guarded-submit'
+import { PlainButton, PlainField, PlainFormAlert } from '@/ui/plain/plain-controls'
 
-import { fieldGuard, ZNoteForm, type TNoteFormInput, type TNoteFormOutput } from './record-form-schemas'
+import type { TRecordFormLooks } from './record-form-looks'
+import type { TNoteFormInput, TNoteFormOutput } from './record-form-schemas'
 import { RichTextEditor } from './rich-text-editor'
 
+const resolver = lazyZodResolver<TNoteFormInput, TNoteFormOutput>(() => import('./record-form-schemas').then((module) => module.ZNoteForm))
+
 /** Adds a rich-text note to the record (POST /api/notes), then shows it (router.refresh). */
-export function NoteForm({ target }: { target: TRecordTarget }) {
+export function NoteForm({ target, looks }: { target: TRecordTarget; looks: TRecordFormLooks }) {
   const router = useRouter()
   const id = useId()
   const [resetKey, setResetKey] = useState(0)
-  const form = useForm<TNoteFormInput, unknown, TNoteFormOutput>({ resolver: zodResolver(ZNoteForm), defaultValues: { body: null } })
+  const form = useForm<TNoteFormInput, unknown, TNoteFormOutput>({ resolver, defaultValues: { body: null } })
   const { errors } = form.formState
   const { onSubmit, formError, busy } = useGuardedSubmit(form, {
-    isField: fieldGuard(['body'] as const),
+    isField: isFieldOf(['body'] as const),
     mapError: fromPayloadRestError,
     send: async (values) => {
       await apiFetch('/api/notes?depth=0', { method: 'POST', body: { targetCollection: target.collection, targetId: target.id, body: values.body } })
@@ -35,23 +37,31 @@ export function NoteForm({ target }: { target: TRecordTarget }) {
   })
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label="Add a note">
-      <Stack gap={3}>
-        <FormAlert status="error" message={formError} />
-        <Field.Root invalid={!!errors.body} required>
-          <Field.Label id={`${id}-label`}>New note</Field.Label>
-          <Controller
-            control={form.control}
-            name="body"
-            render={({ field }) => (
-              <RichTextEditor id={`${id}-body`} labelledBy={`${id}-label`} describedBy={errors.body ? `${id}-error` : undefined} invalid={!!errors.body} resetKey={resetKey} onChange={field.onChange} />
-            )}
-          />
-          <Field.ErrorText id={`${id}-error`}>{errors.body?.message}</Field.ErrorText>
-        </Field.Root>
-        <Button type="submit" alignSelf="flex-start" colorPalette="brand" size="sm" loading={busy} loadingText="Saving" disabled={busy}>
+      <div className={looks.stack.className}>
+        <PlainFormAlert looks={looks.alert} status="error" message={formError} />
+        <PlainField looks={looks} label="New note" required error={errors.body?.message} ids={{ label: `${id}-label`, errorText: `${id}-error` }}>
+          {() => (
+            <Controller
+              control={form.control}
+              name="body"
+              render={({ field }) => (
+                <RichTextEditor
+                  id={`${id}-body`}
+                  labelledBy={`${id}-label`}
+                  describedBy={errors.body ? `${id}-error` : undefined}
+                  invalid={!!errors.body}
+                  resetKey={resetKey}
+                  onChange={field.onChange}
+                  looks={looks.editor}
+                />
+              )}
+            />
+          )}
+        </PlainField>
+        <PlainButton type="submit" look={looks.submit} loading={busy} disabled={busy}>
           Add note
-        </Button>
-      </Stack>
+        </PlainButton>
+      </div>
     </form>
   )
 }

@@ -11,6 +11,7 @@ import { hasRichText, RichTextView } from '@/ui/rich-text/rich-text-view'
 
 import { CallForm } from './call-form'
 import { NoteForm } from './note-form'
+import { recordFormLooks } from './record-form-looks'
 import { TaskDoneCheckbox } from './task-done-checkbox'
 import { TaskForm } from './task-form'
 import { DeleteButton } from '@/ui/resource/delete-button'
@@ -61,11 +62,14 @@ export async function NotesCallsTasksPanel({ ctx, target }: TProps) {
   const data = await loadNotesCallsTasks(ctx, target)
   if (!data) return <Text color="fg.muted">Notes, calls and tasks of this record are not available to you.</Text>
   const now = new Date()
+  // The add forms draw Chakra's look with classes computed here (record-form-looks.tsx).
+  const forms = data.canAdd ? recordFormLooks() : null
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6} alignItems="start" data-testid="notes-calls-tasks">
+      {forms?.styles}
       <SectionCard title="Notes" gridColumn={{ lg: 'span 2' }}>
         <Stack gap={5}>
-          {data.canAdd && <NoteForm target={target} />}
+          {forms && <NoteForm target={target} looks={forms.looks} />}
           <RowList label="Notes" empty="No notes yet." count={data.notes.length} more={data.more.notes}>
             {data.notes.map((note) => (
               <Box as="li" key={note.id} py={3} data-testid="note">
@@ -80,7 +84,7 @@ export async function NotesCallsTasksPanel({ ctx, target }: TProps) {
       </SectionCard>
       <SectionCard title="Calls">
         <Stack gap={5}>
-          {data.canAdd && <CallForm target={target} />}
+          {forms && <CallForm target={target} looks={forms.looks} />}
           <RowList label="Calls" empty="No calls logged yet." count={data.calls.length} more={data.more.calls}>
             {data.calls.map((call) => (
               <Box as="li" key={call.id} py={3} data-testid="call">
@@ -106,7 +110,7 @@ export async function NotesCallsTasksPanel({ ctx, target }: TProps) {
       </SectionCard>
       <SectionCard title="Tasks">
         <Stack gap={5}>
-          {data.canAdd && <TaskForm target={target} assignees={data.assignees} defaultAssignee={data.assignees.some((person) => person.id === ctx.user.id) ? ctx.user.id : null} />}
+          {forms && <TaskForm looks={forms.looks} target={target} assignees={data.assignees} defaultAssignee={data.assignees.some((person) => person.id === ctx.user.id) ? ctx.user.id : null} />}
           <RowList label="Tasks" empty="No tasks yet." count={data.tasks.length} more={data.more.tasks}>
             {data.tasks.map((task) => (
               <Box as="li" key={task.id} py={3} data-testid="task">

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { CALL_MAX_MINUTES, CALL_OUTCOME_VALUES, CALL_SUMMARY_MAX, TASK_TITLE_MAX } from '@/domain/records/record-features'
 import { dateTimeInputToIso } from '@/lib/dates'
 
-// The add forms of the notes, calls and tasks panel. Input: what the fields hold (text; the note as
+// The add forms of the notes, calls and tasks panel (loaded on their first validation: lazyZodResolver). Input: what the fields hold (text; the note as
 // the editor's Lexical JSON). Output: the REST body without the record, which the form adds. They
 // mirror the collections' rules so most mistakes show before a round trip; the server decides.
 
@@ -48,9 +48,3 @@ export const ZTaskForm = z
   .transform((values) => ({ title: values.title, dueAt: values.dueAt ? dateTimeInputToIso(values.dueAt) : null, assignee: Number(values.assignee) }))
 export type TTaskFormInput = z.input<typeof ZTaskForm>
 export type TTaskFormOutput = z.output<typeof ZTaskForm>
-
-/** A field-name guard for useGuardedSubmit: server errors on these land on the field. */
-export const fieldGuard =
-  <T extends string>(fields: readonly T[]) =>
-  (field: string): field is T =>
-    (fields as readonly string[]).includes(field)

@@ -1,144 +1,72 @@
 'use client'
 
-import { Box, Button, HStack } from '@chakra-ui/react'
-import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode } from '@lexical/list'
-import { ClearEditorPlugin } from '@lexical/react/LexicalClearEditorPlugin'
-import { LexicalComposer } from '@lexical/react/LexicalComposer'
-import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
-import { ContentEditable } from '@lexical/react/LexicalContentEditable'
-import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary'
-import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin'
-import { ListPlugin } from '@lexical/react/LexicalListPlugin'
-import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
-import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
-import { HeadingNode, QuoteNode } from '@lexical/rich-text'
-import { $getRoot, CLEAR_EDITOR_COMMAND, FORMAT_TEXT_COMMAND, type EditorState, type TextFormatType } from 'lexical'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-// A small Lexical editor for notes (and the kit form's rich-text fields): paragraphs, bold/italic/underline and lists, saved as the
-// same Lexical JSON Payload's rich-text fields store (the nodes are Lexical's own, which Payload's
-// editor uses too), so /cms and the renderer (RichTextView) read it as written. The server accepts
-// exactly these node kinds (NOTE_NODE_TYPES in src/lib/lexical.ts).
+import { lexicalParagraphs } from '@/lib/lexical'
+import { onDemand, useOnDemand } from '@/lib/load-on-intent'
 
-type TProps = {
-  id: string
-  /** The serialized document on every change; null when empty. */
-  onChange: (value: unknown) => void
-  /** Changing it empties the editor (after a successful save). */
-  resetKey?: number
-  /** The stored document the editor starts from (a record's field); empty when absent. */
-  initialValue?: unknown
-  invalid?: boolean
-  labelledBy: string
-  describedBy?: string
-  placeholder?: string
+import { RichTextFrame, RichTextPlaceholder, WRITING_AREA_STYLE, type TRichTextEditorProps } from './rich-text-frame'
+
+// Lexical is most of a record page's script (about 85 KB): it loads once the page is idle, or as
+// soon as someone reaches for the box. Until then a plain box of the same size stands in, and
+// takes what is typed into it: the editor starts from that text, with the focus where it was.
+const lexicalEditor = onDemand(() => import('./rich-text-editor-lexical'))
+
+/** The note editor (rich-text-editor-lexical.tsx) as the form uses it. */
+export function RichTextEditor(props: TRichTextEditorProps) {
+  const loaded = useOnDemand(lexicalEditor, { whenIdle: true })
+  const draft = useRef({ text: '', focused: false })
+  if (loaded) return <loaded.LexicalRichTextEditor {...props} initialText={draft.current.text} keepFocus={draft.current.focused} />
+  return <StandIn {...props} draft={draft.current} />
 }
 
-const THEME = {
-  text: { bold: 'rt-bold', italic: 'rt-italic', underline: 'rt-underline' },
-  list: { ul: 'rt-ul', ol: 'rt-ol', listitem: 'rt-li' },
-  quote: 'rt-quote',
-}
+type TStandInProps = TRichTextEditorProps & { draft: { text: string; focused: boolean } }
 
-function Toolbar() {
-  const [editor] = useLexicalComposerContext()
-  const format = (type: TextFormatType) => editor.dispatchCommand(FORMAT_TEXT_COMMAND, type)
-  // A button whose text is a word is named by it (WCAG 2.5.3: the name contains what is shown).
-  const buttons: Array<{ label: string; text: string; run: () => void }> = [
-    { label: 'Bold', text: 'B', run: () => format('bold') },
-    { label: 'Italic', text: 'I', run: () => format('italic') },
-    { label: 'Underline', text: 'U', run: () => format('underline') },
-    { label: 'Bulleted list', text: '• Bulleted list', run: () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined) },
-    { label: 'Numbered list', text: '1. Numbered list', run: () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined) },
-  ]
-  return (
-    <HStack gap={1} role="toolbar" aria-label="Formatting" borderBottomWidth="1px" p={1} flexWrap="wrap">
-      {buttons.map((button) => (
-        <Button
-          key={button.label}
-          type="button"
-          size="xs"
-          variant="ghost"
-          aria-label={button.text.length === 1 ? button.label : undefined}
-          title={button.label}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={button.run}
-        >
-          {button.text}
-        </Button>
-      ))}
-    </HStack>
-  )
-}
-
-function ResetOn({ resetKey }: { resetKey: number }) {
-  const [editor] = useLexicalComposerContext()
+function StandIn({ id, onChange, resetKey, invalid, labelledBy, describedBy, placeholder = 'Write a note…', looks, draft }: TStandInProps) {
+  const box = useRef<HTMLDivElement>(null)
+  const [empty, setEmpty] = useState(true)
   useEffect(() => {
-    if (resetKey > 0) editor.dispatchCommand(CLEAR_EDITOR_COMMAND, undefined)
-  }, [editor, resetKey])
-  return null
-}
-
-const hasText = (state: EditorState) => state.read(() => $getRoot().getTextContent().trim().length > 0)
-
-export function RichTextEditor({ id, onChange, resetKey = 0, initialValue, invalid, labelledBy, describedBy, placeholder = 'Write a note…' }: TProps) {
-  const initialConfig = {
-    namespace: `note-${id}`,
-    theme: THEME,
-    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode],
-    // Lexical reads a serialized state as JSON text; the stored value is the same JSON (Payload's rich text).
-    editorState: initialValue ? JSON.stringify(initialValue) : undefined,
-    onError: (error: Error) => {
-      throw error
-    },
+    if (resetKey === 0 || !box.current) return
+    box.current.textContent = ''
+    draft.text = ''
+    setEmpty(true)
+  }, [resetKey, draft])
+  const read = () => {
+    const text = (box.current?.innerText ?? '').replace(/\r/g, '').replace(/\n$/, '')
+    draft.text = text
+    setEmpty(text === '')
+    const paragraphs = text.split('\n').filter((line) => line.trim() !== '')
+    onChange(paragraphs.length > 0 ? lexicalParagraphs(paragraphs) : null)
   }
   return (
-    <LexicalComposer initialConfig={initialConfig}>
-      <Box
-        w="full"
-        borderWidth="1px"
-        borderColor={invalid ? 'border.error' : 'border'}
-        rounded="l2"
-        bg="bg"
-        css={{
-          '& .rt-bold': { fontWeight: 'bold' },
-          '& .rt-italic': { fontStyle: 'italic' },
-          '& .rt-underline': { textDecoration: 'underline' },
-          '& .rt-ul': { listStyleType: 'disc', paddingInlineStart: '6' },
-          '& .rt-ol': { listStyleType: 'decimal', paddingInlineStart: '6' },
-          '& .rt-quote': { borderInlineStartWidth: '3px', paddingInlineStart: '3', color: 'fg.muted' },
-          '& p': { marginBottom: '1' },
+    <RichTextFrame looks={looks} invalid={invalid} onPointerEnter={lexicalEditor.intent.onPointerEnter} onCommand={() => box.current?.focus()}>
+      <div
+        ref={box}
+        id={id}
+        role="textbox"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        aria-multiline
+        aria-placeholder={placeholder}
+        contentEditable="plaintext-only"
+        suppressContentEditableWarning
+        spellCheck
+        style={WRITING_AREA_STYLE}
+        onInput={read}
+        onFocus={() => {
+          draft.focused = true
+          lexicalEditor.intent.onFocus()
         }}
-      >
-        <Toolbar />
-        <Box position="relative">
-          <RichTextPlugin
-            contentEditable={
-              <ContentEditable
-                id={id}
-                aria-labelledby={labelledBy}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                aria-multiline
-                role="textbox"
-                style={{ minHeight: '6rem', padding: '0.5rem 0.75rem', outline: 'none' }}
-                aria-placeholder={placeholder}
-                placeholder={
-                  <Box position="absolute" top="2" left="3" color="fg.subtle" pointerEvents="none" aria-hidden>
-                    {placeholder}
-                  </Box>
-                }
-              />
-            }
-            ErrorBoundary={LexicalErrorBoundary}
-          />
-        </Box>
-      </Box>
-      <HistoryPlugin />
-      <ListPlugin />
-      <ClearEditorPlugin />
-      <ResetOn resetKey={resetKey} />
-      <OnChangePlugin ignoreSelectionChange onChange={(state) => onChange(hasText(state) ? state.toJSON() : null)} />
-    </LexicalComposer>
+        onBlur={() => {
+          draft.focused = false
+        }}
+      />
+      {empty && (
+        <div aria-hidden>
+          <RichTextPlaceholder looks={looks} text={placeholder} />
+        </div>
+      )}
+    </RichTextFrame>
   )
 }

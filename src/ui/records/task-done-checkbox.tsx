@@ -1,45 +1,20 @@
-'use client'
+import { kitSlotStyles, kitStyle } from '@/ui/chakra-rsc/kit-style'
 
-import { Checkbox, Text } from '@chakra-ui/react'
-import { useRouter } from 'next/navigation'
-import { useRef, useState } from 'react'
+import { TaskDoneCheckboxIsland } from './task-done-checkbox-island'
 
-import { apiFetch } from '@/lib/api-client'
-import { fromPayloadRestError } from '@/lib/payload-rest-errors'
-import { applySubmitError } from '@/lib/submit-errors'
+type TProps = { taskId: number; title: string; done: boolean; disabled?: boolean }
 
-/** Ticks a task off (or reopens it): PATCH /api/tasks/{id} {done}, then the page reloads its data. */
-export function TaskDoneCheckbox({ taskId, title, done, disabled }: { taskId: number; title: string; done: boolean; disabled?: boolean }) {
-  const router = useRouter()
-  const [checked, setChecked] = useState(done)
-  const [error, setError] = useState<string | null>(null)
-  const inFlight = useRef(false)
-  const toggle = async (next: boolean) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setChecked(next)
-    setError(null)
-    try {
-      await apiFetch(`/api/tasks/${taskId}?depth=0`, { method: 'PATCH', body: { done: next } })
-      router.refresh()
-    } catch (failure) {
-      setChecked(!next)
-      setError(applySubmitError(fromPayloadRestError(failure), () => false))
-    } finally {
-      inFlight.current = false
-    }
-  }
+/**
+ * Ticks a task off (or reopens it). Chakra's checkbox as a native one: its classes are computed
+ * here on the server, the island keeps the states Chakra's styles read (data-state ...).
+ */
+export function TaskDoneCheckbox(props: TProps) {
+  const parts = kitSlotStyles('checkbox', {}, { root: {}, control: {}, indicator: {} })
+  const error = kitStyle({ color: 'fg.error', fontSize: 'sm' })
   return (
     <>
-      <Checkbox.Root checked={checked} disabled={disabled} onCheckedChange={(details) => void toggle(details.checked === true)} data-testid="task-done">
-        <Checkbox.HiddenInput aria-label={`${checked ? 'Reopen' : 'Mark done'}: ${title}`} />
-        <Checkbox.Control />
-      </Checkbox.Root>
-      {error && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {error}
-        </Text>
-      )}
+      {[parts.root, parts.control, parts.indicator, error].flatMap((part) => part.styles)}
+      <TaskDoneCheckboxIsland {...props} classes={{ root: parts.root.className, control: parts.control.className, indicator: parts.indicator.className, error: error.className }} />
     </>
   )
 }

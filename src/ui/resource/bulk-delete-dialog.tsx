@@ -19,12 +19,13 @@ type TProps = {
   ids: number[]
   /** '3 deals' */
   what: string
-  onClose: () => void
+  open: boolean
+  onOpenChange: (open: boolean) => void
   onDone: (outcome: TBulkDeleteOutcome) => void
 }
 
 /** Asks before deleting the ticked rows (the shared confirm dialog), then lets the server decide row by row. */
-export default function BulkDeleteDialog({ listKey, ids, what, onClose, onDone }: TProps) {
+export function BulkDeleteDialog({ listKey, ids, what, open, onOpenChange, onDone }: TProps) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const inFlight = useRef(false)
@@ -43,8 +44,8 @@ export default function BulkDeleteDialog({ listKey, ids, what, onClose, onDone }
   }
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      open={open}
+      onOpenChange={onOpenChange}
       title={`Delete ${what}?`}
       confirmLabel="Delete"
       confirmPalette="red"

@@ -1,9 +1,10 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
-import { preloadChakraSystem } from '@/ui/theme/providers'
+import { useOnDemandDialog } from '@/lib/load-on-intent'
+import { chakraOnDemand } from '@/ui/theme/chakra-on-demand'
 
 import type { TBulkDeleteOutcome } from './bulk-delete-dialog'
 import type { TListIslandClasses } from './list-island-styles'
@@ -13,11 +14,7 @@ import type { TListIslandClasses } from './list-island-styles'
 // components, sharing the selection through this context. The confirmation dialog (Chakra) loads
 // on first intent, like the shell's create menu.
 
-const loadDialog = () => {
-  void preloadChakraSystem()
-  return import('./bulk-delete-dialog')
-}
-const BulkDeleteDialog = lazy(loadDialog)
+const bulkDeleteDialog = chakraOnDemand(() => import('./bulk-delete-dialog'))
 
 type TSelection = {
   selected: ReadonlySet<number>
@@ -51,7 +48,7 @@ export function BulkSelection({ listKey, noun, pageIds, classes, children }: TPr
   const router = useRouter()
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [ready, setReady] = useState(false)
-  const [dialogOpen, setDialogOpen] = useState(false)
+  const dialog = useOnDemandDialog(bulkDeleteDialog)
   const [report, setReport] = useState<TBulkDeleteOutcome | null>(null)
 
   // Checkboxes answer once this script runs (before, a click would do nothing).
@@ -82,7 +79,7 @@ export function BulkSelection({ listKey, noun, pageIds, classes, children }: TPr
   )
 
   const done = (outcome: TBulkDeleteOutcome) => {
-    setDialogOpen(false)
+    dialog.setOpen(false)
     setReport(outcome)
     setSelected(new Set(outcome.failed.map((row) => row.id)))
     router.refresh()
@@ -96,11 +93,10 @@ export function BulkSelection({ listKey, noun, pageIds, classes, children }: TPr
           <button
             type="button"
             className={classes.smallDangerButton}
-            onPointerEnter={() => void loadDialog()}
-            onFocus={() => void loadDialog()}
+            {...dialog.trigger}
             onClick={() => {
               setReport(null)
-              setDialogOpen(true)
+              dialog.openDialog()
             }}
           >
             Delete selected
@@ -128,9 +124,9 @@ export function BulkSelection({ listKey, noun, pageIds, classes, children }: TPr
         </div>
       )}
       {children}
-      {dialogOpen && (
+      {dialog.module && (
         <Suspense fallback={null}>
-          <BulkDeleteDialog listKey={listKey} ids={[...selected]} what={countOf(selected.size, noun)} onClose={() => setDialogOpen(false)} onDone={done} />
+          <dialog.module.BulkDeleteDialog listKey={listKey} ids={[...selected]} what={countOf(selected.size, noun)} open={dialog.open} onOpenChange={dialog.setOpen} onDone={done} />
         </Suspense>
       )}
     </SelectionContext.Provider>

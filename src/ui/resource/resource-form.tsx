@@ -4,7 +4,7 @@ import { Box, Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Te
 import dynamic from 'next/dynamic'
 import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useId } from 'react'
+import { createContext, useContext, useId } from 'react'
 import { Controller, get, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { ZodType } from 'zod'
 
@@ -18,6 +18,7 @@ import { recordPath } from '@/lib/resource/resource-record'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import type { TFeatureKey } from '@/tenancy/defaults'
 import { FormAlert } from '@/ui/form-alert'
+import type { TRichTextLooks } from '@/ui/records/rich-text-frame'
 
 import type { TKitForm } from './form-fields/form-types'
 import type { TFormRow } from './form-fields/repeatable-field'
@@ -61,6 +62,16 @@ export type TResourceFormProps = {
   hidden?: readonly string[]
   /** The tenant's switches: a field with a `feature` shows (and is sent) only while it is on. */
   features?: Partial<Record<TFeatureKey, boolean>>
+  /** The rich-text editor's look, computed by the page (richTextLooks) when the declaration has a rich-text field. */
+  editorLooks?: TRichTextLooks
+}
+
+const EditorLooks = createContext<TRichTextLooks | null>(null)
+
+function useEditorLooks(): TRichTextLooks {
+  const looks = useContext(EditorLooks)
+  if (!looks) throw new Error('A form with a rich-text field needs editorLooks from its page (richTextLooks())')
+  return looks
 }
 
 type TForm = TKitForm
@@ -218,20 +229,23 @@ function FieldInput({ field, form, options, id, labelId, errorId }: { field: TFo
     case 'relationship':
       return <RelationshipInput field={field} form={form} invalid={!!error} />
     case 'rich-text':
-      return (
-        <Controller
-          control={form.control}
-          name={field.name}
-          render={({ field: control }) => (
-            <RichTextField id={id} labelledBy={labelId} describedBy={error ? errorId : undefined} invalid={!!error} value={control.value} onChange={control.onChange} />
-          )}
-        />
-      )
+      return <RichTextInput form={form} name={field.name} id={id} labelId={labelId} describedBy={error ? errorId : undefined} invalid={!!error} />
     case 'image':
       return <ImageInput form={form} name={field.name} id={id} label={field.label} invalid={!!error} describedBy={error ? errorId : undefined} />
     default:
       return <Input {...register(field.name)} />
   }
+}
+
+function RichTextInput({ form, name, id, labelId, describedBy, invalid }: { form: TForm; name: string; id: string; labelId: string; describedBy?: string; invalid: boolean }) {
+  const looks = useEditorLooks()
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: control }) => <RichTextField id={id} labelledBy={labelId} describedBy={describedBy} invalid={invalid} value={control.value} onChange={control.onChange} looks={looks} />}
+    />
+  )
 }
 
 const spansBoth = (field: TFormField) => field.wide || ['textarea', 'rich-text', 'repeatable', 'checkboxes'].includes(field.kind) || (field.kind === 'relationship' && field.many)
@@ -272,7 +286,7 @@ function FormField({ field, form, options, derive }: { field: TFormField; form: 
   )
 }
 
-export function ResourceForm({ form: definition, recordId, defaultValues, options = {}, cancelHref, fixedValues, hidden = [], features = {} }: TResourceFormProps & { form: TFormView }) {
+export function ResourceForm({ form: definition, recordId, defaultValues, options = {}, cancelHref, fixedValues, hidden = [], features = {}, editorLooks }: TResourceFormProps & { form: TFormView }) {
   const router = useRouter()
   const creating = recordId === undefined
   const fields = shownFields(definition, { creating, hidden, features })
@@ -309,32 +323,34 @@ export function ResourceForm({ form: definition, recordId, defaultValues, option
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label={`${creating ? 'Create' : 'Edit'} ${definition.noun}`}>
-      <Stack gap={8} maxW="4xl">
-        <FormAlert status="error" message={formError} />
-        {sections.map((section, index) => (
-          <Stack key={section.title ?? index} as="section" gap={4} aria-label={section.title}>
-            {section.title && (
-              <Heading as="h2" size="md">
-                {section.title}
-              </Heading>
-            )}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-              {section.fields.map((field) => (
-                <FormField key={field.name} field={field} form={form} options={(field.kind === 'select' && field.options) || options[field.name] || []} derive={derive} />
-              ))}
-            </SimpleGrid>
+    <EditorLooks.Provider value={editorLooks ?? null}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={`${creating ? 'Create' : 'Edit'} ${definition.noun}`}>
+        <Stack gap={8} maxW="4xl">
+          <FormAlert status="error" message={formError} />
+          {sections.map((section, index) => (
+            <Stack key={section.title ?? index} as="section" gap={4} aria-label={section.title}>
+              {section.title && (
+                <Heading as="h2" size="md">
+                  {section.title}
+                </Heading>
+              )}
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+                {section.fields.map((field) => (
+                  <FormField key={field.name} field={field} form={form} options={(field.kind === 'select' && field.options) || options[field.name] || []} derive={derive} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+          <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+            <Button type="submit" colorPalette="brand" loading={busy} loadingText="Saving" disabled={busy}>
+              {creating ? `Create ${definition.noun}` : 'Save changes'}
+            </Button>
+            <Button asChild variant="outline">
+              <NextLink href={cancelHref}>Cancel</NextLink>
+            </Button>
           </Stack>
-        ))}
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-          <Button type="submit" colorPalette="brand" loading={busy} loadingText="Saving" disabled={busy}>
-            {creating ? `Create ${definition.noun}` : 'Save changes'}
-          </Button>
-          <Button asChild variant="outline">
-            <NextLink href={cancelHref}>Cancel</NextLink>
-          </Button>
         </Stack>
-      </Stack>
-    </form>
+      </form>
+    </EditorLooks.Provider>
   )
 }

@@ -1,22 +1,20 @@
 'use client'
 
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 
+import { useOnDemand } from '@/lib/load-on-intent'
 import type { TNavLink } from '@/navigation/admin-navigation'
-import { preloadChakraSystem } from '@/ui/theme/providers'
+import { chakraOnDemand } from '@/ui/theme/chakra-on-demand'
 
 // Until it is first used the trigger is a plain button with Chakra's classes; the first intent
 // loads Chakra's menu (and the Chakra system), which takes its place already open.
-const loadMenu = () => {
-  void preloadChakraSystem()
-  return import('./create-menu-chakra')
-}
-const CreateMenuChakra = lazy(loadMenu)
+const createMenu = chakraOnDemand(() => import('./create-menu-chakra'))
 
 type TProps = { actions: TNavLink[]; triggerClassName: string; content: ReactNode }
 
 export function CreateMenuIsland({ actions, triggerClassName, content }: TProps) {
   const [live, setLive] = useState(false)
+  const loaded = useOnDemand(createMenu)
   const trigger = (
     <button
       type="button"
@@ -25,17 +23,19 @@ export function CreateMenuIsland({ actions, triggerClassName, content }: TProps)
       aria-haspopup="menu"
       aria-expanded={false}
       data-testid="create-menu"
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => setLive(true)}
+      {...createMenu.intent}
+      onClick={() => {
+        void createMenu.load().catch(() => {})
+        setLive(true)
+      }}
     >
       {content}
     </button>
   )
-  if (!live) return trigger
+  if (!live || !loaded) return trigger
   return (
     <Suspense fallback={trigger}>
-      <CreateMenuChakra actions={actions} content={content} />
+      <loaded.default actions={actions} content={content} />
     </Suspense>
   )
 }

@@ -1,16 +1,13 @@
 'use client'
 
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useRef, type ReactNode } from 'react'
 
-import { preloadChakraSystem } from '@/ui/theme/providers'
+import { useOnDemandDialog } from '@/lib/load-on-intent'
+import { chakraOnDemand } from '@/ui/theme/chakra-on-demand'
 
 // The drawer is Chakra's (focus trap, scroll lock, animation): loaded with the Chakra system on
 // the first intent to open it, so pages need none of it to show or to hydrate.
-const loadPanel = () => {
-  void preloadChakraSystem()
-  return import('./nav-drawer-panel')
-}
-const NavDrawerPanel = lazy(loadPanel)
+const drawerPanel = chakraOnDemand(() => import('./nav-drawer-panel'))
 
 type TProps = {
   tenantName: string
@@ -21,33 +18,18 @@ type TProps = {
 }
 
 export function NavDrawerIsland({ tenantName, buttonClassName, icon, children }: TProps) {
-  const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
+  const { open, setOpen, openDialog, trigger, module } = useOnDemandDialog(drawerPanel)
   const button = useRef<HTMLButtonElement>(null)
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className={buttonClassName}
-        aria-label="Open navigation"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-testid="nav-drawer-button"
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setMounted(true)
-          setOpen(true)
-        }}
-      >
+      <button ref={button} type="button" className={buttonClassName} aria-label="Open navigation" {...trigger} aria-expanded={open} data-testid="nav-drawer-button" onClick={openDialog}>
         {icon}
       </button>
-      {mounted && (
+      {module && (
         <Suspense fallback={null}>
-          <NavDrawerPanel open={open} onOpenChange={setOpen} tenantName={tenantName} returnFocus={() => button.current}>
+          <module.default open={open} onOpenChange={setOpen} tenantName={tenantName} returnFocus={() => button.current}>
             {children}
-          </NavDrawerPanel>
+          </module.default>
         </Suspense>
       )}
     </>

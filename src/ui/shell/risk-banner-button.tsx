@@ -1,39 +1,24 @@
 'use client'
 
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 
-import { preloadChakraSystem } from '@/ui/theme/providers'
+import { useOnDemandDialog } from '@/lib/load-on-intent'
+import { chakraOnDemand } from '@/ui/theme/chakra-on-demand'
 
 // The dialog is Chakra's: loaded on the first intent to open it.
-const loadModal = () => {
-  void preloadChakraSystem()
-  return import('@/ui/modals/risk-warning-modal').then((module) => ({ default: module.RiskWarningModal }))
-}
-const RiskWarningModal = lazy(loadModal)
+const riskModal = chakraOnDemand(() => import('@/ui/modals/risk-warning-modal'))
 
 /** The banner's link-styled button and the risk text's dialog. */
 export function RiskBannerButton({ className, text, children }: { className: string; text: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
+  const { open, setOpen, openDialog, trigger, module } = useOnDemandDialog(riskModal)
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        onClick={() => {
-          setMounted(true)
-          setOpen(true)
-        }}
-        onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
-        aria-haspopup="dialog"
-        data-testid="risk-banner-link"
-      >
+      <button type="button" className={className} {...trigger} onClick={openDialog} data-testid="risk-banner-link">
         {children}
       </button>
-      {mounted && (
+      {module && (
         <Suspense fallback={null}>
-          <RiskWarningModal open={open} onOpenChange={setOpen} text={text} />
+          <module.RiskWarningModal open={open} onOpenChange={setOpen} text={text} />
         </Suspense>
       )}
     </>

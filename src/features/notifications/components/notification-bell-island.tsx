@@ -1,21 +1,18 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 
 import type { TPublicNotification } from '@/collections/people/Notifications/notify'
 import { formatBadgeCount } from '@/lib/badge'
-import { preloadChakraSystem } from '@/ui/theme/providers'
+import { useOnDemandDialog } from '@/lib/load-on-intent'
+import { chakraOnDemand } from '@/ui/theme/chakra-on-demand'
 
 import { useNotificationActions, useUnreadCount, type TNotificationAudience } from './use-notifications'
 
 // The panel is Chakra's drawer: loaded on the first intent to open it. The socket (socket.io,
 // about a third of the page's own script) connects once the page is idle: nothing on screen waits
 // for it, and whatever arrived before it connected is read again then.
-const loadPanel = () => {
-  void preloadChakraSystem()
-  return import('./notification-panel').then((module) => ({ default: module.NotificationPanel }))
-}
-const NotificationPanel = lazy(loadPanel)
+const notificationPanel = chakraOnDemand(() => import('./notification-panel'))
 
 type THandlers = { onNotification: (notification: TPublicNotification) => void; onReconnect: () => void }
 
@@ -51,8 +48,7 @@ function useIdleRealtime(handlers: THandlers): void {
 type TProps = { audience: TNotificationAudience; buttonClassName: string; badgeClassName: string; icon: ReactNode }
 
 export function NotificationBellIsland({ audience, buttonClassName, badgeClassName, icon }: TProps) {
-  const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
+  const { open, setOpen, openDialog, trigger, module } = useOnDemandDialog(notificationPanel)
   const button = useRef<HTMLButtonElement>(null)
   const count = useUnreadCount(audience)
   const { receive, refresh } = useNotificationActions(audience)
@@ -66,15 +62,10 @@ export function NotificationBellIsland({ audience, buttonClassName, badgeClassNa
         type="button"
         className={buttonClassName}
         aria-label={`Notifications, ${count} unread`}
-        aria-haspopup="dialog"
+        {...trigger}
         aria-expanded={open}
         data-testid="notification-bell"
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setMounted(true)
-          setOpen(true)
-        }}
+        onClick={openDialog}
       >
         {icon}
         {badge && (
@@ -83,9 +74,9 @@ export function NotificationBellIsland({ audience, buttonClassName, badgeClassNa
           </span>
         )}
       </button>
-      {mounted && (
+      {module && (
         <Suspense fallback={null}>
-          <NotificationPanel audience={audience} open={open} onOpenChange={setOpen} returnFocus={() => button.current} />
+          <module.NotificationPanel audience={audience} open={open} onOpenChange={setOpen} returnFocus={() => button.current} />
         </Suspense>
       )}
     </>

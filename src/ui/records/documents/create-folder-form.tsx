@@ -1,25 +1,27 @@
 'use client'
 
-import { Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 
-import { ZFolderForm, type TFolderForm, type TFolderFormInput } from '@/domain/records/documents/folder-input'
+import type { TFolderForm, TFolderFormInput } from '@/domain/records/documents/folder-input'
 import type { TRecordTarget } from '@/domain/records/record-targets'
 import { apiFetch } from '@/lib/api-client'
 import type { TFolderView } from '@/lib/records/documents/document-views'
-import { useGuardedSubmit } from '@/lib/use-guarded-submit'
-import { FormAlert } from '@/ui/form-alert'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+import { isFieldOf, useGuardedSubmit } from '@/lib/use-guarded-submit'
+import { PlainButton, PlainField, PlainFormAlert, PlainSelect } from '@/ui/plain/plain-controls'
 
-type TProps = { target: TRecordTarget; folders: TFolderView[] }
+import type { TDocumentFormLooks } from './document-form-looks'
 
-const isFolderField = (field: string): field is keyof TFolderFormInput => field === 'name' || field === 'parent'
+type TProps = { target: TRecordTarget; folders: TFolderView[]; looks: TDocumentFormLooks }
+
+const isFolderField = isFieldOf<keyof TFolderFormInput>(['name', 'parent'])
+const resolver = lazyZodResolver<TFolderFormInput, TFolderForm>(() => import('@/domain/records/documents/folder-input').then((module) => module.ZFolderForm))
 
 /** A new folder on this record, at the top or inside one of its own folders. */
-export function CreateFolderForm({ target, folders }: TProps) {
+export function CreateFolderForm({ target, folders, looks }: TProps) {
   const router = useRouter()
-  const form = useForm<TFolderFormInput, unknown, TFolderForm>({ resolver: zodResolver(ZFolderForm), defaultValues: { name: '', parent: '' } })
+  const form = useForm<TFolderFormInput, unknown, TFolderForm>({ resolver, defaultValues: { name: '', parent: '' } })
   const { errors } = form.formState
   const { onSubmit, formError, busy } = useGuardedSubmit(form, {
     isField: isFolderField,
@@ -33,34 +35,29 @@ export function CreateFolderForm({ target, folders }: TProps) {
   const ownFolders = folders.filter((folder) => !folder.tenantWide)
   return (
     <form method="post" onSubmit={onSubmit} aria-label="Create a folder" noValidate>
-      <FormAlert status="error" message={formError} />
-      <HStack gap={3} align="end" wrap="wrap" mt={formError ? 3 : 0}>
-        <Field.Root invalid={!!errors.name} maxW={{ md: '64' }}>
-          <Field.Label>New folder</Field.Label>
-          <Input size="sm" bg="bg" placeholder="Folder name" {...form.register('name')} />
-          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-        </Field.Root>
+      <PlainFormAlert looks={looks.alert} status="error" message={formError} />
+      <div className={(formError ? looks.folderRowBelowAlert : looks.folderRow).className}>
+        <PlainField looks={looks} rootLook={looks.narrowField} label="New folder" error={errors.name?.message}>
+          {(control) => <input {...control} data-part="input" placeholder="Folder name" className={looks.folderInput.className} {...form.register('name')} />}
+        </PlainField>
         {ownFolders.length > 0 && (
-          <Field.Root invalid={!!errors.parent} maxW={{ md: '64' }}>
-            <Field.Label>Inside</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field {...form.register('parent')}>
+          <PlainField looks={looks} rootLook={looks.narrowField} label="Inside" error={errors.parent?.message}>
+            {(control) => (
+              <PlainSelect looks={{ root: looks.selectRoot, field: looks.selectField, indicator: looks.selectIndicator }} {...control} {...form.register('parent')}>
                 <option value="">Top level</option>
                 {ownFolders.map((folder) => (
                   <option key={folder.id} value={String(folder.id)}>
                     {folder.path}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.parent?.message}</Field.ErrorText>
-          </Field.Root>
+              </PlainSelect>
+            )}
+          </PlainField>
         )}
-        <Button type="submit" size="sm" variant="outline" colorPalette="brand" loading={busy}>
+        <PlainButton type="submit" look={looks.createFolder} loading={busy}>
           Create folder
-        </Button>
-      </HStack>
+        </PlainButton>
+      </div>
     </form>
   )
 }

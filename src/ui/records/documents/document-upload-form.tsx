@@ -1,23 +1,29 @@
 'use client'
 
-import { Box, Button, Field, HStack, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react'
 import { useRouter } from 'next/navigation'
-import { useRef, useState, type DragEvent, type FormEvent } from 'react'
+import { Suspense, useRef, useState, type DragEvent, type FormEvent } from 'react'
 
 import { DOCUMENT_VISIBILITIES, VISIBILITY_HINT, VISIBILITY_LABEL, type TDocumentVisibility } from '@/domain/records/documents/documents'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPE_REFUSED, extensionOf } from '@/domain/records/documents/document-types'
 import { DOCUMENT_UPLOAD_PATH, formatFileSize } from '@/domain/records/documents/limits'
 import type { TRecordTarget } from '@/domain/records/record-targets'
 import { ApiError } from '@/lib/api-client'
+import { useOnDemand } from '@/lib/load-on-intent'
 import type { TFolderView } from '@/lib/records/documents/document-views'
 import { applySubmitError } from '@/lib/submit-errors'
-import { FormAlert } from '@/ui/form-alert'
+import { PlainButton, PlainField, PlainFormAlert, PlainSelect } from '@/ui/plain/plain-controls'
+import { chakraOnDemand } from '@/ui/theme/chakra-on-demand'
 
+import type { TDocumentFormLooks } from './document-form-looks'
 import { postWithProgress } from './upload-request'
 
-type TProps = { target: TRecordTarget; folders: TFolderView[]; maxBytes: number }
+type TProps = { target: TRecordTarget; folders: TFolderView[]; maxBytes: number; looks: TDocumentFormLooks }
 
 const ACCEPTED_EXTENSIONS = new Set(DOCUMENT_ACCEPT.split(',').map((entry) => entry.slice(1)))
+// Chakra's progress bar (Chakra's client code and zag's progress machine) only shows while a file
+// goes up: it loads, and the Chakra system with it, once a file is chosen.
+const uploadProgress = chakraOnDemand(() => import('./upload-progress'))
+
 const NO_ANSWER = 'The upload did not reach the server. Check your connection and try again.'
 
 /** What can be told before sending: the size, and a name no allowed type has (the server still checks the bytes). */
@@ -32,7 +38,7 @@ function refusalBeforeSending(file: File, maxBytes: number): string | null {
  * Upload to a record: a file (picked or dropped), its visibility and folder; a progress bar while it
  * goes up; the server's refusals (too large, type not allowed) under the field they concern.
  */
-export function DocumentUploadForm({ target, folders, maxBytes }: TProps) {
+export function DocumentUploadForm({ target, folders, maxBytes, looks }: TProps) {
   const router = useRouter()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
@@ -44,8 +50,10 @@ export function DocumentUploadForm({ target, folders, maxBytes }: TProps) {
   const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const busy = progress !== null
+  const progressBar = useOnDemand(uploadProgress)
 
   const choose = (chosen: File | null) => {
+    void uploadProgress.load().catch(() => {})
     setFile(chosen)
     setDone(null)
     setFormError(null)
@@ -100,58 +108,58 @@ export function DocumentUploadForm({ target, folders, maxBytes }: TProps) {
     setFieldErrors(placed)
   }
 
+  const selectLooks = { root: looks.selectRoot, field: looks.selectField, indicator: looks.selectIndicator }
   return (
     <form method="post" onSubmit={onSubmit} aria-label="Upload a document" noValidate>
-      <Stack gap={4} borderWidth="1px" rounded="md" p={4} bg="bg.subtle">
-        <FormAlert status="error" message={formError} />
-        <FormAlert status="success" message={done} />
-        <Field.Root invalid={!!fieldErrors.file}>
-          <Field.Label>File</Field.Label>
-          <Box
-            data-testid="document-dropzone"
-            onDragOver={(event: DragEvent<HTMLDivElement>) => {
-              event.preventDefault()
-              setDragging(true)
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            borderWidth="2px"
-            borderStyle="dashed"
-            borderColor={dragging ? 'colorPalette.solid' : 'border'}
-            colorPalette="brand"
-            bg={dragging ? 'colorPalette.subtle' : 'bg'}
-            rounded="md"
-            p={4}
-            w="full"
-          >
-            <Stack gap={2}>
-              <Input ref={input} type="file" name="file" accept={DOCUMENT_ACCEPT} disabled={busy} p={1} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
-              <Text fontSize="sm" color="fg.muted">
-                {file ? `${file.name} (${formatFileSize(file.size)})` : 'Choose a file or drop it here.'} PDF, images, Word, Excel, PowerPoint, text or CSV; up to {formatFileSize(maxBytes)}.
-              </Text>
-            </Stack>
-          </Box>
-          <Field.ErrorText>{fieldErrors.file}</Field.ErrorText>
-        </Field.Root>
-        <HStack gap={4} align="start" wrap="wrap">
-          <Field.Root invalid={!!fieldErrors.visibility} maxW={{ md: '64' }}>
-            <Field.Label>Visibility</Field.Label>
-            <NativeSelect.Root size="sm" disabled={busy}>
-              <NativeSelect.Field name="visibility" value={visibility} onChange={(event) => setVisibility(event.target.value as TDocumentVisibility)}>
+      <div className={looks.uploadStack.className}>
+        <PlainFormAlert looks={looks.alert} status="error" message={formError} />
+        <PlainFormAlert looks={looks.alert} status="success" message={done} />
+        <PlainField looks={looks} label="File" error={fieldErrors.file}>
+          {(control) => (
+            <div
+              data-testid="document-dropzone"
+              onDragOver={(event: DragEvent<HTMLDivElement>) => {
+                event.preventDefault()
+                setDragging(true)
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={onDrop}
+              className={(dragging ? looks.dropzoneDragging : looks.dropzone).className}
+            >
+              <div className={looks.dropzoneStack.className}>
+                <input
+                  {...control}
+                  data-part="input"
+                  ref={input}
+                  type="file"
+                  name="file"
+                  accept={DOCUMENT_ACCEPT}
+                  disabled={busy}
+                  className={looks.fileInput.className}
+                  onChange={(event) => choose(event.target.files?.[0] ?? null)}
+                />
+                <p className={looks.hint.className}>
+                  {file ? `${file.name} (${formatFileSize(file.size)})` : 'Choose a file or drop it here.'} PDF, images, Word, Excel, PowerPoint, text or CSV; up to {formatFileSize(maxBytes)}.
+                </p>
+              </div>
+            </div>
+          )}
+        </PlainField>
+        <div className={looks.selects.className}>
+          <PlainField looks={looks} rootLook={looks.narrowField} label="Visibility" error={fieldErrors.visibility}>
+            {(control) => (
+              <PlainSelect looks={selectLooks} {...control} disabled={busy} name="visibility" value={visibility} onChange={(event) => setVisibility(event.target.value as TDocumentVisibility)}>
                 {DOCUMENT_VISIBILITIES.map((value) => (
                   <option key={value} value={value}>
                     {VISIBILITY_LABEL[value]}: {VISIBILITY_HINT[value]}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{fieldErrors.visibility}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!fieldErrors.folder} maxW={{ md: '64' }}>
-            <Field.Label>Folder</Field.Label>
-            <NativeSelect.Root size="sm" disabled={busy}>
-              <NativeSelect.Field name="folder" value={folder} onChange={(event) => setFolder(event.target.value)}>
+              </PlainSelect>
+            )}
+          </PlainField>
+          <PlainField looks={looks} rootLook={looks.narrowField} label="Folder" error={fieldErrors.folder}>
+            {(control) => (
+              <PlainSelect looks={selectLooks} {...control} disabled={busy} name="folder" value={folder} onChange={(event) => setFolder(event.target.value)}>
                 <option value="">No folder</option>
                 {folders.map((entry) => (
                   <option key={entry.id} value={String(entry.id)}>
@@ -159,29 +167,21 @@ export function DocumentUploadForm({ target, folders, maxBytes }: TProps) {
                     {entry.tenantWide ? ' (all records)' : ''}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{fieldErrors.folder}</Field.ErrorText>
-          </Field.Root>
-        </HStack>
-        {progress !== null && (
-          <Progress.Root value={progress} max={100} size="sm" colorPalette="brand" aria-label="Upload progress">
-            <HStack justify="space-between">
-              <Progress.Label>Uploading</Progress.Label>
-              <Progress.ValueText />
-            </HStack>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+              </PlainSelect>
+            )}
+          </PlainField>
+        </div>
+        {progress !== null && progressBar && (
+          <Suspense fallback={null}>
+            <progressBar.UploadProgress value={progress} />
+          </Suspense>
         )}
-        <Box>
-          <Button type="submit" colorPalette="brand" loading={busy} loadingText="Uploading">
+        <div>
+          <PlainButton type="submit" look={looks.upload} loading={busy}>
             Upload
-          </Button>
-        </Box>
-      </Stack>
+          </PlainButton>
+        </div>
+      </div>
     </form>
   )
 }

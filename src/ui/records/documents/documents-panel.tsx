@@ -11,6 +11,7 @@ import { relativeTime } from '@/lib/relative-time'
 import { SectionCard } from '@/ui/layout/section-card'
 
 import { CreateFolderForm } from './create-folder-form'
+import { documentFormLooks } from './document-form-looks'
 import { DocumentUploadForm } from './document-upload-form'
 import { DeleteButton } from '@/ui/resource/delete-button'
 
@@ -96,13 +97,16 @@ export async function DocumentsPanel({ ctx, target, title = 'Documents' }: TProp
   if (!data) return null
   const staff = !data.publicOnly
   const groups = groupsOf(data)
+  // The forms draw Chakra's look with classes computed here (document-form-looks.tsx).
+  const forms = data.canUpdate ? documentFormLooks() : null
   return (
     <SectionCard title={title} data-testid="documents-panel">
       <Stack gap={6}>
-        {data.canUpdate && (
+        {forms && (
           <Stack gap={4}>
-            <DocumentUploadForm target={target} folders={data.folders} maxBytes={data.maxBytes} />
-            <CreateFolderForm target={target} folders={data.folders} />
+            {forms.styles}
+            <DocumentUploadForm target={target} folders={data.folders} maxBytes={data.maxBytes} looks={forms.looks} />
+            <CreateFolderForm target={target} folders={data.folders} looks={forms.looks} />
           </Stack>
         )}
         {data.documents.length === 0 && (

@@ -3,7 +3,7 @@ import { loadMyOpenTasks } from '@/lib/records/my-tasks'
 import { MY_TASKS_PATH } from '@/navigation/admin-routes'
 import { PageHeader } from '@/ui/layout/page-header'
 import { SectionCard } from '@/ui/layout/section-card'
-import { MyTasksList } from '@/ui/records'
+import { MyTasksList } from '@/ui/records/my-tasks-list'
 
 export const metadata = { title: 'My tasks' }
 

@@ -6,18 +6,22 @@ import { OpportunityFormView } from '@/features/investments/opportunity-form-vie
 import { groupTitle, OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
 import { featuresOf, terminologyOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
+import { richTextLooks } from '@/ui/records/rich-text-looks'
 
 export const metadata = { title: 'Create opportunity' }
 
 export default async function NewOpportunityPage() {
   const ctx = await guardPage('/admin/investments/opportunities/new-opportunity', ['investment_opportunity_live', 'create'])
   const live = OPPORTUNITY_GROUPS.live
+  // The description's editor draws Chakra's look with classes computed here.
+  const editor = richTextLooks()
   return (
     <>
+      {editor.styles}
       <PageHeader title="Create opportunity" back={{ href: live.listPath, label: groupTitle(live, terminologyOf(ctx.tenant)) }} />
       <Card.Root>
         <Card.Body>
-          <OpportunityFormView defaultValues={EMPTY_OPPORTUNITY_VALUES} cancelHref={live.listPath} features={featuresOf(ctx.tenant)} />
+          <OpportunityFormView defaultValues={EMPTY_OPPORTUNITY_VALUES} cancelHref={live.listPath} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} />
         </Card.Body>
       </Card.Root>
     </>

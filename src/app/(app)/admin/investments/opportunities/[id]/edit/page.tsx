@@ -11,6 +11,7 @@ import { OpportunityStageActions } from '@/features/investments/opportunity-stag
 import { adminPathForOpportunity, OPPORTUNITY_STAGE } from '@/domain/investments/stages'
 import { featuresOf, terminologyOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
+import { richTextLooks } from '@/ui/records/rich-text-looks'
 
 export const metadata = { title: 'Edit opportunity' }
 
@@ -25,8 +26,11 @@ export default async function EditOpportunityPage({ params }: { params: Promise<
     opportunity.stage === OPPORTUNITY_STAGE.draft
       ? { href: OPPORTUNITY_GROUPS.drafts.listPath, label: groupTitle(OPPORTUNITY_GROUPS.drafts, terminologyOf(ctx.tenant)) }
       : { href: adminPathForOpportunity(opportunity), label: opportunity.title }
+  // The description's editor draws Chakra's look with classes computed here.
+  const editor = richTextLooks()
   return (
     <>
+      {editor.styles}
       <PageHeader
         title="Edit opportunity"
         description={opportunity.title}
@@ -36,7 +40,7 @@ export default async function EditOpportunityPage({ params }: { params: Promise<
       />
       <Card.Root>
         <Card.Body>
-          <OpportunityFormView recordId={opportunity.id} defaultValues={await opportunityValues(ctx, opportunity)} cancelHref={back.href} features={featuresOf(ctx.tenant)} />
+          <OpportunityFormView recordId={opportunity.id} defaultValues={await opportunityValues(ctx, opportunity)} cancelHref={back.href} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} />
         </Card.Body>
       </Card.Root>
     </>
