@@ -11,7 +11,7 @@ import pg from 'pg'
 import type { TBenchArgs } from './args'
 import { benchDataDir, benchPorts, COMMITTED_RATIOS_FILE, PERFORMANCE_DOC, RESULTS_DIR } from './config'
 import { openBenchDatabase } from './database'
-import { firstLoadJs, type TRouteBundle } from './bundle/first-load-js'
+import { bundleFailures, firstLoadJs, type TRouteBundle } from './bundle/first-load-js'
 import { auditPages, type TPageAudit } from './lighthouse/run-lighthouse'
 import { loadBenchUsers } from './load/bench-users'
 import { EXPORT_PATHS, HOT_PATHS, type THotPath, type TLoadContext, type TRequestSpec } from './load/hot-paths'
@@ -245,7 +245,7 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
       failures: [],
     }
     // Both modes fail on errors and different answers; only the smoke run is held to the committed ratios.
-    const failures = [...smokeFailures(report, args.mode === 'smoke' ? committed : null), ...exportFailures(exports)]
+    const failures = [...smokeFailures(report, args.mode === 'smoke' ? committed : null), ...exportFailures(exports), ...bundleFailures(bundles ?? [])]
     report.failures = failures
     const written = writeResults(RESULTS_DIR, report)
     console.log(`\n${markdownTables(report)}\n`)

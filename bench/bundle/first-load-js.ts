@@ -8,6 +8,17 @@ import zlib from 'node:zlib'
 
 export type TRouteBundle = { route: string; chunks: number; rawKb: number; gzipKb: number }
 
+/** Issue 9's budget for the first load of every admin, portal and public page (gzip KB). */
+export const FIRST_LOAD_BUDGET_KB = 200
+
+/** Payload's console (/cms) is Payload's own bundle, not held to it. */
+const heldToBudget = (route: string) => route !== '/cms' && !route.startsWith('/cms/')
+
+/** Routes over the budget, as failure lines. */
+export function bundleFailures(rows: readonly TRouteBundle[]): string[] {
+  return rows.filter((row) => heldToBudget(row.route) && row.gzipKb > FIRST_LOAD_BUDGET_KB).map((row) => `${row.route}: ${row.gzipKb} KB of first-load JavaScript, over the ${FIRST_LOAD_BUDGET_KB} KB budget`)
+}
+
 type TStatsEntry = { route: string; firstLoadChunkPaths: string[] }
 
 export function firstLoadJs(projectDir = process.cwd()): TRouteBundle[] {
