@@ -6,16 +6,14 @@ import { formatMoney } from '@/lib/money'
 import { relativeTime } from '@/lib/relative-time'
 import type { TColumn, TRow } from '@/lib/resource/define-resource'
 
-/** One value of a record by its declared kind: a list cell, a field of a detail panel. */
-export function Cell({ column, row }: { column: TColumn; row: TRow }) {
+/** What one value of a record shows, by its declared kind: text, a link, or a badge with its palette. */
+export type TCellValue = string | { link: string; text: string } | { badge: string; text: string }
+
+export function cellValue(column: TColumn, row: TRow): TCellValue {
   const value = row[column.field]
   switch (column.kind) {
     case 'link':
-      return (
-        <Link asChild fontWeight="medium" colorPalette="brand" color="colorPalette.fg" overflowWrap="anywhere">
-          <NextLink href={column.href(row)}>{column.display?.(row) ?? String(value ?? '')}</NextLink>
-        </Link>
-      )
+      return { link: column.href(row), text: column.display?.(row) ?? String(value ?? '') }
     case 'money':
       return typeof value === 'number' ? formatMoney(value, String(row[column.currencyField] ?? '')) : '—'
     case 'date':
@@ -23,13 +21,27 @@ export function Cell({ column, row }: { column: TColumn; row: TRow }) {
     case 'relative-time':
       return typeof value === 'string' ? relativeTime(value) : '—'
     case 'badge':
-      return (
-        <Badge colorPalette={column.palette?.(value) ?? 'gray'} variant="subtle" whiteSpace="nowrap">
-          {column.display?.(row) ?? column.text(value)}
-        </Badge>
-      )
+      return { badge: column.palette?.(value) ?? 'gray', text: column.display?.(row) ?? column.text(value) }
     default:
       if (column.display) return column.display(row) || '—'
       return value == null || value === '' ? '—' : String(value)
   }
+}
+
+/** One value of a record by its declared kind, drawn with Chakra's components (a detail panel's field). */
+export function Cell({ column, row }: { column: TColumn; row: TRow }) {
+  const value = cellValue(column, row)
+  if (typeof value === 'string') return value
+  if ('link' in value) {
+    return (
+      <Link asChild fontWeight="medium" colorPalette="brand" color="colorPalette.fg" overflowWrap="anywhere">
+        <NextLink href={value.link}>{value.text}</NextLink>
+      </Link>
+    )
+  }
+  return (
+    <Badge colorPalette={value.badge} variant="subtle" whiteSpace="nowrap">
+      {value.text}
+    </Badge>
+  )
 }

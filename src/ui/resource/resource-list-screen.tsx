@@ -1,17 +1,17 @@
-import { Box, Button, EmptyState, Field, HStack, Input, Link, NativeSelect, Table, VStack } from '@chakra-ui/react'
+import { Box, Button, EmptyState, Field, HStack, Input, NativeSelect, VStack } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 
-import { filterParams, RANGE_ENDS, rowLabel, type TColumn, type TFilter, type TFilterOption, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
+import { filterParams, RANGE_ENDS, type TColumn, type TFilter, type TFilterOption, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
 import { isNarrowed, listHref, SEARCH_PARAM, selectionParams, type TListQuery } from '@/lib/resource/resource-query'
 import { PageHeader } from '@/ui/layout/page-header'
 import { PagePagination } from '@/ui/layout/page-pagination'
 
-import { BulkSelection, PageCheckbox, RowCheckbox } from './bulk-selection'
-import { Cell } from './cell'
+import { BulkSelection } from './bulk-selection'
 import { ColumnChooser } from './column-chooser'
 import { ExportLink } from './export-link'
 import { listIslandStyles } from './list-island-styles'
+import { ListTable } from './list-table'
 
 // The kit's list screen (issue 9 §2): server-rendered from a declaration, so searching, sorting,
 // filtering and paging are plain links and a GET form that work before (and without) JavaScript.
@@ -34,21 +34,6 @@ type TProps = {
   canBulkDelete: boolean
   /** Shown between the header and the list (e.g. the views of a list). */
   before?: ReactNode
-}
-
-const HIDE_BELOW = { md: { base: 'none', md: 'table-cell' }, lg: { base: 'none', lg: 'table-cell' } } as const
-
-function SortHeader({ resource, query, column }: { resource: TResourceDefinition; query: TListQuery; column: TColumn }) {
-  const direction = query.sort === column.field ? 'ascending' : query.sort === `-${column.field}` ? 'descending' : null
-  const next = direction === 'ascending' ? `-${column.field}` : column.field
-  return (
-    <Link asChild fontWeight="semibold" color="inherit" aria-label={`${column.label}, sort ${direction === 'ascending' ? 'descending' : 'ascending'}`}>
-      <NextLink href={listHref(resource, { ...query, sort: next, page: 1 })}>
-        {column.label}
-        {direction === 'ascending' ? ' ↑' : direction === 'descending' ? ' ↓' : ''}
-      </NextLink>
-    </Link>
-  )
 }
 
 const RANGE_WORDS = { from: 'from', to: 'to', min: 'at least', max: 'at most' } as const
@@ -172,55 +157,7 @@ export function ResourceListScreen({ resource, title, query, result, canCreate, 
   const page = result.page ?? query.page
   const { classes, styles } = listIslandStyles()
   const shown = new Set(columns.map((column) => column.field))
-  const table = (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            {canBulkDelete && (
-              <Table.ColumnHeader w="1">
-                <PageCheckbox label={`Select every ${resource.noun.one} on this page`} />
-              </Table.ColumnHeader>
-            )}
-            {columns.map((column) => {
-              const sorted = query.sort === column.field ? 'ascending' : query.sort === `-${column.field}` ? 'descending' : undefined
-              return (
-                <Table.ColumnHeader
-                  key={column.field}
-                  aria-sort={column.sortable ? sorted : undefined}
-                  display={column.hideBelow ? HIDE_BELOW[column.hideBelow] : undefined}
-                  textAlign={column.kind === 'money' ? 'end' : undefined}
-                >
-                  {column.sortable ? <SortHeader resource={resource} query={query} column={column} /> : column.label}
-                </Table.ColumnHeader>
-              )
-            })}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {result.docs.map((row) => (
-            <Table.Row key={row.id}>
-              {canBulkDelete && (
-                <Table.Cell w="1">
-                  <RowCheckbox id={row.id} label={rowLabel(resource, row)} />
-                </Table.Cell>
-              )}
-              {columns.map((column) => (
-                <Table.Cell
-                  key={column.field}
-                  display={column.hideBelow ? HIDE_BELOW[column.hideBelow] : undefined}
-                  textAlign={column.kind === 'money' ? 'end' : undefined}
-                  whiteSpace={column.kind === 'link' || column.kind === 'text' ? undefined : 'nowrap'}
-                >
-                  <Cell column={column} row={row} />
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  )
+  const table = <ListTable resource={resource} query={query} columns={columns} rows={result.docs} canBulkDelete={canBulkDelete} />
   // The bulk selection stays mounted while the list empties (a bulk delete that took the last rows
   // keeps its report on screen after the refresh).
   const withBulkSelection = (content: ReactNode) =>
