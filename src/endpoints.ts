@@ -10,6 +10,7 @@ import { timelineExportEndpoint } from '@/lib/records/timeline-export'
 import { resourceBulkDeleteEndpoint } from '@/lib/resource/bulk-delete-endpoint'
 import { resourceColumnsEndpoint } from '@/lib/resource/columns-endpoint'
 import { resourceExportEndpoint } from '@/lib/resource/export-endpoint'
+import { resourceListEndpoint } from '@/lib/resource/list-api'
 import { broadcastingAuthEndpoint } from '@/realtime/broadcasting-auth-endpoint'
 import { RESOURCES } from '@/resources'
 import { dealStatsEndpoint, opportunityStatsEndpoint } from '@/lib/stats/stats-endpoints'
@@ -34,6 +35,7 @@ export const endpoints: Endpoint[] = [
   brandingByIdEndpoint,
   updateBrandingEndpoint,
   broadcastingAuthEndpoint,
+  resourceListEndpoint(RESOURCES),
   resourceExportEndpoint(RESOURCES),
   resourceColumnsEndpoint(RESOURCES),
   resourceBulkDeleteEndpoint(RESOURCES),

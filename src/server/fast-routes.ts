@@ -7,9 +7,12 @@ import { userFromSession } from '@/auth/session-strategy'
 import { answerCurrentUser, CURRENT_USER_PATH } from '@/auth/endpoints/current-user'
 import { answerInvestorOpportunities, INVESTOR_OPPORTUNITIES_PATH } from '@/features/investments/server/investor-opportunities-endpoint'
 import { AppError, errorAnswer } from '@/lib/app-error'
+import { answerResourceList, RESOURCE_LIST_PATH } from '@/lib/resource/list-api'
+import { resourcesByKey } from '@/lib/resource/resource-request'
 import { databaseFaultAnswer } from '@/lib/database-faults'
 import type { TJsonAnswer } from '@/lib/http'
 import { MAINTENANCE_API_ANSWER, maintenanceOn } from '@/lib/maintenance'
+import { RESOURCES } from '@/resources'
 import { platformHostname } from '@/tenancy/platform-host'
 import { findTenantForHost, hostnameOf } from '@/tenancy/resolve-tenant'
 
@@ -26,7 +29,17 @@ const ROUTES: Record<string, TFastRoute> = {
   [`GET ${INVESTOR_OPPORTUNITIES_PATH}`]: answerInvestorOpportunities,
 }
 
+const KIT_LISTS = resourcesByKey(RESOURCES)
+
 const routeKey = (req: http.IncomingMessage) => `${req.method} ${(req.url ?? '').split('?', 1)[0]}`
+
+/** A fixed route, or a kit list's JSON (GET /api/resources/{key}). */
+function routeOf(req: http.IncomingMessage): TFastRoute | undefined {
+  const fixed = ROUTES[routeKey(req)]
+  if (fixed || req.method !== 'GET') return fixed
+  const key = RESOURCE_LIST_PATH.exec((req.url ?? '').split('?', 1)[0])?.[1]
+  return key ? (payload, user, query) => answerResourceList(payload, user, KIT_LISTS, key, query) : undefined
+}
 
 function send(res: http.ServerResponse, answer: TJsonAnswer): void {
   const body = JSON.stringify(answer.body)
@@ -51,7 +64,7 @@ export async function startFastRoutes(): Promise<TFastRoutes> {
   const payload = await getPayload({ config, key: 'fast-routes' })
   return {
     serve: (req, res) => {
-      const route = ROUTES[routeKey(req)]
+      const route = routeOf(req)
       if (!route) return false
       const answer = async (): Promise<TJsonAnswer> => {
         if (maintenanceOn()) return MAINTENANCE_API_ANSWER

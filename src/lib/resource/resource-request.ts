@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
 import type { TTenantUser } from '@/access/current-user'
 import type { TAction } from '@/access/permissions'
@@ -24,11 +24,22 @@ export async function resourceRequest(
   byKey: ReadonlyMap<string, TResourceDefinition>,
   action: TAction,
 ): Promise<{ user: TTenantUser; resource: TResourceDefinition; ctx: TResourceContext }> {
-  const user = requireTenantUser(req.user)
-  const resource = byKey.get(String(req.routeParams?.key))
+  return resourceRequestFor(req.payload, req.user, byKey, String(req.routeParams?.key), action)
+}
+
+/** The same for a user and a key read elsewhere (the HTTP server's fast routes). */
+export async function resourceRequestFor(
+  payload: Payload,
+  sessionUser: TypedUser | null | undefined,
+  byKey: ReadonlyMap<string, TResourceDefinition>,
+  key: string,
+  action: TAction,
+): Promise<{ user: TTenantUser; resource: TResourceDefinition; ctx: TResourceContext }> {
+  const user = requireTenantUser(sessionUser)
+  const resource = byKey.get(key)
   if (!resource) throw new AppError('not_found')
   requirePermission(user, resource.permission, action)
-  const tenant = await tenantById(req.payload, user.tenant)
+  const tenant = await tenantById(payload, user.tenant)
   if (!tenant || (resource.feature && !featuresOf(tenant)[resource.feature])) throw new AppError('not_found')
-  return { user, resource, ctx: { payload: req.payload, user, tenantId: tenant.id } }
+  return { user, resource, ctx: { payload, user, tenantId: tenant.id } }
 }

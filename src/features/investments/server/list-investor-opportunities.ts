@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import type { TTenantUser } from '@/access/current-user'
 import { stagesFor } from '@/collections/investments/InvestmentOpportunities/stage-access'
+import { paginationOf, type TPagination } from '@/lib/pagination'
 import { isoUtc } from '@/lib/sql'
 
 import { OPPORTUNITY_PAGE_SIZE, OPPORTUNITY_SORTS, type TOpportunitySort } from '../opportunity-queries'
@@ -28,18 +29,7 @@ export type TInvestorOpportunityItem = {
 }
 
 /** Payload's paginated answer (find at depth 0), so a client can switch between the two paths unchanged. */
-export type TInvestorOpportunityPage = {
-  docs: TInvestorOpportunityItem[]
-  hasNextPage: boolean
-  hasPrevPage: boolean
-  limit: number
-  nextPage: number | null
-  page: number
-  pagingCounter: number
-  prevPage: number | null
-  totalDocs: number
-  totalPages: number
-}
+export type TInvestorOpportunityPage = TPagination & { docs: TInvestorOpportunityItem[] }
 
 export const INVESTOR_OPPORTUNITIES_MAX_LIMIT = 100
 
@@ -92,27 +82,6 @@ LEFT JOIN LATERAL (
 ) page ON true`
 
 type TRow = Omit<TInvestorOpportunityItem, 'id'> & { id: number | null; total_docs: number }
-
-/** Payload's pagination arithmetic (drizzle findMany), including its answer for an empty set. */
-export function paginationOf(totalDocs: number, page: number, limit: number): Omit<TInvestorOpportunityPage, 'docs'> {
-  if (totalDocs === 0) {
-    return { hasNextPage: false, hasPrevPage: false, limit, nextPage: null, page, pagingCounter: 1, prevPage: null, totalDocs: 0, totalPages: 1 }
-  }
-  const totalPages = Math.ceil(totalDocs / limit)
-  const hasPrevPage = page > 1
-  const hasNextPage = totalPages > page
-  return {
-    hasNextPage,
-    hasPrevPage,
-    limit,
-    nextPage: hasNextPage ? page + 1 : null,
-    page,
-    pagingCounter: (page - 1) * limit + 1,
-    prevPage: hasPrevPage ? page - 1 : null,
-    totalDocs,
-    totalPages,
-  }
-}
 
 /**
  * The opportunities `user` may read, as the REST list answers them. Callers check the portal
