@@ -278,7 +278,7 @@ async function dealExport(req: http.IncomingMessage): Promise<TReply> {
   return { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' }, stream: csv() }
 }
 
-/** The kit's live list page asks the same question as the REST list: live stages, the search box's text in the title, one sort. */
+/** The kit's live list page and its list API ask the same question as the REST list: live stages, the search box's text in the title, one sort. */
 function liveListPageAsRest(url: URL): URL {
   const rest = new URL('/api/investment-opportunities', url)
   rest.searchParams.set('where[stage][in]', LIVE_STAGES.join(','))
@@ -300,6 +300,7 @@ async function route(req: http.IncomingMessage): Promise<TReply> {
     case 'GET /api/investment-opportunities':
       return opportunityList(req, url)
     case 'GET /admin/investments/opportunities':
+    case 'GET /api/resources/opportunities-live':
       return opportunityList(req, liveListPageAsRest(url))
     case 'GET /admin/investments/deals':
       return dealBoard(req, url)

@@ -73,9 +73,10 @@ export const HOT_PATHS: THotPath[] = [
   },
   {
     key: 'staff-live-opportunities',
-    title: 'Staff live opportunities, filtered and sorted: Payload REST',
+    title: 'Staff live opportunities, filtered and sorted: Payload REST (for comparison)',
     baseline: 'opportunity-list',
     sameJson: true,
+    comparisonOnly: true,
     rotation: ({ staff, appPort }) => {
       const stages = LIVE_STAGES.map((stage, index) => `where[stage][in][${index}]=${stage}`).join('&')
       const queries = [
@@ -88,6 +89,29 @@ export const HOT_PATHS: THotPath[] = [
         [1, 2].map((page) => ({
           method: 'GET' as const,
           path: `/api/investment-opportunities?depth=0&limit=20&page=${page}&sort=${query.sort},id&${stages}${query.like ? `&where[title][like]=${encodeURIComponent(query.like)}` : ''}&${select(STAFF_FIELDS)}`,
+          headers: asUser(user, appPort),
+        })),
+      )
+    },
+  },
+  {
+    // Issue 9 budget: the kit's list API at least 0.5x its raw baseline.
+    key: 'staff-kit-list-api',
+    title: 'Staff live opportunities, searched and sorted: the kit list API, GET /api/resources/opportunities-live (fast path)',
+    baseline: 'opportunity-list',
+    sameJson: true,
+    target: 0.5,
+    rotation: ({ staff, appPort }) => {
+      const queries = [
+        { like: '', sort: 'title' },
+        { like: 'energy', sort: '-closesAt' },
+        { like: 'live', sort: 'closesAt' },
+        { like: 'soft', sort: '-title' },
+      ]
+      return each(staff, queries).flatMap(([user, query]) =>
+        [1, 2].map((page) => ({
+          method: 'GET' as const,
+          path: `/api/resources/opportunities-live?sort=${query.sort}&page=${page}${query.like ? `&q=${encodeURIComponent(query.like)}` : ''}`,
           headers: asUser(user, appPort),
         })),
       )

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { can } from '@/access/permissions'
 import { ROLE_IDS, ROLE_SLUG } from '@/access/roles'
-import { filterParams, type TFilter, type TResourceDefinition } from '@/lib/resource/define-resource'
+import { filterParams, selectedFields, type TFilter, type TResourceDefinition } from '@/lib/resource/define-resource'
 import { resourceListPageBySql } from '@/lib/resource/list-api'
+import { listTableOf } from '@/lib/resource/resource-list-sql'
 import { findResourcePage, parseListQuery, SEARCH_PARAM, type TListQuery, type TResourceContext, type TSearchParams } from '@/lib/resource/resource-query'
 import { RESOURCES } from '@/resources'
 import type { Tenant, User } from '@/payload-types'
@@ -64,16 +65,27 @@ function queriesOf(resource: TResourceDefinition): Array<{ label: string; params
 
 const roleCases = RESOURCES.flatMap((resource) => ROLE_IDS.filter((role) => can(role, resource.permission, 'index')).map((role) => ({ resource, role, key: resource.key })))
 
+test('the hot lists are plain: the opportunity lists and deals are said in SQL', () => {
+  for (const key of ['opportunities-live', 'opportunities-existing', 'opportunities-drafts', 'deals']) {
+    const resource = RESOURCES.find((candidate) => candidate.key === key)!
+    const columns = listTableOf(payload, resource.collection).columns
+    expect(Object.keys(selectedFields(resource)).filter((field) => !columns.has(field)), key).toEqual([])
+  }
+})
+
 describe.each(roleCases)('$key as role $role', ({ resource, role }) => {
   test('the SQL statement answers what Payload’s find answers', async () => {
     const user = users.get(role)
-    if (!user) return
-    const ctx: TResourceContext = { payload, user, tenantId: demo.id }
+    expect(user, `the demo user of role ${role}`).toBeDefined()
+    const ctx: TResourceContext = { payload, user: user!, tenantId: demo.id }
+    // A list of plain columns at depth 0 is said in SQL (a silent fall back to Payload would hide a
+    // gap); one with an array or a populated field (pipelines' stages, a sub-type's parent) is Payload's.
+    const columns = listTableOf(payload, resource.collection).columns
+    const plain = !resource.depth && Object.keys(selectedFields(resource)).every((field) => columns.has(field))
     for (const { label, params } of queriesOf(resource)) {
       const query: TListQuery = parseListQuery(resource, params)
       const bySql = await resourceListPageBySql(resource, ctx, query)
-      // Every list of plain fields is said in SQL: a silent fall back to Payload would hide a gap.
-      if (!resource.depth) expect(bySql, `${resource.key} ${label}: not said in SQL`).not.toBeNull()
+      if (plain) expect(bySql, `${resource.key} ${label}: not said in SQL`).not.toBeNull()
       if (!bySql) continue
       const byPayload = await findResourcePage(resource, ctx, query)
       expect(bySql.docs, `${resource.key} ${label}`).toEqual(byPayload.docs)

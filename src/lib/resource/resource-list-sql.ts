@@ -14,7 +14,8 @@ import { isoUtc } from '@/lib/sql'
 
 type TColumnKind = 'number' | 'text' | 'date' | 'id' | 'boolean'
 
-type TColumn = { sql: string; kind: TColumnKind }
+/** `compare`: the column as conditions read it (a select's enum as text, as Payload compares it). */
+type TColumn = { sql: string; kind: TColumnKind; compare: string }
 
 /** What a statement needs to know about a collection: its table and the columns of its plain fields. */
 export type TListTable = { table: string; columns: ReadonlyMap<string, TColumn> }
@@ -59,11 +60,13 @@ export function listTableOf(payload: Payload, collection: string): TListTable {
   const db = payload.db as unknown as { tableNameMap: Map<string, string>; tables: Record<string, Record<string, { name: string } | undefined>> }
   const table = db.tableNameMap.get(collection.replace(/-/g, '_')) ?? collection.replace(/-/g, '_')
   const drizzleTable = db.tables[table] ?? {}
-  const columns = new Map<string, TColumn>([['id', { sql: 'id', kind: 'id' }]])
+  const columns = new Map<string, TColumn>([['id', { sql: 'id', kind: 'id', compare: 'id' }]])
   for (const field of payload.collections[collection as keyof typeof payload.collections].config.flattenedFields) {
     const kind = columnKind(field)
     const column = drizzleTable[field.name]
-    if (kind && column?.name) columns.set(field.name, { sql: quoted(column.name), kind })
+    if (!kind || !column?.name) continue
+    const sql = quoted(column.name)
+    columns.set(field.name, { sql, kind, compare: field.type === 'select' || field.type === 'radio' ? `${sql}::text` : sql })
   }
   const result = { table: quoted(table), columns }
   byCollection.set(collection, result)
@@ -107,7 +110,7 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : ty
 function condition(compiler: TCompiler, field: string, operator: string, value: unknown): string {
   const column = compiler.table.columns.get(field)
   if (!column) throw new Unsupported()
-  const { sql, kind } = column
+  const { compare: sql, kind } = column
   switch (operator) {
     case 'equals':
       return value === null ? `${sql} IS NULL` : `${sql} = ${param(compiler, typed(kind, value), kind)}`
