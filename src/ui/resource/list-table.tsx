@@ -5,13 +5,13 @@ import { rowLabel, type TColumn, type TResourceDefinition, type TRow } from '@/l
 import { listHref, type TListQuery } from '@/lib/resource/resource-query'
 import { kitLooks, type TLook } from '@/ui/chakra-rsc/kit-style'
 
-import { PageCheckbox, RowCheckbox } from './bulk-selection'
+import { PageCheckbox } from './bulk-selection'
 import { cellValue } from './cell'
+import { ListRows, type TListRowClasses } from './list-rows'
 
 // The kit list's table (issue 9 §2) as plain elements with Chakra's classes, computed once per
-// page (kitLooks): a row is a <tr> of <td>s in the page's payload, not a tree of Chakra
-// components each wrapped with its styles. A page of rows costs about half the HTML and server
-// time it did through Table.Row and Table.Cell (docs/performance.md).
+// page (kitLooks), rather than a tree of Chakra components each wrapped with its styles; its rows
+// go to the page as their values (list-rows.tsx), drawn as the same server-rendered markup.
 
 const HIDE_BELOW = { md: { base: 'none', md: 'table-cell' }, lg: { base: 'none', lg: 'table-cell' } } as const
 
@@ -74,6 +74,8 @@ type TProps = { resource: TResourceDefinition; query: TListQuery; columns: reado
 export function ListTable({ resource, query, columns, rows, canBulkDelete }: TProps) {
   const { looks, styles } = tableLooks(columns, rows)
   const cls = (name: string) => looks[name]?.className
+  const badges = Object.fromEntries(Object.entries(looks).flatMap(([name, look]) => (name.startsWith('badge:') ? [[name.slice('badge:'.length), look.className]] : [])))
+  const rowClasses: TListRowClasses = { row: cls('tr') ?? '', checkCell: cls('checkCell') ?? '', cells: columns.map((column) => cls(`td:${column.field}`) ?? ''), link: cls('cellLink') ?? '', badges }
   return (
     <>
       {styles}
@@ -97,31 +99,7 @@ export function ListTable({ resource, query, columns, rows, canBulkDelete }: TPr
             </tr>
           </thead>
           <tbody className={cls('tbody')}>
-            {rows.map((row) => (
-              <tr key={row.id} className={cls('tr')}>
-                {canBulkDelete && (
-                  <td className={cls('checkCell')}>
-                    <RowCheckbox id={row.id} label={rowLabel(resource, row)} />
-                  </td>
-                )}
-                {columns.map((column) => {
-                  const value = cellValue(column, row)
-                  return (
-                    <td key={column.field} className={cls(`td:${column.field}`)}>
-                      {typeof value === 'string' ? (
-                        value
-                      ) : 'link' in value ? (
-                        <NextLink className={cls('cellLink')} href={value.link}>
-                          {value.text}
-                        </NextLink>
-                      ) : (
-                        <span className={cls(`badge:${value.badge}`)}>{value.text}</span>
-                      )}
-                    </td>
-                  )
-                })}
-              </tr>
-            ))}
+            <ListRows rows={rows.map((row) => ({ id: row.id, label: canBulkDelete ? rowLabel(resource, row) : undefined, cells: columns.map((column) => cellValue(column, row)) }))} classes={rowClasses} />
           </tbody>
         </table>
       </div>
