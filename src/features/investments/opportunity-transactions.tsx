@@ -9,7 +9,8 @@ import { formatDate } from '@/lib/dates'
 import { formatMoney } from '@/lib/money'
 import type { TRow } from '@/lib/resource/define-resource'
 
-import { InvestmentActions } from './investment-actions'
+import { investmentActionLooks } from './investment-actions'
+import { InvestmentActionsIsland } from './investment-actions-island'
 import type { TInvestmentDialogContext } from './investment-dialog'
 import type { TSignedInContext } from './opportunity-queries'
 
@@ -71,7 +72,16 @@ export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSi
     mayRecord ? investorChoices(ctx) : Promise.resolve([]),
   ])
   const context: TInvestmentDialogContext = { opportunityId: row.id, title: String(row.title ?? ''), currency, investors }
-  const recordButton = mayRecord ? <InvestmentActions context={context} actions={[{ kind: 'record' }]} /> : null
+  // The buttons' looks once per page; the investors' emails only where the record dialog needs them.
+  const buttons = investmentActionLooks('md')
+  const rowButtons = investmentActionLooks('xs')
+  const rowContext: TInvestmentDialogContext = { ...context, investors: [] }
+  const recordButton = mayRecord ? (
+    <>
+      {buttons.styles}
+      <InvestmentActionsIsland looks={buttons.looks} context={context} actions={[{ kind: 'record' }]} />
+    </>
+  ) : null
 
   if (total === 0) {
     return (
@@ -120,6 +130,7 @@ export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSi
         </Card.Header>
         <Card.Body>
           <Table.ScrollArea>
+            {(mayReceive || mayCancel) && rowButtons.styles}
             <Table.Root size="sm" aria-label="Investments">
               <Table.Header>
                 <Table.Row>
@@ -165,9 +176,7 @@ export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSi
                       <Table.Cell>{formatDate(investment.createdAt)}</Table.Cell>
                       {(mayReceive || mayCancel) && (
                         <Table.Cell>
-                          <HStack gap={2}>
-                            <InvestmentActions size="xs" context={context} actions={actions} />
-                          </HStack>
+                          <HStack gap={2}>{actions.length > 0 && <InvestmentActionsIsland looks={rowButtons.looks} context={rowContext} actions={actions} />}</HStack>
                         </Table.Cell>
                       )}
                     </Table.Row>

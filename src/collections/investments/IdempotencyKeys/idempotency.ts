@@ -2,8 +2,7 @@ import crypto from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import type { TTenantUser } from '@/access/current-user'
-import { tenantIdOf } from '@/access/current-user'
+import { tenantIdOf, type TTenantUser } from '@/access/current-user'
 import { IDEMPOTENCY_KEY_MAX } from '@/domain/investments/money-model'
 import { AppError, invalid } from '@/lib/app-error'
 import { json } from '@/lib/http'
@@ -20,7 +19,8 @@ export function idempotencyKeyOf(req: PayloadRequest): string | null {
   const raw = req.headers.get(IDEMPOTENCY_HEADER)
   if (raw === null) return null
   const key = raw.trim()
-  if (key === '' || key.length > IDEMPOTENCY_KEY_MAX || /[\u0000-\u001f\u007f]/.test(key)) {
+  const printable = [...key].every((character) => character.charCodeAt(0) > 0x1f && character.charCodeAt(0) !== 0x7f)
+  if (key === '' || key.length > IDEMPOTENCY_KEY_MAX || !printable) {
     throw invalid({ [IDEMPOTENCY_HEADER]: [`Send a key of 1 to ${IDEMPOTENCY_KEY_MAX} printable characters`] })
   }
   return key

@@ -119,7 +119,7 @@ export async function capTableTotals(payload: Payload, opportunityId: number, te
                    COALESCE(SUM(amount) FILTER (WHERE category = 'investment'), 0) AS invested,
                    COALESCE(SUM(amount) FILTER (WHERE category = 'payment_received'), 0) AS paid
               FROM entries WHERE holder_id IS NOT NULL GROUP BY holder_id)
-     SELECT count(*) FILTER (WHERE shares <> 0 OR invested <> 0)::int AS holders, COALESCE(SUM(shares), 0)::text AS shares, COALESCE(SUM(invested), 0)::text AS invested,
+     SELECT (count(*) FILTER (WHERE shares <> 0 OR invested <> 0))::int AS holders, COALESCE(SUM(shares), 0)::text AS shares, COALESCE(SUM(invested), 0)::text AS invested,
             COALESCE(SUM(paid), 0)::text AS paid, (CASE WHEN $3::numeric IS NULL THEN NULL ELSE COALESCE(SUM(shares), 0) * $3::numeric END)::text AS value
        FROM holders`,
     [opportunityId, tenantId, price ? String(price.priceMinor) : null],

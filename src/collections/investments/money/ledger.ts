@@ -70,6 +70,8 @@ export type TNewEntry = {
   occurredAt: string
   createdBy: number | null
   note?: string | null
+  /** The session's tenant: the tenant field stamps it again from the signed-in user. */
+  tenant: number
 }
 
 /** Appends one entry (the server's write: access is closed to everyone, the tenant is stamped from the session). */
@@ -86,7 +88,7 @@ export async function reverseInvestmentEntries(req: PayloadRequest, investmentId
   return queryInTransaction<{ id: number }>(
     req,
     sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, investment_id, holder_kind, holder_id, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
-        SELECT 'reversal', e.subject_kind, e.opportunity_id, e.investment_id, e.holder_kind, e.holder_id, -e.amount, -e.shares_delta, e.currency, e.id, now(), ${createdBy}, ${note}, e.tenant_id, now(), now()
+        SELECT 'reversal'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.investment_id, e.holder_kind, e.holder_id, -e.amount, -e.shares_delta, e.currency, e.id, now(), ${createdBy}::numeric, ${note}::varchar, e.tenant_id, now(), now()
           FROM ledger_entries e
          WHERE e.investment_id = ${investmentId} AND e.kind <> 'reversal'
            AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = e.id)

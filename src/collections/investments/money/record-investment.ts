@@ -14,6 +14,7 @@ export type TRecordInvestment = {
   occurredAt: string
   createdBy: number
   note?: string | null
+  tenant: number
 }
 
 /** The answer of a new investment: the row and its first ledger entry. */
@@ -42,7 +43,8 @@ export async function recordInvestment(req: PayloadRequest, input: TRecordInvest
       paymentReference: newPaymentReference(),
       note: input.note ?? null,
       createdBy: input.createdBy,
-    } as never,
+      tenant: input.tenant,
+    },
     req,
     overrideAccess: true,
     depth: 0,
@@ -59,6 +61,7 @@ export async function recordInvestment(req: PayloadRequest, input: TRecordInvest
     occurredAt: input.occurredAt,
     createdBy: input.createdBy,
     note: input.note ?? null,
+    tenant: input.tenant,
   })
   return {
     investment: {

@@ -12,6 +12,7 @@ import { tenantById } from '@/tenancy/resolve-tenant'
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { allocationRefusal, fitsAllocation, lockOpportunity } from '../../money/ledger'
 import { recordInvestment } from '../../money/record-investment'
+import { readableOpportunity } from './shared'
 
 /**
  * POST /api/investments { opportunity, amount, reserve? } (spec 7): an investor invests in, or
@@ -33,8 +34,7 @@ export const createInvestmentEndpoint = defineEndpoint({
     if (step) throw new AppError('forbidden', PORTAL_STEP_MESSAGE[step], undefined, {}, { step })
     const input = await parseBody(req, ZCreateInvestmentInput)
     // Read as the investor: an opportunity the portal does not show them does not exist for them.
-    const { docs } = await req.payload.find({ collection: 'investment-opportunities', where: { id: { equals: input.opportunity } }, overrideAccess: false, user, depth: 0, limit: 1, pagination: false, select: { stage: true } })
-    if (!docs[0]) throw new AppError('not_found', 'This opportunity is not open to you.')
+    if (!(await readableOpportunity(req, user, input.opportunity))) throw new AppError('not_found', 'This opportunity is not open to you.')
     return idempotentMoneyWrite(req, user, 'invest', input, async () => {
       const opportunity = await lockOpportunity(req, input.opportunity, tenantId)
       if (!opportunity || !(INVESTOR_VISIBLE_STAGES as number[]).includes(opportunity.stage)) throw new AppError('conflict', 'This opportunity is no longer open for investment.')
@@ -52,6 +52,7 @@ export const createInvestmentEndpoint = defineEndpoint({
         type: 'standard',
         occurredAt: new Date().toISOString(),
         createdBy: user.id,
+        tenant: tenantId,
       })
       return { status: 201, body: answer }
     })

@@ -1,4 +1,5 @@
 import { tenantIdOf } from '@/access/current-user'
+import { mayOnInvestments } from '@/access/investment-access'
 import { requireTenantUser } from '@/access/require-user'
 import { ROLE } from '@/access/roles'
 import { sharesFor, ZManualInvestmentInput } from '@/domain/investments/money-model'
@@ -41,7 +42,8 @@ export const manualInvestmentEndpoint = defineEndpoint({
     if (!holder) throw invalid({ [input.holder !== undefined ? 'holder' : 'holderEmail']: [NOT_AN_INVESTOR] }, NOT_AN_INVESTOR)
     return idempotentMoneyWrite(req, user, 'manual', input, async () => {
       const opportunity = await lockOpportunity(req, input.opportunity, tenantId)
-      if (!opportunity) throw new AppError('not_found')
+      // Its stage as of now, under the lock: a move since the check above is judged here.
+      if (!opportunity || !mayOnInvestments(user.role_id, opportunity.stage, 'record')) throw new AppError('conflict', 'This opportunity has changed meanwhile: reload it to see what it can take.')
       if (input.type !== 'subsequent' && !fitsAllocation(opportunity, input.amount)) throw allocationRefusal(opportunity)
       const answer = await recordInvestment(req, {
         opportunity,
@@ -52,6 +54,7 @@ export const manualInvestmentEndpoint = defineEndpoint({
         type: input.type,
         occurredAt: input.occurredAt ? new Date(input.occurredAt).toISOString() : new Date().toISOString(),
         createdBy: user.id,
+        tenant: tenantId,
         note: input.note ?? null,
       })
       return { status: 201, body: answer }

@@ -54,6 +54,7 @@ export const receivePaymentEndpoint = defineEndpoint({
         occurredAt: input.receivedAt ? new Date(input.receivedAt).toISOString() : new Date().toISOString(),
         createdBy: user.id,
         note: input.note ?? null,
+        tenant: tenantId,
       })
       // The figures after this payment, summed by PostgreSQL from the ledger.
       const [after] = (await queryInTransaction<{ paid: string; outstanding: string; fully_paid: boolean }>(
