@@ -198,6 +198,20 @@ describe('payments and cancellation', () => {
     expect(twice.status, show(twice)).toBe(409)
     const payCancelled = await pay(ROLE.superAdmin, investment.id, 1)
     expect(payCancelled.status, show(payCancelled)).toBe(409)
+    // The ledger as CSV: every entry in order, the reversals naming what they reverse.
+    const csv = await client(ROLE.superAdmin).get(`/api/investments/ledger/export?opportunity=${opportunity.id}`)
+    expect(csv.status, show(csv)).toBe(200)
+    const lines = csv.text.trim().split('\n')
+    expect(lines[0]).toBe('Entry,Date,Movement,Reverses entry,Investor,Reference,Amount,Currency,Shares,Note')
+    expect(lines.slice(1).map((line) => line.split(',').slice(2, 4).concat(line.split(',').slice(6, 9)))).toEqual([
+      // £1,000 at the default price of £1.00 a share: 1,000 shares.
+      ['Investment', '', '1000.00', 'GBP', '1000'],
+      ['Payment received', '', '300.00', 'GBP', '0'],
+      ['Reversal', String(before[0]!.id), '-1000.00', 'GBP', '-1000'],
+      ['Reversal', String(before[1]!.id), '-300.00', 'GBP', '0'],
+      ['Investment', '', '1000.00', 'GBP', '1000'],
+    ])
+    expect(Number(csv.headers['x-total-count'])).toBe(5)
   })
 })
 

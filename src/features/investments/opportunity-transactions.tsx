@@ -207,8 +207,17 @@ export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSi
 
       <Card.Root>
         <Card.Header>
-          <Card.Title as="h2">Ledger</Card.Title>
-          <Card.Description>Every movement, newest first (the latest {LEDGER_ROWS}). Entries are never changed: a correction is a reversal.</Card.Description>
+          <HStack justify="space-between" wrap="wrap" gap={3}>
+            <Stack gap={1}>
+              <Card.Title as="h2">Ledger</Card.Title>
+              <Card.Description>Every movement, newest first (the latest {LEDGER_ROWS}; the CSV has them all). Entries are never changed: a correction is a reversal.</Card.Description>
+            </Stack>
+            <Button asChild size="sm" variant="outline" colorPalette="brand">
+              <a href={`/api/investments/ledger/export?opportunity=${row.id}`} download>
+                Export ledger CSV
+              </a>
+            </Button>
+          </HStack>
         </Card.Header>
         <Card.Body>
           <Table.ScrollArea>

@@ -8,6 +8,7 @@ import { cancelInvestmentEndpoint } from './endpoints/cancel-investment'
 import { createInvestmentEndpoint } from './endpoints/create-investment'
 import { exportInvestmentsEndpoint } from './endpoints/export-investments'
 import { capTableExportEndpoint } from './endpoints/export-cap-table'
+import { exportLedgerEndpoint } from './endpoints/export-ledger'
 import { opportunityInvestorsEndpoint } from './endpoints/opportunity-investors'
 import { manualInvestmentEndpoint } from './endpoints/manual-investment'
 import { receivePaymentEndpoint } from './endpoints/receive-payment'
@@ -26,7 +27,7 @@ export const Investments: CollectionConfig = {
   slug: 'investments',
   admin: { useAsTitle: 'paymentReference', defaultColumns: ['paymentReference', 'holder', 'opportunity', 'amount', 'currency', 'status', 'tenant'], group: 'Money' },
   access: { read: readMoneyRows, create: nobody, update: nobody, delete: nobody },
-  endpoints: [createInvestmentEndpoint, manualInvestmentEndpoint, opportunityInvestorsEndpoint, exportInvestmentsEndpoint, capTableExportEndpoint, receivePaymentEndpoint, cancelInvestmentEndpoint],
+  endpoints: [createInvestmentEndpoint, manualInvestmentEndpoint, opportunityInvestorsEndpoint, exportInvestmentsEndpoint, exportLedgerEndpoint, capTableExportEndpoint, receivePaymentEndpoint, cancelInvestmentEndpoint],
   indexes: [
     { fields: ['tenant', 'opportunity', 'status'] },
     { fields: ['tenant', 'holder'] },

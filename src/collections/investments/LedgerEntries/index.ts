@@ -32,7 +32,7 @@ const refuseChanges: CollectionBeforeOperationHook = ({ args, operation }) => {
  */
 export const LedgerEntries: CollectionConfig = {
   slug: 'ledger-entries',
-  admin: { useAsTitle: 'kind', defaultColumns: ['occurredAt', 'kind', 'holder', 'opportunity', 'amount', 'currency', 'sharesDelta', 'tenant'], group: 'Money' },
+  admin: { defaultColumns: ['occurredAt', 'kind', 'holder', 'opportunity', 'amount', 'currency', 'sharesDelta', 'tenant'], group: 'Money' },
   access: { read: readMoneyRows, create: nobody, update: nobody, delete: nobody },
   hooks: { beforeOperation: [refuseChanges] },
   indexes: [

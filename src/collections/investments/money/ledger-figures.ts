@@ -176,13 +176,16 @@ export async function opportunityInvestments(payload: Payload, opportunityId: nu
   }))
 }
 
+export const countLedgerEntries = async (payload: Payload, opportunityId: number, tenantId: number): Promise<number> =>
+  (await payload.db.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM ledger_entries WHERE opportunity_id = $1 AND tenant_id = $2', [opportunityId, tenantId])).rows[0]!.count
+
 export const countOpportunityInvestments = async (payload: Payload, opportunityId: number, tenantId: number): Promise<number> =>
   (await payload.db.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM investments WHERE opportunity_id = $1 AND tenant_id = $2', [opportunityId, tenantId])).rows[0]!.count
 
 export type TLedgerRow = { id: number; kind: TLedgerKind; category: TLedgerKind; amount: string; sharesDelta: string; currency: string; occurredAt: string; holderName: string | null; paymentReference: string | null; reverses: number | null; note: string | null }
 
-/** The newest ledger entries of an opportunity. */
-export async function recentLedgerEntries(payload: Payload, opportunityId: number, tenantId: number, limit: number): Promise<TLedgerRow[]> {
+/** The newest ledger entries of an opportunity (or, with `afterId`, every entry in id order, for the export). */
+export async function recentLedgerEntries(payload: Payload, opportunityId: number, tenantId: number, limit: number, afterId: number | null = null): Promise<TLedgerRow[]> {
   const { rows } = await payload.db.pool.query<{ id: number; kind: TLedgerKind; category: TLedgerKind; amount: string; shares_delta: string; currency: string; occurred_at: string; name: string | null; surname: string | null; payment_reference: string | null; reverses_id: number | null; note: string | null }>(
     `SELECT e.id, e.kind::text AS kind, COALESCE(r.kind, e.kind)::text AS category, e.amount::text AS amount, e.shares_delta::text AS shares_delta, e.currency,
             ${isoUtc('e.occurred_at')} AS occurred_at, u.name, u.surname, i.payment_reference, e.reverses_id, e.note
@@ -190,10 +193,10 @@ export async function recentLedgerEntries(payload: Payload, opportunityId: numbe
        LEFT JOIN ledger_entries r ON r.id = e.reverses_id
        LEFT JOIN users u ON u.id = e.holder_id
        LEFT JOIN investments i ON i.id = e.investment_id
-      WHERE e.opportunity_id = $1 AND e.tenant_id = $2
-      ORDER BY e.occurred_at DESC, e.id DESC
+      WHERE e.opportunity_id = $1 AND e.tenant_id = $2 AND ($4::int IS NULL OR e.id > $4::int)
+      ORDER BY ${afterId === null ? 'e.occurred_at DESC, e.id DESC' : 'e.id'}
       LIMIT $3`,
-    [opportunityId, tenantId, limit],
+    [opportunityId, tenantId, limit, afterId],
   )
   return rows.map((row) => ({
     id: row.id,

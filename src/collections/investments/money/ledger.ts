@@ -11,12 +11,9 @@ import type { THolderKind, TInvestmentStatus, TInvestmentType, TLedgerKind } fro
 // transaction (inTransaction / idempotentMoneyWrite) on its connection, so the checks and the
 // writes of one request stand or fall together.
 
-/**
- * An entry's category: its own kind, or for a reversal the kind of the entry it reverses. Figures
- * ("committed", "paid") sum a category, so a reversal takes back exactly what it undoes.
- * Use with `FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id`.
- */
-export const CATEGORY = 'COALESCE(r.kind, e.kind)::text'
+// An entry's category is its own kind, or for a reversal the kind of the entry it reverses
+// (`COALESCE(r.kind, e.kind)` over `ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id`):
+// figures ("committed", "paid") sum a category, so a reversal takes back exactly what it undoes.
 
 export type TLockedOpportunity = { id: number; title: string; stage: number; currency: string; targetAmount: string; sharePrice: string | null; minimumInvestment: string | null; remaining: string }
 
