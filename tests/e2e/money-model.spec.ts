@@ -1,10 +1,17 @@
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
 
 import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
 
 // issue 10 in the browser, as the demo Super Admin: on a matured opportunity of this test's own,
 // staff record a manual investment for the demo investor, mark its payment received in two parts,
 // and the transactions tab and the cap table show it (shares at the opportunity's share price).
+
+/** axe-core's serious and critical findings on the page as it is (the accessibility spec's rule). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)
+}
 
 const FUTURE = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.000Z'
 
@@ -63,6 +70,7 @@ test('staff record a manual investment, mark the payment received, and the trans
   const ledger = page.getByRole('table', { name: 'Ledger entries' })
   await expect(ledger.getByRole('row')).toHaveCount(4)
   await expect(ledger).toContainText('Payment received')
+  expect(await seriousViolations(page), 'transactions tab').toEqual([])
 
   // The cap table: the investor holds all 400 shares, worth £1,000 at £2.50.
   await page.getByRole('link', { name: 'Cap table', exact: true }).click()
@@ -72,6 +80,7 @@ test('staff record a manual investment, mark the payment received, and the trans
   await expect(holder).toContainText('400')
   await expect(holder).toContainText('100.00%')
   await expect(holder).toContainText('£1,000.00')
+  expect(await seriousViolations(page), 'cap table').toEqual([])
   const csv = await fetchFromPage(page, `/api/investments/cap-table/export?opportunity=${id}`)
   expect(csv.status).toBe(200)
   expect(String(csv.json)).toContain(`${demoEmail('investor')},400,100.00,1000.00,1000.00,1000.00,GBP,2.50`)
