@@ -45,7 +45,10 @@ function Figure({ label, value, help }: { label: string; value: string; help?: s
     <Stat.Root>
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText>{value}</Stat.ValueText>
-      {help && <Stat.HelpText>{help}</Stat.HelpText>}
+      {help && (
+        // A dd, not the default span: a definition list holds only dt and dd (axe definition-list).
+        <Stat.HelpText as="dd">{help}</Stat.HelpText>
+      )}
     </Stat.Root>
   )
 }
