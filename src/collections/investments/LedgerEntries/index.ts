@@ -1,15 +1,20 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { tenantField } from '@/collections/fields/tenant-field'
+import { RecordAccessRefused } from '@/collections/records/record-rows'
 import { HOLDER_KINDS, LEDGER_KIND_LABEL, LEDGER_KINDS, SUBJECT_KINDS } from '@/domain/investments/money-model'
 
 import { nobody, readMoneyRows } from '../money/money-access'
 
 export const LEDGER_APPEND_ONLY_MESSAGE = 'The ledger is append-only: an entry is never changed or removed; a correction is a reversing entry.'
 
-/** Under the access rules: no update or delete runs, not even a Local API call with overrideAccess. The migration's trigger refuses them in PostgreSQL too. */
+/**
+ * Under the access rules: no update or delete runs, not even a Local API call with overrideAccess.
+ * The migration's trigger refuses them in PostgreSQL too. A 403 of the refusals' own class, which
+ * the server logs as information, not as a fault (payload.config.ts loggingLevels).
+ */
 const refuseChanges: CollectionBeforeOperationHook = ({ args, operation }) => {
-  if (operation === 'update' || operation === 'delete') throw new APIError(LEDGER_APPEND_ONLY_MESSAGE, 403, null, true)
+  if (operation === 'update' || operation === 'delete') throw new RecordAccessRefused(LEDGER_APPEND_ONLY_MESSAGE)
   return args
 }
 
