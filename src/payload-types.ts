@@ -75,6 +75,9 @@ export interface Config {
     notifications: Notification;
     'list-preferences': ListPreference;
     'investment-opportunities': InvestmentOpportunity;
+    investments: Investment;
+    'ledger-entries': LedgerEntry;
+    'idempotency-keys': IdempotencyKey;
     'attribute-options': AttributeOption;
     pipelines: Pipeline;
     deals: Deal;
@@ -99,6 +102,9 @@ export interface Config {
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'list-preferences': ListPreferencesSelect<false> | ListPreferencesSelect<true>;
     'investment-opportunities': InvestmentOpportunitiesSelect<false> | InvestmentOpportunitiesSelect<true>;
+    investments: InvestmentsSelect<false> | InvestmentsSelect<true>;
+    'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
+    'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'attribute-options': AttributeOptionsSelect<false> | AttributeOptionsSelect<true>;
     pipelines: PipelinesSelect<false> | PipelinesSelect<true>;
     deals: DealsSelect<false> | DealsSelect<true>;
@@ -502,6 +508,89 @@ export interface Image {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investments".
+ */
+export interface Investment {
+  id: number;
+  holderKind: 'investor';
+  holder: number | User;
+  opportunity: number | InvestmentOpportunity;
+  /**
+   * In minor units (pence, cents) of the opportunity’s currency.
+   */
+  amount: number;
+  currency: string;
+  shares: number;
+  status: 'reserved' | 'awaiting_payment' | 'paid' | 'cancelled';
+  type: 'standard' | 'manual' | 'private_manual' | 'subsequent';
+  paymentReference: string;
+  note?: string | null;
+  createdBy?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries".
+ */
+export interface LedgerEntry {
+  id: number;
+  kind:
+    | 'investment'
+    | 'payment_received'
+    | 'fee'
+    | 'cash_call'
+    | 'distribution'
+    | 'transfer'
+    | 'share_split'
+    | 'write_off'
+    | 'reversal';
+  subjectKind: 'opportunity';
+  opportunity?: (number | null) | InvestmentOpportunity;
+  investment?: (number | null) | Investment;
+  holderKind?: 'investor' | null;
+  holder?: (number | null) | User;
+  /**
+   * Signed, in minor units of the currency.
+   */
+  amount: number;
+  sharesDelta: number;
+  currency: string;
+  reverses?: (number | null) | LedgerEntry;
+  occurredAt: string;
+  createdBy?: number | null;
+  note?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys".
+ */
+export interface IdempotencyKey {
+  id: number;
+  key: string;
+  userId: number;
+  route: string;
+  requestHash: string;
+  status?: number | null;
+  response?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pipelines".
  */
 export interface Pipeline {
@@ -723,6 +812,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'investment-opportunities';
         value: number | InvestmentOpportunity;
+      } | null)
+    | ({
+        relationTo: 'investments';
+        value: number | Investment;
+      } | null)
+    | ({
+        relationTo: 'ledger-entries';
+        value: number | LedgerEntry;
+      } | null)
+    | ({
+        relationTo: 'idempotency-keys';
+        value: number | IdempotencyKey;
       } | null)
     | ({
         relationTo: 'attribute-options';
@@ -1031,6 +1132,63 @@ export interface InvestmentOpportunitiesSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investments_select".
+ */
+export interface InvestmentsSelect<T extends boolean = true> {
+  holderKind?: T;
+  holder?: T;
+  opportunity?: T;
+  amount?: T;
+  currency?: T;
+  shares?: T;
+  status?: T;
+  type?: T;
+  paymentReference?: T;
+  note?: T;
+  createdBy?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries_select".
+ */
+export interface LedgerEntriesSelect<T extends boolean = true> {
+  kind?: T;
+  subjectKind?: T;
+  opportunity?: T;
+  investment?: T;
+  holderKind?: T;
+  holder?: T;
+  amount?: T;
+  sharesDelta?: T;
+  currency?: T;
+  reverses?: T;
+  occurredAt?: T;
+  createdBy?: T;
+  note?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys_select".
+ */
+export interface IdempotencyKeysSelect<T extends boolean = true> {
+  key?: T;
+  userId?: T;
+  route?: T;
+  requestHash?: T;
+  status?: T;
+  response?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

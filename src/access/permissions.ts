@@ -136,7 +136,8 @@ export const PERMISSIONS: Record<TRoleId, TGrants> = {
   },
   [ROLE.user]: {
     investor_portal: ['index', 'show'],
-    portal_investments: ['index', 'show'],
+    // create: invest in (or reserve an allocation of) an opportunity the portal shows (decision 012).
+    portal_investments: ['index', 'show', 'create'],
     notifications: ['index', 'update'],
   },
 }

@@ -3,7 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { AttributeOptions } from './attributes/AttributeOptions'
 import { Deals } from './deals/Deals'
 import { Pipelines } from './deals/Pipelines'
+import { IdempotencyKeys } from './investments/IdempotencyKeys'
 import { InvestmentOpportunities } from './investments/InvestmentOpportunities'
+import { Investments } from './investments/Investments'
+import { LedgerEntries } from './investments/LedgerEntries'
 import { ListPreferences } from './people/ListPreferences'
 import { Notifications } from './people/Notifications'
 import { DocumentFolders } from './records/DocumentFolders'
@@ -32,6 +35,9 @@ export const collections: CollectionConfig[] = [
   Notifications,
   ListPreferences,
   withActivityTrail(withRecordRows(InvestmentOpportunities), OPPORTUNITY_TRAIL),
+  Investments,
+  LedgerEntries,
+  IdempotencyKeys,
   AttributeOptions,
   withActivityTrail(withRecordRows(Pipelines), PIPELINE_TRAIL),
   withActivityTrail(withRecordRows(Deals), DEAL_TRAIL),

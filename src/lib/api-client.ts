@@ -33,7 +33,7 @@ export async function ensureCsrfCookie(): Promise<void> {
 }
 
 /** `body` is sent as JSON; `form` as application/x-www-form-urlencoded (spec 7 user update with `_method`). */
-type TOptions = { method?: string; body?: unknown; form?: Record<string, string | number>; redirectOn401?: boolean }
+type TOptions = { method?: string; body?: unknown; form?: Record<string, string | number>; redirectOn401?: boolean; /** Extra request headers (an Idempotency-Key). */ headers?: Record<string, string> }
 
 function encodeBody(body: unknown, form: TOptions['form']): { contentType?: string; payload?: string } {
   if (form) return { contentType: 'application/x-www-form-urlencoded', payload: new URLSearchParams(Object.entries(form).map(([key, value]) => [key, String(value)])).toString() }
@@ -49,9 +49,9 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function apiFetch<T = unknown>(path: string, { method = 'GET', body, form, redirectOn401 = true }: TOptions = {}): Promise<T> {
+export async function apiFetch<T = unknown>(path: string, { method = 'GET', body, form, redirectOn401 = true, headers: extraHeaders = {} }: TOptions = {}): Promise<T> {
   if (method !== 'GET') await ensureCsrfCookie()
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' }
   const token = csrfToken()
   if (token) headers['X-XSRF-TOKEN'] = token
   const { contentType, payload } = encodeBody(body, form)

@@ -13,6 +13,7 @@ import { featuresOf } from '@/tenancy/branding'
 
 import { seedAttributes } from './attribute-data'
 import { seedDemoDocuments } from './demo-documents'
+import { seedDemoInvestments } from './demo-investments'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
 
 export const DEMO_PASSWORD = 'demo-password-1'
@@ -111,6 +112,7 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDeals(payload, seed, tenant.id)
   await seedRecordFeatures(payload, tenant.id)
   await seedDemoDocuments(payload, tenant)
+  await seedDemoInvestments(payload, tenant.id, seed.code, passwordHash, seed.terms.version)
   return tenant
 }
 

@@ -44,6 +44,8 @@ const pipelineOf = new Map<number, { id: number; stage: string }>()
 /** A seeded deal of each tenant, for rows that name a record. */
 const dealOf = new Map<number, number>()
 const onDeal = (tenant: number) => ({ targetCollection: 'deals', targetId: dealOf.get(tenant), tenant })
+/** A seeded live opportunity of each tenant, for investments and ledger entries. */
+const opportunityOf = new Map<number, number>()
 
 /** Add an entry here for every new tenant-owned collection (the tests below fail until you do). */
 const ROW_FACTORIES: Record<string, TRowFactory> = {
@@ -139,6 +141,22 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
       tenant,
     }),
     change: () => ({ filename: 'Hijacked.png' }),
+    operatorsOnly: true,
+  },
+  // The money model (decision 012): staff read the investments and entries of opportunities they may
+  // see; nobody writes them through Payload (the money endpoints do, with their own checks).
+  investments: {
+    data: ({ tenant, user }, key) => ({ holder: user, opportunity: opportunityOf.get(tenant), amount: 100_00, currency: 'GBP', shares: 0, status: 'reserved', type: 'manual', paymentReference: key, tenant }),
+    change: () => ({ status: 'cancelled' }),
+  },
+  'ledger-entries': {
+    data: ({ tenant, user }, key) => ({ kind: 'fee', subjectKind: 'opportunity', opportunity: opportunityOf.get(tenant), holder: user, amount: 0, sharesDelta: 0, currency: 'GBP', occurredAt: '2026-01-01T10:00:00.000Z', note: `Isolation ${key}`, tenant }),
+    change: () => ({ note: 'Hijacked' }),
+    appendOnly: true,
+  },
+  'idempotency-keys': {
+    data: ({ tenant, user }, key) => ({ key, userId: user, route: 'invest', requestHash: '0'.repeat(64), status: 201, response: { ok: true }, tenant }),
+    change: () => ({ status: 500 }),
     operatorsOnly: true,
   },
   'user-sessions': {
@@ -255,6 +273,8 @@ beforeAll(async () => {
   for (const tenant of [tenantA, tenantB]) {
     const deal = (await payload.find({ collection: 'deals', where: { tenant: { equals: tenant.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
     if (deal) dealOf.set(tenant.id, deal.id)
+    const opportunity = (await payload.find({ collection: 'investment-opportunities', where: { and: [{ tenant: { equals: tenant.id } }, { stage: { equals: 2 } }] }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    if (opportunity) opportunityOf.set(tenant.id, opportunity.id)
   }
   for (const slug of TENANT_OWNED) {
     const factory = ROW_FACTORIES[slug]

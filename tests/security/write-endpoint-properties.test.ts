@@ -92,6 +92,12 @@ const TARGETS: TTarget[] = [
   { name: 'document delete', who: 'superadmin', method: 'DELETE', path: ODD_ID.map((id) => `/api/documents/${id}`), fields: [] },
   { name: 'document folder create', who: 'superadmin', path: at('/api/document-folders'), fields: ['name', 'targetCollection', 'targetId', 'parent'] },
   { name: 'document folder delete', who: 'superadmin', method: 'DELETE', path: ODD_ID.map((id) => `/api/document-folders/${id}`), fields: [] },
+  // The money model (issue 10): every money-moving POST.
+  // No opportunity to invest in: an investment would keep this file's investor from being deleted (the ledger's foreign keys).
+  { name: 'invest (portal)', who: 'investor', path: at('/api/investments'), fields: ['amount', 'reserve', 'holder', 'status'], fixed: { opportunity: '999999999' } },
+  { name: 'manual investment', who: 'superadmin', path: at('/api/investments/manual'), fields: ['opportunity', 'holder', 'holderEmail', 'amount', 'shares', 'type', 'occurredAt', 'note'] },
+  { name: 'payment received', who: 'superadmin', path: ODD_ID.map((id) => `/api/investments/${id}/payments`), fields: ['amount', 'receivedAt', 'note'] },
+  { name: 'investment cancel', who: 'superadmin', path: ODD_ID.map((id) => `/api/investments/${id}/cancel`), fields: ['reason'] },
 ]
 
 type TError = { message?: unknown; errors?: unknown }
@@ -129,7 +135,10 @@ async function tenantDigest(): Promise<string> {
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM investment_opportunities t WHERE t.tenant_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM notifications t WHERE t.tenant_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM documents t WHERE t.tenant_id = $1),
-       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM document_folders t WHERE t.tenant_id = $1))) AS digest`,
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM document_folders t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM investments t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM ledger_entries t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM idempotency_keys t WHERE t.tenant_id = $1))) AS digest`,
     [tenant.id],
   )
   return rows[0].digest

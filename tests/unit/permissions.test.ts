@@ -181,7 +181,8 @@ const EXPECTED: Record<TSpecRole, TGrantTable> = {
   // "Investor portal only" (no admin area)
   5: {
     investor_portal: ['index', 'show'],
-    portal_investments: ['index', 'show'],
+    // decision 012: investing (or reserving) in what the portal shows is create on portal_investments.
+    portal_investments: ['index', 'show', 'create'],
     notifications: ['index', 'update'],
   },
 }
@@ -284,6 +285,8 @@ describe('literal rows of spec 6', () => {
     [5, 'investors', 'index', false, 'User: investor portal only'],
     [5, 'admin_area', 'show', false, 'User: not admin-type'],
     [5, 'portal_investments', 'index', true, 'User: sees investments in the portal'],
+    [5, 'portal_investments', 'create', true, 'User: invests in the portal (decision 012)'],
+    [1, 'portal_investments', 'create', false, 'Super Admin: staff do not invest through the portal'],
   ]
   test.each(rows.map(([role, resource, action, granted, label]) => ({ role, resource, action, granted, label })))('$label', ({ role, resource, action, granted }) => {
     expect(can(role, resource, action)).toBe(granted)

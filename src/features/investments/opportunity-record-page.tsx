@@ -12,12 +12,20 @@ import { loadOpportunityContent } from './opportunity-content-data'
 import { OpportunityDetailCards } from './opportunity-detail-cards'
 import { OpportunityFacts } from './opportunity-facts'
 import { groupTitle, type TOpportunityGroup } from './opportunity-groups'
-import { OpportunityMoneyTab } from './opportunity-money-tab'
+import { OpportunityCapTable, OpportunityCapTablePerformance, OpportunityPerformance } from './opportunity-money-figures'
 import type { TSignedInContext } from './opportunity-queries'
 import { OPPORTUNITY_RESOURCES } from './opportunity-resources'
 import { OpportunityStageActions } from './opportunity-stage-actions'
+import { OpportunityTransactions } from './opportunity-transactions'
 
 type TProps = { ctx: TSignedInContext; group: TOpportunityGroup; id: string; tab: string; searchParams?: TSearchParams }
+
+/** `?page=` of the transactions tab: a whole number from 1 (anything else is the first page). */
+const pageOf = (searchParams?: TSearchParams) => {
+  const raw = searchParams?.page
+  const value = Number(Array.isArray(raw) ? raw[0] : raw)
+  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1
+}
 
 function Summary({ row }: { row: TRow }) {
   const opportunity = row as TRow & { targetAmount: number; currency: string; opensAt?: string | null; closesAt?: string | null; slug: string; updatedAt: string }
@@ -65,10 +73,11 @@ export function OpportunityRecordPage({ ctx, group, id, tab, searchParams }: TPr
       slots={{
         summary: (row) => <Summary row={row} />,
         content: (row) => <Content ctx={ctx} row={row} />,
-        transactions: () => <OpportunityMoneyTab tab="transactions" />,
-        performance: () => <OpportunityMoneyTab tab="performance" />,
-        'cap-table': () => <OpportunityMoneyTab tab="cap-table" />,
-        'cap-table-performance': () => <OpportunityMoneyTab tab="cap-table-performance" />,
+        // The money tabs (issue 10): figures from the ledger, each with its empty state.
+        transactions: (row) => <OpportunityTransactions ctx={ctx} row={row} page={pageOf(searchParams)} />,
+        performance: (row) => <OpportunityPerformance ctx={ctx} row={row} />,
+        'cap-table': (row) => <OpportunityCapTable ctx={ctx} row={row} />,
+        'cap-table-performance': (row) => <OpportunityCapTablePerformance ctx={ctx} row={row} />,
       }}
     />
   )

@@ -1,17 +1,67 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-// SEAM for the money-model issue (investments, reservations, payments): there are no investment
-// rows yet, so nothing has been invested in any opportunity. The lifecycle rules are written
-// against these two functions (docs/decisions/010) and the money-model issue fills them in; the
-// rules and their tests stay as they are.
+import { queryInTransaction, sql } from '@/lib/transaction'
+
+// The money model's answers to the lifecycle rules (docs/decisions/010 and 012): the rules are
+// written against these two functions; their tests stay as they are.
 //   - back to draft (2/3 → 1) only while hasInvestments is false;
 //   - plain delete only while hasInvestments is false; delete_unsafe removes the dependants first.
-// Both take the request so they can join its transaction once they query.
+// Both take the request so they join its transaction.
 
-/** Whether anyone has invested in (or reserved an allocation of) the opportunity. Today: never. */
-export async function hasInvestments(_payload: Payload, _opportunityId: number, _req?: PayloadRequest): Promise<boolean> {
-  return false
+/**
+ * The setting the ledger's append-only trigger honours (migration 20261123_*_money_model): while it
+ * names an opportunity, within one transaction, DELETEs of that opportunity's entries pass. Set
+ * with set_config(..., is_local => true), so it ends with the transaction, and cleared again at once.
+ */
+export const LEDGER_PURGE_SETTING = 'app.ledger_purge_opportunity'
+
+const transactionOf = async (req?: PayloadRequest) => {
+  const id = req ? await req.transactionID : undefined
+  return id != null && req?.payload.db.sessions?.[String(id)] ? req : null
 }
 
-/** Removes the rows that belong to the opportunity (investments and what hangs off them) before an unsafe delete. Today: there are none. */
-export async function deleteOpportunityDependants(_payload: Payload, _opportunityId: number, _req?: PayloadRequest): Promise<void> {}
+/** Whether anyone has invested in (or reserved an allocation of) the opportunity: any investment row, cancelled ones included (they are history on the ledger). */
+export async function hasInvestments(payload: Payload, opportunityId: number, req?: PayloadRequest): Promise<boolean> {
+  const inTransaction = await transactionOf(req)
+  if (inTransaction) {
+    const rows = await queryInTransaction<{ found: boolean }>(inTransaction, sql`SELECT EXISTS (SELECT 1 FROM investments WHERE opportunity_id = ${opportunityId}) AS found`)
+    return rows[0]?.found === true
+  }
+  const { rows } = await payload.db.pool.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM investments WHERE opportunity_id = $1) AS found', [opportunityId])
+  return rows[0]?.found === true
+}
+
+/**
+ * spec 6 delete_unsafe: removes the opportunity's ledger entries and investments before the
+ * opportunity itself, in the delete's transaction. The ledger refuses every DELETE (trigger) except
+ * of the rows of the opportunity named by LEDGER_PURGE_SETTING in the same transaction; the setting
+ * is cleared right after, so nothing else in the transaction can use it. Without a transaction
+ * (nothing in the app calls it so) one is opened here, as set_config's scope needs one.
+ */
+export async function deleteOpportunityDependants(payload: Payload, opportunityId: number, req?: PayloadRequest): Promise<void> {
+  const statements = [
+    sql`SELECT set_config(${LEDGER_PURGE_SETTING}, ${String(opportunityId)}, true)`,
+    sql`DELETE FROM ledger_entries WHERE opportunity_id = ${opportunityId}`,
+    sql`SELECT set_config(${LEDGER_PURGE_SETTING}, '', true)`,
+    sql`DELETE FROM investments WHERE opportunity_id = ${opportunityId}`,
+  ]
+  const inTransaction = await transactionOf(req)
+  if (inTransaction) {
+    for (const statement of statements) await queryInTransaction(inTransaction, statement)
+    return
+  }
+  const client = await payload.db.pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query('SELECT set_config($1, $2, true)', [LEDGER_PURGE_SETTING, String(opportunityId)])
+    await client.query('DELETE FROM ledger_entries WHERE opportunity_id = $1', [opportunityId])
+    await client.query('SELECT set_config($1, $2, true)', [LEDGER_PURGE_SETTING, ''])
+    await client.query('DELETE FROM investments WHERE opportunity_id = $1', [opportunityId])
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK')
+    throw error
+  } finally {
+    client.release()
+  }
+}

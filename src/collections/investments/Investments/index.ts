@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { tenantField } from '@/collections/fields/tenant-field'
+import { HOLDER_KINDS, INVESTMENT_STATUS_LABEL, INVESTMENT_STATUSES, INVESTMENT_TYPE_LABEL, INVESTMENT_TYPES } from '@/domain/investments/money-model'
+
+import { nobody, readMoneyRows } from '../money/money-access'
+import { cancelInvestmentEndpoint } from './endpoints/cancel-investment'
+import { createInvestmentEndpoint } from './endpoints/create-investment'
+import { exportInvestmentsEndpoint } from './endpoints/export-investments'
+import { capTableExportEndpoint } from './endpoints/export-cap-table'
+import { exportLedgerEndpoint } from './endpoints/export-ledger'
+import { opportunityInvestorsEndpoint } from './endpoints/opportunity-investors'
+import { manualInvestmentEndpoint } from './endpoints/manual-investment'
+import { receivePaymentEndpoint } from './endpoints/receive-payment'
+
+/**
+ * spec 3/7 investments (issue 10 §1, docs/decisions/012): who holds what in which opportunity, with
+ * its workflow status. What was committed, paid and held is the ledger's (ledger-entries), never
+ * these columns added up: `amount` and `shares` are what was asked for, the ledger what happened.
+ *
+ * Written only by the endpoints below (each in one transaction, with an Idempotency-Key, after its
+ * permission check in src/access/investment-access.ts); Payload's own create, update and delete
+ * are closed to everyone (the endpoints write with the server's rights). POST /api/investments is
+ * the investor's invest call: a collection's own endpoints are matched before Payload's create.
+ */
+export const Investments: CollectionConfig = {
+  slug: 'investments',
+  admin: { useAsTitle: 'paymentReference', defaultColumns: ['paymentReference', 'holder', 'opportunity', 'amount', 'currency', 'status', 'tenant'], group: 'Money' },
+  access: { read: readMoneyRows, create: nobody, update: nobody, delete: nobody },
+  endpoints: [createInvestmentEndpoint, manualInvestmentEndpoint, opportunityInvestorsEndpoint, exportInvestmentsEndpoint, exportLedgerEndpoint, capTableExportEndpoint, receivePaymentEndpoint, cancelInvestmentEndpoint],
+  indexes: [
+    { fields: ['tenant', 'opportunity', 'status'] },
+    { fields: ['tenant', 'holder'] },
+  ],
+  fields: [
+    // Only investors hold investments today; organisations, method entities, nominees and pensions join as kinds (decision 012).
+    { name: 'holderKind', type: 'select', required: true, defaultValue: 'investor', options: HOLDER_KINDS.map((value) => ({ value, label: value })) },
+    { name: 'holder', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'opportunity', type: 'relationship', relationTo: 'investment-opportunities', required: true, index: true },
+    { name: 'amount', type: 'number', required: true, min: 1, admin: { description: 'In minor units (pence, cents) of the opportunity’s currency.' } },
+    { name: 'currency', type: 'text', required: true, maxLength: 3 },
+    { name: 'shares', type: 'number', required: true, defaultValue: 0, min: 0 },
+    { name: 'status', type: 'select', required: true, index: true, options: INVESTMENT_STATUSES.map((value) => ({ value, label: INVESTMENT_STATUS_LABEL[value] })) },
+    { name: 'type', type: 'select', required: true, index: true, options: INVESTMENT_TYPES.map((value) => ({ value, label: INVESTMENT_TYPE_LABEL[value] })) },
+    // The reference the investor quotes on a bank transfer (issue 10 §9): unique across the platform.
+    { name: 'paymentReference', type: 'text', required: true, unique: true, maxLength: 64 },
+    { name: 'note', type: 'text', maxLength: 500 },
+    { name: 'createdBy', type: 'relationship', relationTo: 'users', index: true },
+    tenantField,
+  ],
+  timestamps: true,
+}

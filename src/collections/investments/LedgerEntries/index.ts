@@ -1,0 +1,64 @@
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+
+import { tenantField } from '@/collections/fields/tenant-field'
+import { RecordAccessRefused } from '@/collections/records/record-rows'
+import { HOLDER_KINDS, LEDGER_KIND_LABEL, LEDGER_KINDS, SUBJECT_KINDS } from '@/domain/investments/money-model'
+
+import { nobody, readMoneyRows } from '../money/money-access'
+
+export const LEDGER_APPEND_ONLY_MESSAGE = 'The ledger is append-only: an entry is never changed or removed; a correction is a reversing entry.'
+
+/**
+ * Under the access rules: no update or delete runs, not even a Local API call with overrideAccess.
+ * The migration's trigger refuses them in PostgreSQL too. A 403 of the refusals' own class, which
+ * the server logs as information, not as a fault (payload.config.ts loggingLevels).
+ */
+const refuseChanges: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation === 'update' || operation === 'delete') throw new RecordAccessRefused(LEDGER_APPEND_ONLY_MESSAGE)
+  return args
+}
+
+/**
+ * The ledger (issue 10 §2, docs/decisions/012): one append-only table of every movement of money or
+ * shares. Balances, holdings, amounts raised and cap tables are sums over it in PostgreSQL
+ * (src/collections/investments/money/ledger-figures.ts), never stored a second time.
+ *
+ * - subject: `subjectKind` + one nullable foreign key per kind (`opportunity` today; a fund or a
+ *   company adds its own column), with a CHECK in the migration that the kind's column is set.
+ * - holder: `holderKind` + `holder` (investors today), as on investments.
+ * - amounts are signed minor units of `currency`, shares a signed whole number; a `reversal` carries
+ *   the negated figures of the entry it `reverses` (at most one reversal per entry: a unique index).
+ * - `createdBy` is a plain user id, like the activity trail's actor: an entry outlives the account,
+ *   and a foreign key's SET NULL would be an UPDATE the trigger refuses.
+ *
+ * Writes: the money endpoints only (Local API with the server's rights, in their transaction).
+ * Update and delete: refused by the access rules, by the hook above and by a PostgreSQL trigger;
+ * the one exception is spec 6's delete_unsafe of an opportunity (money-model-seam.ts).
+ */
+export const LedgerEntries: CollectionConfig = {
+  slug: 'ledger-entries',
+  admin: { defaultColumns: ['occurredAt', 'kind', 'holder', 'opportunity', 'amount', 'currency', 'sharesDelta', 'tenant'], group: 'Money' },
+  access: { read: readMoneyRows, create: nobody, update: nobody, delete: nobody },
+  hooks: { beforeOperation: [refuseChanges] },
+  indexes: [
+    { fields: ['tenant', 'opportunity', 'occurredAt'] },
+    { fields: ['opportunity', 'holder'] },
+  ],
+  fields: [
+    { name: 'kind', type: 'select', required: true, index: true, options: LEDGER_KINDS.map((value) => ({ value, label: LEDGER_KIND_LABEL[value] })) },
+    { name: 'subjectKind', type: 'select', required: true, defaultValue: 'opportunity', options: SUBJECT_KINDS.map((value) => ({ value, label: value })) },
+    { name: 'opportunity', type: 'relationship', relationTo: 'investment-opportunities', index: true },
+    { name: 'investment', type: 'relationship', relationTo: 'investments', index: true },
+    { name: 'holderKind', type: 'select', defaultValue: 'investor', options: HOLDER_KINDS.map((value) => ({ value, label: value })) },
+    { name: 'holder', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'amount', type: 'number', required: true, admin: { description: 'Signed, in minor units of the currency.' } },
+    { name: 'sharesDelta', type: 'number', required: true, defaultValue: 0 },
+    { name: 'currency', type: 'text', required: true, maxLength: 3 },
+    { name: 'reverses', type: 'relationship', relationTo: 'ledger-entries', index: true },
+    { name: 'occurredAt', type: 'date', required: true, index: true },
+    { name: 'createdBy', type: 'number' },
+    { name: 'note', type: 'text', maxLength: 500 },
+    tenantField,
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
+
+// issue 10 in the browser, as the demo Super Admin: on a matured opportunity of this test's own,
+// staff record a manual investment for the demo investor, mark its payment received in two parts,
+// and the transactions tab and the cap table show it (shares at the opportunity's share price).
+
+/** axe-core's serious and critical findings on the page as it is (the accessibility spec's rule). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)
+}
+
+const FUTURE = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.000Z'
+
+test('staff record a manual investment, mark the payment received, and the transactions tab and the cap table show it', async ({ page }) => {
+  await logIn(page, { email: demoEmail('superadmin') })
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+  const title = `E2E money ${run}`
+  const created = await fetchFromPage(page, '/api/investment-opportunities?depth=0', {
+    method: 'POST',
+    csrf: true,
+    body: { title, slug: `e2e-money-${run}`, stage: 3, targetAmount: 100_000_00, currency: 'GBP', sharePrice: 250, closesAt: FUTURE },
+  })
+  expect(created.status, JSON.stringify(created.json)).toBe(201)
+  const id = (created.json as { doc: { id: number } }).doc.id
+  for (const to of [4, 5, 6]) {
+    const moved = await fetchFromPage(page, `/api/investment-opportunities/${id}/stage`, { method: 'POST', csrf: true, body: { to } })
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200)
+  }
+
+  const transactions = `/admin/investments/existing/${id}/details/transactions`
+  await page.goto(transactions, { timeout: NAVIGATION_TIMEOUT })
+  await expect(page.getByText('No transactions yet.')).toBeVisible()
+  await waitForHydrated(page, 'button[aria-haspopup="dialog"]')
+
+  // Record: £1,000 at £2.50 a share.
+  await page.getByRole('button', { name: 'Record investment', exact: true }).click()
+  let dialog = page.getByRole('alertdialog')
+  await expect(dialog.getByRole('heading', { name: 'Record a manual investment' })).toBeVisible()
+  await dialog.getByLabel('Investor’s email').fill(demoEmail('investor'))
+  await dialog.getByLabel('Amount (GBP)').fill('1000')
+  await dialog.getByRole('button', { name: 'Record investment', exact: true }).click()
+  await expect(dialog).toBeHidden({ timeout: NAVIGATION_TIMEOUT })
+  const investments = page.getByRole('table', { name: 'Investments' })
+  await expect(investments.getByRole('row').nth(1)).toContainText('Awaiting payment', { timeout: NAVIGATION_TIMEOUT })
+  await expect(investments.getByRole('row').nth(1)).toContainText('£1,000.00')
+
+  // A part payment: £400 of it.
+  await waitForHydrated(page, 'table[aria-label="Investments"] button[aria-haspopup="dialog"]')
+  await investments.getByRole('button', { name: /^Mark payment received/ }).click()
+  dialog = page.getByRole('alertdialog')
+  await expect(dialog.getByLabel('Amount received (GBP)')).toHaveValue('1000.00')
+  await dialog.getByLabel('Amount received (GBP)').fill('400')
+  await dialog.getByRole('button', { name: 'Mark received', exact: true }).click()
+  await expect(dialog).toBeHidden({ timeout: NAVIGATION_TIMEOUT })
+  await expect(investments.getByRole('row').nth(1)).toContainText('£600.00', { timeout: NAVIGATION_TIMEOUT })
+  await expect(investments.getByRole('row').nth(1)).toContainText('Awaiting payment')
+
+  // The rest: paid.
+  await waitForHydrated(page, 'table[aria-label="Investments"] button[aria-haspopup="dialog"]')
+  await investments.getByRole('button', { name: /^Mark payment received/ }).click()
+  dialog = page.getByRole('alertdialog')
+  await expect(dialog.getByLabel('Amount received (GBP)')).toHaveValue('600.00')
+  await dialog.getByRole('button', { name: 'Mark received', exact: true }).click()
+  await expect(dialog).toBeHidden({ timeout: NAVIGATION_TIMEOUT })
+  await expect(investments.getByRole('row').nth(1)).toContainText('Paid', { timeout: NAVIGATION_TIMEOUT })
+  const ledger = page.getByRole('table', { name: 'Ledger entries' })
+  await expect(ledger.getByRole('row')).toHaveCount(4)
+  await expect(ledger).toContainText('Payment received')
+  expect(await seriousViolations(page), 'transactions tab').toEqual([])
+
+  // The cap table: the investor holds all 400 shares, worth £1,000 at £2.50.
+  await page.getByRole('link', { name: 'Cap table', exact: true }).click()
+  const capTable = page.getByRole('table', { name: 'Cap table' })
+  await expect(capTable).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  const holder = capTable.getByRole('row').filter({ hasText: demoEmail('investor') })
+  await expect(holder).toContainText('400')
+  await expect(holder).toContainText('100.00%')
+  await expect(holder).toContainText('£1,000.00')
+  expect(await seriousViolations(page), 'cap table').toEqual([])
+  const csv = await fetchFromPage(page, `/api/investments/cap-table/export?opportunity=${id}`)
+  expect(csv.status).toBe(200)
+  expect(String(csv.json)).toContain(`${demoEmail('investor')},400,100.00,1000.00,1000.00,1000.00,GBP,2.50`)
+})
