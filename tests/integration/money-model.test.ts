@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { TTenantUser } from '@/access/current-user'
 import { mayInvestInPortal, mayOnInvestments } from '@/access/investment-access'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
+import { deleteOpportunityDependants } from '@/collections/investments/InvestmentOpportunities/money-model-seam'
 import { stagesFor } from '@/collections/investments/InvestmentOpportunities/stage-access'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
@@ -29,11 +30,14 @@ let demoInvestor: User
 /** Investors of this file, each signed in with a client of their own. */
 const investors: Array<{ user: User; client: TestClient }> = []
 
+/** This file's opportunities: removed at the end with their investments and entries (the unsafe delete's purge), so other files' lists do not fill with them. */
+const createdOpportunities: number[] = []
+
 const show = (response: TResponse) => `${response.status} ${response.text.slice(0, 400)}`
 
 async function createOpportunity(stage: number, options: { target?: number; sharePrice?: number | null; minimumInvestment?: number | null; tenant?: Tenant } = {}): Promise<InvestmentOpportunity> {
   const slug = unique(`money-s${stage}`)
-  return payload.create({
+  const created = await payload.create({
     collection: 'investment-opportunities',
     data: {
       title: `Money ${slug}`,
@@ -48,6 +52,8 @@ async function createOpportunity(stage: number, options: { target?: number; shar
     },
     overrideAccess: true,
   })
+  createdOpportunities.push(created.id)
+  return created
 }
 
 type TInvestmentAnswer = { investment: { id: number; status: string; shares: number; amount: number; holder: number; paymentReference: string }; entry: { id: number } }
@@ -97,6 +103,9 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
+  for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
+  // Some were deleted by the tests themselves: a where skips them.
+  if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
   await closeTestPayload()
 })
 
