@@ -10,6 +10,7 @@ import * as migration_20261123_113305_documents_attributes_deal_link from './202
 import * as migration_20261123_132204_list_preferences from './20261123_132204_list_preferences';
 import * as migration_20261123_141825_deal_board_index from './20261123_141825_deal_board_index';
 import * as migration_20261123_144521_opportunity_content from './20261123_144521_opportunity_content';
+import * as migration_20261123_170528_funds_and_companies from './20261123_170528_funds_and_companies';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_144521_opportunity_content.up,
     down: migration_20261123_144521_opportunity_content.down,
-    name: '20261123_144521_opportunity_content'
+    name: '20261123_144521_opportunity_content',
+  },
+  {
+    up: migration_20261123_170528_funds_and_companies.up,
+    down: migration_20261123_170528_funds_and_companies.down,
+    name: '20261123_170528_funds_and_companies'
   },
 ];

@@ -13,6 +13,7 @@ import { featuresOf } from '@/tenancy/branding'
 
 import { seedAttributes } from './attribute-data'
 import { seedDemoDocuments } from './demo-documents'
+import { seedDemoFunds } from './demo-funds'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
 
 export const DEMO_PASSWORD = 'demo-password-1'
@@ -111,6 +112,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDeals(payload, seed, tenant.id)
   await seedRecordFeatures(payload, tenant.id)
   await seedDemoDocuments(payload, tenant)
+  // Funds and fund investments where the tenant's switch shows them (issue 10 §5, §6).
+  if (features.funds_enabled) await seedDemoFunds(payload, tenant)
   return tenant
 }
 
