@@ -28,8 +28,9 @@ export function SeriesLineChart({ label, points, currency }: { label: string; po
   const chart = useChart({ data: points.map((point) => ({ date: point.date, value: point.value })), series: [{ name: 'value', color: 'brand.solid', label }] })
   const tick = axisMoney(currency)
   return (
-    <Chart.Root maxH="xs" chart={chart}>
-      <LineChart data={chart.data} margin={{ left: 8, right: 16, top: 8 }}>
+    // recharts 3 draws nothing without a size: `responsive` sizes the chart by CSS, to the root's height.
+    <Chart.Root h="xs" chart={chart}>
+      <LineChart responsive style={{ width: '100%', height: '100%' }} data={chart.data} margin={{ left: 8, right: 16, top: 8 }}>
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
         <XAxis axisLine={false} dataKey={chart.key('date')} tickFormatter={(value: string) => formatDate(value).replace(/^\d+ /, '')} stroke={chart.color('border')} minTickGap={24} />
         <YAxis axisLine={false} tickLine={false} tickMargin={8} width={72} tickFormatter={tick} stroke={chart.color('border')} domain={['auto', 'auto']} />
