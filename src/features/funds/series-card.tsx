@@ -73,7 +73,7 @@ export function SeriesCard({ title, description, chart, columns, rows, emptyText
                       ))}
                       {deleteFrom && (
                         <Table.Cell textAlign="end">
-                          <DeleteButton size="xs" apiPath={`/api/${deleteFrom}/${row.id}`} what={row.what} label={`Remove ${row.what}`} />
+                          <DeleteButton size="xs" apiPath={`/api/${deleteFrom}/${row.id}`} what={row.what} />
                         </Table.Cell>
                       )}
                     </Table.Row>
