@@ -11,6 +11,7 @@ import * as migration_20261123_132204_list_preferences from './20261123_132204_l
 import * as migration_20261123_141825_deal_board_index from './20261123_141825_deal_board_index';
 import * as migration_20261123_144521_opportunity_content from './20261123_144521_opportunity_content';
 import * as migration_20261123_160250_money_model from './20261123_160250_money_model';
+import * as migration_20261123_174947_funds_and_companies from './20261123_174947_funds_and_companies';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_160250_money_model.up,
     down: migration_20261123_160250_money_model.down,
-    name: '20261123_160250_money_model'
+    name: '20261123_160250_money_model',
+  },
+  {
+    up: migration_20261123_174947_funds_and_companies.up,
+    down: migration_20261123_174947_funds_and_companies.down,
+    name: '20261123_174947_funds_and_companies'
   },
 ];

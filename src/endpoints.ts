@@ -5,6 +5,7 @@ import { loginEndpoint } from '@/auth/endpoints/login'
 import { logoutEndpoint, logoutRedirectEndpoint } from '@/auth/endpoints/logout'
 import { passwordEmailEndpoint, passwordResetEndpoint, setPasswordEndpoint, updatePasswordEndpoint } from '@/auth/endpoints/password'
 import { manualRegisterEndpoint, resendVerificationEndpoint, verifyEmailEndpoint } from '@/auth/endpoints/register'
+import { fundInvestmentsReportEndpoint, fundKpiReportEndpoint, fundPortfolioReportEndpoint } from '@/features/funds/server/fund-reports'
 import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
 import { timelineExportEndpoint } from '@/lib/records/timeline-export'
 import { resourceBulkDeleteEndpoint } from '@/lib/resource/bulk-delete-endpoint'
@@ -42,4 +43,7 @@ export const endpoints: Endpoint[] = [
   opportunityStatsEndpoint,
   dealStatsEndpoint,
   timelineExportEndpoint,
+  fundKpiReportEndpoint,
+  fundPortfolioReportEndpoint,
+  fundInvestmentsReportEndpoint,
 ]

@@ -81,6 +81,13 @@ export interface Config {
     'attribute-options': AttributeOption;
     pipelines: Pipeline;
     deals: Deal;
+    funds: Fund;
+    'net-asset-values': NetAssetValue;
+    'fund-kpis': FundKpi;
+    companies: Company;
+    'company-maturity-statuses': CompanyMaturityStatus;
+    valuations: Valuation;
+    'share-prices': SharePrice;
     notes: Note;
     'call-logs': CallLog;
     tasks: Task;
@@ -108,6 +115,13 @@ export interface Config {
     'attribute-options': AttributeOptionsSelect<false> | AttributeOptionsSelect<true>;
     pipelines: PipelinesSelect<false> | PipelinesSelect<true>;
     deals: DealsSelect<false> | DealsSelect<true>;
+    funds: FundsSelect<false> | FundsSelect<true>;
+    'net-asset-values': NetAssetValuesSelect<false> | NetAssetValuesSelect<true>;
+    'fund-kpis': FundKpisSelect<false> | FundKpisSelect<true>;
+    companies: CompaniesSelect<false> | CompaniesSelect<true>;
+    'company-maturity-statuses': CompanyMaturityStatusesSelect<false> | CompanyMaturityStatusesSelect<true>;
+    valuations: ValuationsSelect<false> | ValuationsSelect<true>;
+    'share-prices': SharePricesSelect<false> | SharePricesSelect<true>;
     notes: NotesSelect<false> | NotesSelect<true>;
     'call-logs': CallLogsSelect<false> | CallLogsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
@@ -629,11 +643,197 @@ export interface Deal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funds".
+ */
+export interface Fund {
+  id: number;
+  name: string;
+  /**
+   * spec 4: 1 Active, 0 Closed.
+   */
+  status: number;
+  currency: string;
+  /**
+   * Minor units (pence, cents).
+   */
+  targetSize?: number | null;
+  /**
+   * Minor units (pence, cents).
+   */
+  committedCapital?: number | null;
+  vintageYear?: number | null;
+  inceptionDate?: string | null;
+  finalCloseAt?: string | null;
+  termYears?: number | null;
+  manager?: string | null;
+  domicile?: string | null;
+  structure?: string | null;
+  /**
+   * Basis points: 200 = 2 %.
+   */
+  managementFeeBps?: number | null;
+  /**
+   * Basis points: 200 = 2 %.
+   */
+  carriedInterestBps?: number | null;
+  /**
+   * Basis points: 200 = 2 %.
+   */
+  hurdleRateBps?: number | null;
+  description?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "net-asset-values".
+ */
+export interface NetAssetValue {
+  id: number;
+  fund: number | Fund;
+  date: string;
+  /**
+   * Minor units per unit (share) of the fund.
+   */
+  navPerUnit: number;
+  /**
+   * Minor units.
+   */
+  totalNav?: number | null;
+  unitsOutstanding?: number | null;
+  /**
+   * The currency of the fund or company, set by the server.
+   */
+  currency: string;
+  note?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fund-kpis".
+ */
+export interface FundKpi {
+  id: number;
+  fund: number | Fund;
+  period: string;
+  key: 'net-irr' | 'gross-irr' | 'tvpi' | 'dpi' | 'rvpi' | 'called-capital' | 'distributions' | 'portfolio-companies';
+  /**
+   * A whole number in the KPI’s unit: basis points, hundredths of a multiple, minor units or a count.
+   */
+  value: number;
+  /**
+   * The currency of the fund or company, set by the server.
+   */
+  currency: string;
+  note?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies".
+ */
+export interface Company {
+  id: number;
+  name: string;
+  /**
+   * Empty: held directly, not through a fund.
+   */
+  fund?: (number | null) | Fund;
+  industry?: (number | null) | AttributeOption;
+  /**
+   * The latest entry of the maturity-status history.
+   */
+  status: 'active' | 'follow-on' | 'exited' | 'partially-exited' | 'written-off' | 'in-administration' | 'dormant';
+  country?: string | null;
+  website?: string | null;
+  currency: string;
+  description?: string | null;
+  companyNumber?: string | null;
+  foundedOn?: string | null;
+  headquarters?: string | null;
+  firstInvestedAt?: string | null;
+  keyContact?: string | null;
+  keyContactEmail?: string | null;
+  boardSeat?: boolean | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-maturity-statuses".
+ */
+export interface CompanyMaturityStatus {
+  id: number;
+  subjectKind: 'company';
+  company: number | Company;
+  date: string;
+  status: 'active' | 'follow-on' | 'exited' | 'partially-exited' | 'written-off' | 'in-administration' | 'dormant';
+  note?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "valuations".
+ */
+export interface Valuation {
+  id: number;
+  subjectKind: 'company';
+  company: number | Company;
+  date: string;
+  /**
+   * Minor units (pence, cents).
+   */
+  value: number;
+  /**
+   * The currency of the fund or company, set by the server.
+   */
+  currency: string;
+  method?:
+    | ('funding-round' | 'fair-value' | 'revenue-multiple' | 'discounted-cash-flow' | 'exit' | 'write-down' | 'other')
+    | null;
+  note?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "share-prices".
+ */
+export interface SharePrice {
+  id: number;
+  subjectKind: 'company';
+  company: number | Company;
+  date: string;
+  /**
+   * Minor units per share.
+   */
+  price: number;
+  /**
+   * The currency of the fund or company, set by the server.
+   */
+  currency: string;
+  source?: ('funding-round' | 'secondary-sale' | 'valuation' | 'listed-market' | 'other') | null;
+  note?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notes".
  */
 export interface Note {
   id: number;
-  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines';
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies';
   targetId: number;
   body: {
     root: {
@@ -665,7 +865,7 @@ export interface Note {
  */
 export interface CallLog {
   id: number;
-  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines';
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies';
   targetId: number;
   calledAt: string;
   durationMinutes?: number | null;
@@ -682,7 +882,7 @@ export interface CallLog {
  */
 export interface Task {
   id: number;
-  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines';
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies';
   targetId: number;
   title: string;
   dueAt?: string | null;
@@ -701,7 +901,7 @@ export interface Task {
  */
 export interface Activity {
   id: number;
-  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines' | 'users';
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users';
   targetId: number;
   targetLabel?: string | null;
   action: string;
@@ -732,7 +932,7 @@ export interface DocumentFolder {
   /**
    * Empty: a folder of the whole tenant.
    */
-  targetCollection?: ('deals' | 'investment-opportunities' | 'pipelines') | null;
+  targetCollection?: ('deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies') | null;
   targetId?: number | null;
   tenant: number | Tenant;
   updatedAt: string;
@@ -744,7 +944,7 @@ export interface DocumentFolder {
  */
 export interface Document {
   id: number;
-  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines';
+  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies';
   targetId: number;
   /**
    * Empty: not in a folder.
@@ -836,6 +1036,34 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'deals';
         value: number | Deal;
+      } | null)
+    | ({
+        relationTo: 'funds';
+        value: number | Fund;
+      } | null)
+    | ({
+        relationTo: 'net-asset-values';
+        value: number | NetAssetValue;
+      } | null)
+    | ({
+        relationTo: 'fund-kpis';
+        value: number | FundKpi;
+      } | null)
+    | ({
+        relationTo: 'companies';
+        value: number | Company;
+      } | null)
+    | ({
+        relationTo: 'company-maturity-statuses';
+        value: number | CompanyMaturityStatus;
+      } | null)
+    | ({
+        relationTo: 'valuations';
+        value: number | Valuation;
+      } | null)
+    | ({
+        relationTo: 'share-prices';
+        value: number | SharePrice;
       } | null)
     | ({
         relationTo: 'notes';
@@ -1236,6 +1464,132 @@ export interface DealsSelect<T extends boolean = true> {
   currency?: T;
   expectedCloseAt?: T;
   opportunity?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funds_select".
+ */
+export interface FundsSelect<T extends boolean = true> {
+  name?: T;
+  status?: T;
+  currency?: T;
+  targetSize?: T;
+  committedCapital?: T;
+  vintageYear?: T;
+  inceptionDate?: T;
+  finalCloseAt?: T;
+  termYears?: T;
+  manager?: T;
+  domicile?: T;
+  structure?: T;
+  managementFeeBps?: T;
+  carriedInterestBps?: T;
+  hurdleRateBps?: T;
+  description?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "net-asset-values_select".
+ */
+export interface NetAssetValuesSelect<T extends boolean = true> {
+  fund?: T;
+  date?: T;
+  navPerUnit?: T;
+  totalNav?: T;
+  unitsOutstanding?: T;
+  currency?: T;
+  note?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fund-kpis_select".
+ */
+export interface FundKpisSelect<T extends boolean = true> {
+  fund?: T;
+  period?: T;
+  key?: T;
+  value?: T;
+  currency?: T;
+  note?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies_select".
+ */
+export interface CompaniesSelect<T extends boolean = true> {
+  name?: T;
+  fund?: T;
+  industry?: T;
+  status?: T;
+  country?: T;
+  website?: T;
+  currency?: T;
+  description?: T;
+  companyNumber?: T;
+  foundedOn?: T;
+  headquarters?: T;
+  firstInvestedAt?: T;
+  keyContact?: T;
+  keyContactEmail?: T;
+  boardSeat?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-maturity-statuses_select".
+ */
+export interface CompanyMaturityStatusesSelect<T extends boolean = true> {
+  subjectKind?: T;
+  company?: T;
+  date?: T;
+  status?: T;
+  note?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "valuations_select".
+ */
+export interface ValuationsSelect<T extends boolean = true> {
+  subjectKind?: T;
+  company?: T;
+  date?: T;
+  value?: T;
+  currency?: T;
+  method?: T;
+  note?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "share-prices_select".
+ */
+export interface SharePricesSelect<T extends boolean = true> {
+  subjectKind?: T;
+  company?: T;
+  date?: T;
+  price?: T;
+  currency?: T;
+  source?: T;
+  note?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,5 +1,9 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
+import { featuresOf } from '@/tenancy/branding'
+import type { TFeatureKey } from '@/tenancy/defaults'
+import { tenantById } from '@/tenancy/resolve-tenant'
+
 import { isOperator, isTenantUser, type TTenantUser } from './current-user'
 import { can, type TAction, type TResource } from './permissions'
 
@@ -33,4 +37,20 @@ export function anyOf(user: TTenantUser, clauses: Array<Where | false>): Where |
   const granted = clauses.filter((clause): clause is Where => clause !== false)
   if (granted.length === 0) return false
   return { and: [sameTenant(user), granted.length === 1 ? granted[0] : { or: granted }] }
+}
+
+/**
+ * An area behind a tenant switch (spec 3, e.g. funds_enabled): while the user's tenant has it off,
+ * the collection answers a tenant user as if they held no permission (REST 403, lists refused),
+ * whatever their role. Operators (/cms) are not held to tenant switches.
+ */
+export function whenFeature(feature: TFeatureKey, access: Access): Access {
+  return async (args) => {
+    const { user } = args.req
+    if (isTenantUser(user)) {
+      const tenant = await tenantById(args.req.payload, user.tenant)
+      if (!tenant || !featuresOf(tenant)[feature]) return false
+    }
+    return access(args)
+  }
 }

@@ -1,8 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { AttributeOptions } from './attributes/AttributeOptions'
+import { Companies } from './companies/Companies'
+import { CompanyMaturityStatuses } from './companies/CompanyMaturityStatuses'
+import { SharePrices } from './companies/SharePrices'
+import { Valuations } from './companies/Valuations'
 import { Deals } from './deals/Deals'
 import { Pipelines } from './deals/Pipelines'
+import { FundKpis } from './funds/FundKpis'
+import { Funds } from './funds/Funds'
+import { NetAssetValues } from './funds/NetAssetValues'
 import { IdempotencyKeys } from './investments/IdempotencyKeys'
 import { InvestmentOpportunities } from './investments/InvestmentOpportunities'
 import { Investments } from './investments/Investments'
@@ -17,7 +24,7 @@ import { Users } from './people/Users'
 import { Operators } from './platform/Operators'
 import { Tenants } from './platform/Tenants'
 import { Activities } from './records/Activities'
-import { DEAL_TRAIL, OPPORTUNITY_TRAIL, PIPELINE_TRAIL, USER_TRAIL } from './records/Activities/trail-options'
+import { COMPANY_TRAIL, DEAL_TRAIL, FUND_TRAIL, OPPORTUNITY_TRAIL, PIPELINE_TRAIL, USER_TRAIL } from './records/Activities/trail-options'
 import { withActivityTrail } from './records/Activities/with-activity-trail'
 import { CallLogs } from './records/CallLogs'
 import { Notes } from './records/Notes'
@@ -41,6 +48,14 @@ export const collections: CollectionConfig[] = [
   AttributeOptions,
   withActivityTrail(withRecordRows(Pipelines), PIPELINE_TRAIL),
   withActivityTrail(withRecordRows(Deals), DEAL_TRAIL),
+  // Funds and fund investments (issue 10 §5, §6): records with their dated series.
+  withActivityTrail(withRecordRows(Funds), FUND_TRAIL),
+  NetAssetValues,
+  FundKpis,
+  withActivityTrail(withRecordRows(Companies), COMPANY_TRAIL),
+  CompanyMaturityStatuses,
+  Valuations,
+  SharePrices,
   Notes,
   CallLogs,
   Tasks,

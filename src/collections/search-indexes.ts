@@ -10,4 +10,7 @@ export const TRIGRAM_INDEXED: Record<string, readonly string[]> = {
   'investment-opportunities': ['title'],
   'attribute-options': ['name', 'description'],
   pipelines: ['name'],
+  // Created by the migration of issue 10's funds and companies (by hand, like the others).
+  funds: ['name', 'manager'],
+  companies: ['name'],
 }

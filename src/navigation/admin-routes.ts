@@ -56,6 +56,8 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/investments/companies/:id/edit', 'Edit company', 'funds_opportunity', 'update', 'funds_enabled'),
   // Funds
   route('/admin/funds', 'Funds', 'funds', 'index', 'funds_enabled'),
+  // Not in spec 2.1 (it names no create route for funds, though spec 6 gives funds a create right): ours, like new-deal (decision 013).
+  route('/admin/funds/new-fund', 'New fund', 'funds', 'create', 'funds_enabled'),
   route('/admin/funds/:id/details', 'Fund details', 'funds', 'show', 'funds_enabled'),
   ...tabs('/admin/funds/:id/details', ['transactions', 'portfolio', 'notes-calls-tasks'], 'Fund', 'funds', 'funds_enabled'),
   route('/admin/funds/:id/edit', 'Edit fund', 'funds', 'update', 'funds_enabled'),

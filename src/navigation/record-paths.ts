@@ -10,6 +10,10 @@ export function recordNotesPath(collection: TRecordTargetCollection, record: { i
   switch (collection) {
     case 'deals':
       return `/admin/investments/deals/${record.id}/notes-calls-tasks`
+    case 'funds':
+      return `/admin/funds/${record.id}/details/notes-calls-tasks`
+    case 'companies':
+      return `/admin/investments/companies/${record.id}/details/notes-calls-tasks`
     case 'pipelines':
       return `/admin/settings/account/pipelines/${record.id}/stages`
     case 'investment-opportunities': {

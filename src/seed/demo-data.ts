@@ -13,6 +13,7 @@ import { featuresOf } from '@/tenancy/branding'
 
 import { seedAttributes } from './attribute-data'
 import { seedDemoDocuments } from './demo-documents'
+import { seedDemoFunds } from './demo-funds'
 import { seedDemoInvestments } from './demo-investments'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
 
@@ -113,6 +114,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedRecordFeatures(payload, tenant.id)
   await seedDemoDocuments(payload, tenant)
   await seedDemoInvestments(payload, tenant.id, seed.code, passwordHash, seed.terms.version)
+  // Funds and fund investments where the tenant's switch shows them (issue 10 §5, §6).
+  if (features.funds_enabled) await seedDemoFunds(payload, tenant)
   return tenant
 }
 

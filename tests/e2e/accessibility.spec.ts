@@ -74,4 +74,23 @@ for (const tenantCode of ['demo', 'capital'] as const) {
       await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
     }
   })
+
+  // Issue 10 §5, §6: a fund's details (NAV chart, tables, add forms) and a company's maturity statuses, where funds are on.
+  if (tenantCode === 'demo') {
+    test(`${tenantCode}: fund and company records have no serious or critical axe violations`, async ({ page }) => {
+      await logIn(page, { email: demoEmail('superadmin', tenantCode), origin, target: '/admin' })
+      await page.goto(new URL('/admin', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+      const funds = await fetchFromPage(page, '/api/funds?depth=0&limit=1&sort=id&select[name]=true')
+      const companies = await fetchFromPage(page, '/api/companies?depth=0&limit=1&sort=id&select[name]=true')
+      const fund = (funds.json as { docs: { id: number }[] }).docs[0]?.id
+      const company = (companies.json as { docs: { id: number }[] }).docs[0]?.id
+      expect(fund && company, 'a fund and a company of the tenant').toBeTruthy()
+      for (const path of ['/admin/funds', `/admin/funds/${fund}/details`, `/admin/funds/${fund}/details/portfolio`, `/admin/investments/companies/${company}/details`, `/admin/investments/companies/${company}/details/maturity-statuses`]) {
+        await openSettled(page, origin, path, 'staff-nav')
+        // The records' charts are drawn after the page: scan them drawn.
+        await expect(path.endsWith('/details') ? page.locator('svg.recharts-surface').first() : page.getByRole('table').first()).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+        await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
+      }
+    })
+  }
 }

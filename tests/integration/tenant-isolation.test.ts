@@ -46,6 +46,14 @@ const dealOf = new Map<number, number>()
 const onDeal = (tenant: number) => ({ targetCollection: 'deals', targetId: dealOf.get(tenant), tenant })
 /** A seeded live opportunity of each tenant, for investments and ledger entries. */
 const opportunityOf = new Map<number, number>()
+/** A seeded fund and company of each tenant, for the rows of their dated series. */
+const fundOf = new Map<number, number>()
+const companyOf = new Map<number, number>()
+/**
+ * A day for a series row (one per subject per day), from the key's counter: years before any seeded
+ * history, distinct for every row this file makes.
+ */
+const seriesDay = (key: string) => new Date(Date.UTC(1990, 0, 1 + Number(/(\d+)$/.exec(key)?.[1] ?? 0))).toISOString()
 
 /** Add an entry here for every new tenant-owned collection (the tests below fail until you do). */
 const ROW_FACTORIES: Record<string, TRowFactory> = {
@@ -75,6 +83,36 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
   'list-preferences': {
     data: ({ tenant, user }, key) => ({ user, tenant, listKey: key, columns: ['name'] }),
     change: () => ({ columns: ['company'] }),
+  },
+  // Funds and fund investments (issue 10 §5, §6) and their dated series, each on the owner's seeded fund or company.
+  funds: {
+    data: ({ tenant }, key) => ({ name: `Isolation ${key}`, status: 1, currency: 'GBP', tenant }),
+    change: () => ({ name: 'Hijacked' }),
+  },
+  companies: {
+    data: ({ tenant }, key) => ({ name: `Isolation ${key}`, currency: 'GBP', tenant }),
+    change: () => ({ name: 'Hijacked' }),
+  },
+  'net-asset-values': {
+    data: ({ tenant }, key) => ({ fund: fundOf.get(tenant), date: seriesDay(key), navPerUnit: 101, note: `Isolation ${key}`, tenant }),
+    change: () => ({ navPerUnit: 1 }),
+  },
+  'fund-kpis': {
+    data: ({ tenant }, key) => ({ fund: fundOf.get(tenant), period: seriesDay(key), key: 'tvpi', value: 120, note: `Isolation ${key}`, tenant }),
+    change: () => ({ value: 1 }),
+  },
+  valuations: {
+    data: ({ tenant }, key) => ({ company: companyOf.get(tenant), date: seriesDay(key), value: 1_000_00, note: `Isolation ${key}`, tenant }),
+    change: () => ({ value: 1 }),
+  },
+  'share-prices': {
+    data: ({ tenant }, key) => ({ company: companyOf.get(tenant), date: seriesDay(key), price: 150, note: `Isolation ${key}`, tenant }),
+    change: () => ({ price: 1 }),
+  },
+  'company-maturity-statuses': {
+    // Dated decades before the seeded history, so the company's current status stays the seeded one.
+    data: ({ tenant }, key) => ({ company: companyOf.get(tenant), date: seriesDay(key), status: 'dormant', note: `Isolation ${key}`, tenant }),
+    change: () => ({ status: 'active' }),
   },
   'attribute-options': {
     data: ({ tenant }, key) => ({ kind: 'industry', name: `Isolation ${key}`, tenant }),
@@ -275,6 +313,10 @@ beforeAll(async () => {
     if (deal) dealOf.set(tenant.id, deal.id)
     const opportunity = (await payload.find({ collection: 'investment-opportunities', where: { and: [{ tenant: { equals: tenant.id } }, { stage: { equals: 2 } }] }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
     if (opportunity) opportunityOf.set(tenant.id, opportunity.id)
+    const fund = (await payload.find({ collection: 'funds', where: { tenant: { equals: tenant.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    if (fund) fundOf.set(tenant.id, fund.id)
+    const company = (await payload.find({ collection: 'companies', where: { tenant: { equals: tenant.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    if (company) companyOf.set(tenant.id, company.id)
   }
   for (const slug of TENANT_OWNED) {
     const factory = ROW_FACTORIES[slug]

@@ -88,6 +88,10 @@ const TARGETS: TTarget[] = [
   { name: 'admin notification send', who: 'superadmin', path: at('/api/notifications/admin/send'), fields: ['user_id', 'message', 'icon', 'cta'] },
   { name: 'branding update', who: 'superadmin', path: at('/api/branding'), fields: ['colors', 'navigation'], fixed: { _method: 'PATCH' } },
   { name: 'opportunity create (REST)', who: 'superadmin', path: at('/api/investment-opportunities'), fields: ['title', 'slug', 'stage', 'summary', 'targetAmount', 'currency', 'opensAt', 'closesAt', 'tenant'] },
+  // Issue 10 §5, §6: a fund, a company and a dated series point (its subject, day and amount from random input).
+  { name: 'fund create (REST)', who: 'superadmin', path: at('/api/funds'), fields: ['name', 'status', 'currency', 'targetSize', 'committedCapital', 'vintageYear', 'inceptionDate', 'managementFeeBps', 'tenant'] },
+  { name: 'company create (REST)', who: 'superadmin', path: at('/api/companies'), fields: ['name', 'fund', 'industry', 'country', 'website', 'currency', 'keyContactEmail', 'boardSeat', 'status'] },
+  { name: 'valuation create (REST)', who: 'superadmin', path: at('/api/valuations'), fields: ['subjectKind', 'company', 'date', 'value', 'method', 'currency', 'note'] },
   { name: 'document upload', who: 'superadmin', path: at('/api/documents/upload'), fields: ['targetCollection', 'targetId', 'visibility', 'folder', 'file'] },
   { name: 'document delete', who: 'superadmin', method: 'DELETE', path: ODD_ID.map((id) => `/api/documents/${id}`), fields: [] },
   { name: 'document folder create', who: 'superadmin', path: at('/api/document-folders'), fields: ['name', 'targetCollection', 'targetId', 'parent'] },

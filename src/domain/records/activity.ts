@@ -27,6 +27,17 @@ export const ACTIVITY_ACTIONS = [
   'document-uploaded',
   'document-deleted',
   'deal-moved',
+  // Dated series of funds and companies (issue 10 §5, §6), recorded on the fund or company.
+  'nav-added',
+  'nav-removed',
+  'kpi-added',
+  'kpi-removed',
+  'valuation-added',
+  'valuation-removed',
+  'share-price-added',
+  'share-price-removed',
+  'maturity-status-added',
+  'maturity-status-removed',
 ] as const
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -54,6 +65,16 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'document-uploaded': 'uploaded a document',
   'document-deleted': 'deleted a document',
   'deal-moved': 'moved the deal',
+  'nav-added': 'recorded a net asset value',
+  'nav-removed': 'removed a net asset value',
+  'kpi-added': 'recorded a KPI',
+  'kpi-removed': 'removed a KPI',
+  'valuation-added': 'recorded a valuation',
+  'valuation-removed': 'removed a valuation',
+  'share-price-added': 'recorded a share price',
+  'share-price-removed': 'removed a share price',
+  'maturity-status-added': 'recorded a maturity status',
+  'maturity-status-removed': 'removed a maturity status',
 }
 
 /** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */

@@ -6,7 +6,7 @@ import { opportunityTabOpen } from '@/domain/investments/tabs'
 // (investors, funds, companies, ...). Access to the row follows the record's own access rules
 // (src/access/record-access.ts) and, where spec 6 hides a tab from a role, that rule too.
 
-export const RECORD_TARGET_COLLECTIONS = ['deals', 'investment-opportunities', 'pipelines'] as const
+export const RECORD_TARGET_COLLECTIONS = ['deals', 'investment-opportunities', 'pipelines', 'funds', 'companies'] as const
 export type TRecordTargetCollection = (typeof RECORD_TARGET_COLLECTIONS)[number]
 export type TRecordTarget = { collection: TRecordTargetCollection; id: number }
 
@@ -37,6 +37,8 @@ export const RECORD_TARGET_LABEL: Record<TActivityTargetCollection, string> = {
   deals: 'Deal',
   'investment-opportunities': 'Opportunity',
   pipelines: 'Pipeline',
+  funds: 'Fund',
+  companies: 'Company',
   users: 'Account',
 }
 

@@ -20,7 +20,7 @@ export type TMyTask = {
   record: { kind: string; name: string; href: string }
 }
 
-const TITLE_FIELD: Record<TRecordTargetCollection, 'name' | 'title'> = { deals: 'name', 'investment-opportunities': 'title', pipelines: 'name' }
+const TITLE_FIELD: Record<TRecordTargetCollection, 'name' | 'title'> = { deals: 'name', 'investment-opportunities': 'title', pipelines: 'name', funds: 'name', companies: 'name' }
 
 export async function loadMyOpenTasks(ctx: TRecordContext, now = new Date()): Promise<TMyTask[]> {
   const { payload, user } = ctx

@@ -37,7 +37,9 @@ export async function loadFilterOptions(resource: TResourceDefinition, ctx: TRes
         .then(({ docs }) => docs as unknown as TRow[])
         // A role that may not read the related records gets an empty choice, not a broken list.
         .catch((error: unknown) => {
-          if (error instanceof Forbidden) return []
+          // By status too: in the production build the thrown class is not always the imported one
+          // (a Custodian's fund-investment list, whose fund filter reads funds they may not, was a 500).
+          if (error instanceof Forbidden || (error as { status?: unknown } | null)?.status === 403) return []
           throw error
         })
       reads.set(filter.relationTo, read)

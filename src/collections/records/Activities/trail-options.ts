@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { tenantIdOf } from '@/access/current-user'
 import { isRoleId, ROLE_LABEL } from '@/access/roles'
+import { fundStatusText, maturityStatusText } from '@/domain/funds/funds'
 import { isOpportunityStage, STAGE_LABEL } from '@/domain/investments/stages'
 import { formatMoney } from '@/lib/money'
 
@@ -79,4 +80,29 @@ export const USER_TRAIL: TTrailOptions = {
   label: (doc: TDoc) => text(doc.email),
   present: (doc) => ({ ...doc, role_id: isRoleId(doc.role_id) ? ROLE_LABEL[doc.role_id] : (doc.role_id ?? null) }),
   updateAction: (changes) => (changes.role_id ? 'role-change' : 'update'),
+}
+
+/** A fund: status by its spec 4 name, money as money. */
+export const FUND_TRAIL: TTrailOptions = {
+  label: (doc) => text(doc.name),
+  present: (doc) => ({
+    ...doc,
+    status: doc.status == null ? null : fundStatusText(doc.status),
+    targetSize: money(doc.targetSize, doc.currency),
+    committedCapital: money(doc.committedCapital, doc.currency),
+  }),
+}
+
+/** A company: its fund and industry by name, its status by label. */
+export const COMPANY_TRAIL: TTrailOptions = {
+  label: (doc) => text(doc.name),
+  present: async (doc, req) => {
+    const fundId = relatedId(doc.fund)
+    const industryId = relatedId(doc.industry)
+    const [fund, industry] = await Promise.all([
+      fundId === null ? null : req.payload.findByID({ collection: 'funds', id: fundId, depth: 0, overrideAccess: true, req, disableErrors: true, select: { name: true } }),
+      industryId === null ? null : req.payload.findByID({ collection: 'attribute-options', id: industryId, depth: 0, overrideAccess: true, req, disableErrors: true, select: { name: true } }),
+    ])
+    return { ...doc, fund: fund?.name ?? doc.fund ?? null, industry: industry?.name ?? doc.industry ?? null, status: doc.status == null ? null : maturityStatusText(doc.status) }
+  },
 }

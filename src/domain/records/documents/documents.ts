@@ -27,6 +27,9 @@ export type TPortalDocumentReaders = 'readers of the record' | 'the record itsel
 export const PORTAL_DOCUMENT_READERS: Record<TRecordTargetCollection, TPortalDocumentReaders> = {
   deals: null,
   pipelines: null,
+  // Fund and company documents are staff work until the portal shows holdings (investor portfolio issue).
+  funds: null,
+  companies: null,
   'investment-opportunities': 'readers of the record',
 }
 
