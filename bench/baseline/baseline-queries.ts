@@ -113,13 +113,15 @@ const DEAL_VIEWER_CTE = `dealer AS (SELECT viewer.* FROM viewer WHERE viewer.rol
 /**
  * The deals board (/admin/investments/deals?view=board&pipeline=): the tenant's pipelines with
  * their stages, the chosen one ($8, else the first by name) and per stage its count and its first
- * $9 deals by name. One row: role_id (null: no session), pipelines, columns.
+ * $9 deals by name. One row: role_id (null: no session), pipelines, columns. NOT MATERIALIZED:
+ * each column's count and first deals then read the (tenant, pipeline, stage, name) index, as the
+ * app's query does, rather than the whole pipeline copied once (935 ms at full scale).
  */
 export const dealBoardSql = `
 WITH ${TENANT_CTE}, ${VIEWER_CTE}, ${DEAL_VIEWER_CTE},
 pipes AS (SELECT p.id, p.name FROM pipelines p JOIN dealer ON p.tenant_id = dealer.tenant_id),
 chosen AS (SELECT id FROM pipes ORDER BY (id = $8::int) DESC, name, id LIMIT 1),
-chosen_deals AS (SELECT d.* FROM deals d JOIN dealer ON d.tenant_id = dealer.tenant_id WHERE d.pipeline_id = (SELECT id FROM chosen))
+chosen_deals AS NOT MATERIALIZED (SELECT d.* FROM deals d JOIN dealer ON d.tenant_id = dealer.tenant_id WHERE d.pipeline_id = (SELECT id FROM chosen))
 SELECT (SELECT role_id FROM viewer) AS role_id,
   (SELECT json_agg(json_build_object('id', p.id, 'name', p.name,
      'stages', (SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s._order) FROM pipelines_stages s WHERE s._parent_id = p.id))
