@@ -139,7 +139,7 @@ export const HOT_PATHS: THotPath[] = [
   },
   {
     key: 'staff-deals-board',
-    title: 'Deals board page (HTML): a pipeline\'s stages as columns, each stage's count and first 25 deals by name',
+    title: 'Deals board page (HTML): a pipeline\'s stages as columns, per stage its count and first 25 deals by name',
     baseline: 'deal-board',
     sameJson: false,
     minDurationSeconds: 4,
