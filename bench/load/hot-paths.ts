@@ -41,6 +41,13 @@ const asUser = (user: TBenchUser, port: number, accept = 'application/json') => 
 const PAGES = [1, 2, 3]
 const each = <T, U>(items: T[], pages: U[]) => items.flatMap((item) => pages.map((page) => [item, page] as const))
 
+/** The staff list's searches and sorts, asked of the REST list, the kit list API and the list page alike. */
+const STAFF_SEARCHES = [
+        { like: '', sort: 'title' },
+        { like: 'energy', sort: '-closesAt' },
+        { like: 'live', sort: 'closesAt' },
+]
+
 export const HOT_PATHS: THotPath[] = [
   {
     key: 'investor-opportunities-api',
@@ -79,12 +86,8 @@ export const HOT_PATHS: THotPath[] = [
     comparisonOnly: true,
     rotation: ({ staff, appPort }) => {
       const stages = LIVE_STAGES.map((stage, index) => `where[stage][in][${index}]=${stage}`).join('&')
-      const queries = [
-        { like: '', sort: 'title' },
-        { like: 'energy', sort: '-closesAt' },
-        { like: 'live', sort: 'closesAt' },
-        { like: 'soft 1', sort: '-title' },
-      ]
+      // Payload's like matches every word anywhere: a two-word search too.
+      const queries = [...STAFF_SEARCHES, { like: 'soft 1', sort: '-title' }]
       return each(staff, queries).flatMap(([user, query]) =>
         [1, 2].map((page) => ({
           method: 'GET' as const,
@@ -102,12 +105,8 @@ export const HOT_PATHS: THotPath[] = [
     sameJson: true,
     target: 0.5,
     rotation: ({ staff, appPort }) => {
-      const queries = [
-        { like: '', sort: 'title' },
-        { like: 'energy', sort: '-closesAt' },
-        { like: 'live', sort: 'closesAt' },
-        { like: 'soft', sort: '-title' },
-      ]
+      // The kit's search is one text anywhere (contains), which the baseline's like matches for single words.
+      const queries = [...STAFF_SEARCHES, { like: 'soft', sort: '-title' }]
       return each(staff, queries).flatMap(([user, query]) =>
         [1, 2].map((page) => ({
           method: 'GET' as const,
@@ -125,11 +124,7 @@ export const HOT_PATHS: THotPath[] = [
     sameJson: false,
     minDurationSeconds: 4,
     rotation: ({ staff, appPort }) => {
-      const queries = [
-        { like: '', sort: 'title' },
-        { like: 'energy', sort: '-closesAt' },
-        { like: 'live', sort: 'closesAt' },
-      ]
+      const queries = STAFF_SEARCHES
       return each(staff, queries).map(([user, query]) => ({
         method: 'GET' as const,
         path: `/admin/investments/opportunities?sort=${query.sort}${query.like ? `&q=${encodeURIComponent(query.like)}` : ''}`,

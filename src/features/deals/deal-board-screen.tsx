@@ -1,10 +1,11 @@
-import { Button, EmptyState, HStack, VStack } from '@chakra-ui/react'
+import { Button, HStack } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
 import { can } from '@/access/permissions'
 import { COLUMN_LIMIT } from '@/domain/deals/deal-board'
 import { formatMoney } from '@/lib/money'
 import type { TSearchParams } from '@/lib/resource/resource-query'
+import { EmptyPanel } from '@/ui/empty-panel'
 import type { TDetailContext } from '@/ui/resource/resource-detail-page'
 
 import { DealBoard } from './deal-board'
@@ -28,14 +29,7 @@ export async function DealBoardScreen({ ctx, searchParams }: { ctx: TDetailConte
   const chosen = pipelines.docs.find((pipeline) => String(pipeline.id) === first(searchParams.pipeline)) ?? pipelines.docs[0]
   if (!chosen) {
     return (
-      <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
-        <EmptyState.Content>
-          <VStack textAlign="center">
-            <EmptyState.Title>There is no pipeline yet.</EmptyState.Title>
-            <EmptyState.Description>A board shows the deals of one pipeline, a column per stage.</EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyPanel title="There is no pipeline yet." description="A board shows the deals of one pipeline, a column per stage." />
     )
   }
   const stages = (chosen.stages ?? []).filter((stage): stage is typeof stage & { id: string } => !!stage.id).map((stage) => ({ id: stage.id, name: stage.name }))

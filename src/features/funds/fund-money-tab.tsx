@@ -1,4 +1,4 @@
-import { EmptyState, VStack } from '@chakra-ui/react'
+import { EmptyPanel } from '@/ui/empty-panel'
 
 const TEXT = {
   'fund-transactions': ['No transactions yet.', 'Commitments, capital calls, distributions and fees of this fund will be listed here from the transaction ledger.'],
@@ -16,13 +16,6 @@ export type TFundMoneyTab = keyof typeof TEXT
 export function FundMoneyTab({ tab }: { tab: TFundMoneyTab }) {
   const [title, description] = TEXT[tab]
   return (
-    <EmptyState.Root borderWidth="1px" rounded="md" bg="bg" data-testid={`waits-for-ledger-${tab}`}>
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title>{title}</EmptyState.Title>
-          <EmptyState.Description>{description}</EmptyState.Description>
-        </VStack>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyPanel title={title} description={description} data-testid={`waits-for-ledger-${tab}`} />
   )
 }

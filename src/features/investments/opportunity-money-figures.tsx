@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, HStack, SimpleGrid, Stack, Stat, Table, Text, VStack } from '@chakra-ui/react'
+import { Button, Card, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 
 import { mayOnInvestments } from '@/access/investment-access'
 import { capTable, capTableTotals, latestSharePrice, opportunityMoneySummary, opportunityRunningTotals, type TDailyFigures } from '@/collections/investments/money/ledger-figures'
@@ -6,6 +6,8 @@ import { formatDate } from '@/lib/dates'
 import { formatMoney } from '@/lib/money'
 import type { TRow } from '@/lib/resource/define-resource'
 import { TimeSeriesChart } from '@/ui/charts/time-series-chart'
+import { EmptyPanel } from '@/ui/empty-panel'
+import { StatFigure } from '@/ui/stat-figure'
 
 import type { TSignedInContext } from './opportunity-queries'
 
@@ -14,32 +16,6 @@ import type { TSignedInContext } from './opportunity-queries'
 // (src/collections/investments/money/ledger-figures.ts); the screens only format them.
 
 const money = (minor: string | number, currency: string) => formatMoney(Number(minor), currency)
-
-function Empty({ title, description }: { title: string; description: string }) {
-  return (
-    <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title>{title}</EmptyState.Title>
-          <EmptyState.Description>{description}</EmptyState.Description>
-        </VStack>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  )
-}
-
-function Figure({ label, value, help }: { label: string; value: string; help?: string }) {
-  return (
-    <Stat.Root>
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value}</Stat.ValueText>
-      {help && (
-        // A dd, not the default span: a definition list holds only dt and dd (axe definition-list).
-        <Stat.HelpText as="dd">{help}</Stat.HelpText>
-      )}
-    </Stat.Root>
-  )
-}
 
 /** The day-by-day figures under a chart, for whoever reads tables rather than lines. */
 function FiguresTable({ caption, days, columns }: { caption: string; days: TDailyFigures[]; columns: Array<{ label: string; value: (day: TDailyFigures) => string }> }) {
@@ -86,18 +62,18 @@ export async function OpportunityPerformance({ ctx, row }: { ctx: TSignedInConte
   const currency = String(row.currency ?? 'GBP')
   const target = Number(row.targetAmount ?? 0)
   const [summary, days] = await Promise.all([opportunityMoneySummary(ctx.payload, row.id, ctx.tenant.id), opportunityRunningTotals(ctx.payload, row.id, ctx.tenant.id)])
-  if (days.length === 0) return <Empty title="Nothing raised yet." description="The amount raised against the target, investors and average ticket show here once investments are recorded." />
+  if (days.length === 0) return <EmptyPanel title="Nothing raised yet." description="The amount raised against the target, investors and average ticket show here once investments are recorded." />
   const percent = target > 0 ? Math.round((Number(summary.committed) / target) * 1000) / 10 : null
   return (
     <Stack gap={6}>
       <Card.Root>
         <Card.Body>
           <SimpleGrid columns={{ base: 2, md: 5 }} gap={4}>
-            <Figure label="Raised (committed)" value={money(summary.committed, currency)} help={percent === null ? undefined : `${percent}% of ${money(target, currency)}`} />
-            <Figure label="Received" value={money(summary.paid, currency)} />
-            <Figure label="Target" value={money(target, currency)} />
-            <Figure label="Investors" value={String(summary.investors)} />
-            <Figure label="Average ticket" value={money(summary.averageTicket, currency)} help={`over ${summary.investments} investments`} />
+            <StatFigure label="Raised (committed)" value={money(summary.committed, currency)} help={percent === null ? undefined : `${percent}% of ${money(target, currency)}`} />
+            <StatFigure label="Received" value={money(summary.paid, currency)} />
+            <StatFigure label="Target" value={money(target, currency)} />
+            <StatFigure label="Investors" value={String(summary.investors)} />
+            <StatFigure label="Average ticket" value={money(summary.averageTicket, currency)} help={`over ${summary.investments} investments`} />
           </SimpleGrid>
         </Card.Body>
       </Card.Root>
@@ -136,7 +112,7 @@ export async function OpportunityCapTable({ ctx, row }: { ctx: TSignedInContext;
   const currency = String(row.currency ?? 'GBP')
   const price = await latestSharePrice(ctx.payload, row.id, ctx.tenant.id)
   const [rows, totals] = await Promise.all([capTable(ctx.payload, row.id, ctx.tenant.id, price, { limit: 500, order: 'shares' }), capTableTotals(ctx.payload, row.id, ctx.tenant.id, price)])
-  if (totals.holders === 0) return <Empty title="No holders yet." description="Who holds what, with shares, percentage and current value, shows here once holdings are recorded." />
+  if (totals.holders === 0) return <EmptyPanel title="No holders yet." description="Who holds what, with shares, percentage and current value, shows here once holdings are recorded." />
   return (
     <Card.Root>
       <Card.Header>
@@ -221,16 +197,16 @@ export async function OpportunityCapTablePerformance({ ctx, row }: { ctx: TSigne
   const price = await latestSharePrice(ctx.payload, row.id, ctx.tenant.id)
   // The value of each day's holdings is PostgreSQL's product of the shares held and the price.
   const days = await opportunityRunningTotals(ctx.payload, row.id, ctx.tenant.id, price?.priceMinor ?? null)
-  if (days.length === 0) return <Empty title="No holdings yet." description="The value of the holdings over time shows here once investments are recorded." />
+  if (days.length === 0) return <EmptyPanel title="No holdings yet." description="The value of the holdings over time shows here once investments are recorded." />
   const latest = days[days.length - 1]!
   return (
     <Stack gap={6}>
       <Card.Root>
         <Card.Body>
           <SimpleGrid columns={{ base: 2, md: 3 }} gap={4}>
-            <Figure label="Invested" value={money(latest.committed, currency)} />
-            <Figure label="Shares held" value={Number(latest.shares).toLocaleString('en-GB')} />
-            <Figure label="Value at the current price" value={latest.value === null ? '—' : money(latest.value, currency)} help={price ? `${money(price.priceMinor, currency)} a share` : 'No share price is set'} />
+            <StatFigure label="Invested" value={money(latest.committed, currency)} />
+            <StatFigure label="Shares held" value={Number(latest.shares).toLocaleString('en-GB')} />
+            <StatFigure label="Value at the current price" value={latest.value === null ? '—' : money(latest.value, currency)} help={price ? `${money(price.priceMinor, currency)} a share` : 'No share price is set'} />
           </SimpleGrid>
         </Card.Body>
       </Card.Root>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, EmptyState, HStack, Link, SimpleGrid, Stack, Stat, Table, Text, VStack } from '@chakra-ui/react'
+import { Badge, Button, Card, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
 import { mayOnInvestments } from '@/access/investment-access'
@@ -8,6 +8,8 @@ import { INVESTMENT_STATUS_LABEL, INVESTMENT_STATUS_PALETTE, INVESTMENT_TYPE_LAB
 import { formatDate } from '@/lib/dates'
 import { formatMoney } from '@/lib/money'
 import type { TRow } from '@/lib/resource/define-resource'
+import { EmptyPanel } from '@/ui/empty-panel'
+import { StatFigure } from '@/ui/stat-figure'
 
 import { investmentActionLooks } from './investment-actions'
 import { InvestmentActionsIsland } from './investment-actions-island'
@@ -38,19 +40,6 @@ async function investorChoices(ctx: TSignedInContext): Promise<TInvestmentDialog
     // A role that may not list investors types the email itself.
     return []
   }
-}
-
-function Figure({ label, value, help }: { label: string; value: string; help?: string }) {
-  return (
-    <Stat.Root>
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value}</Stat.ValueText>
-      {help && (
-        // A dd, not the default span: a definition list holds only dt and dd (axe definition-list).
-        <Stat.HelpText as="dd">{help}</Stat.HelpText>
-      )}
-    </Stat.Root>
-  )
 }
 
 /**
@@ -90,14 +79,7 @@ export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSi
     return (
       <Stack gap={4}>
         {recordButton && <HStack justify="flex-end">{recordButton}</HStack>}
-        <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
-          <EmptyState.Content>
-            <VStack textAlign="center">
-              <EmptyState.Title>No transactions yet.</EmptyState.Title>
-              <EmptyState.Description>Investments, payments and fees in this opportunity will be listed here.</EmptyState.Description>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyPanel title="No transactions yet." description="Investments, payments and fees in this opportunity will be listed here." />
       </Stack>
     )
   }
@@ -109,10 +91,10 @@ export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSi
       <Card.Root>
         <Card.Body>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
-            <Figure label="Committed" value={money(summary.committed, currency)} help={`${summary.investments} investments standing`} />
-            <Figure label="Received" value={money(summary.paid, currency)} />
-            <Figure label="Outstanding" value={money(summary.outstanding, currency)} />
-            <Figure label="Investors" value={String(summary.investors)} />
+            <StatFigure label="Committed" value={money(summary.committed, currency)} help={`${summary.investments} investments standing`} />
+            <StatFigure label="Received" value={money(summary.paid, currency)} />
+            <StatFigure label="Outstanding" value={money(summary.outstanding, currency)} />
+            <StatFigure label="Investors" value={String(summary.investors)} />
           </SimpleGrid>
         </Card.Body>
       </Card.Root>

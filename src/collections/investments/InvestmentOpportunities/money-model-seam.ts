@@ -36,7 +36,7 @@ export async function hasInvestments(payload: Payload, opportunityId: number, re
  * opportunity itself, in the delete's transaction. The ledger refuses every DELETE (trigger) except
  * of the rows of the opportunity named by LEDGER_PURGE_SETTING in the same transaction; the setting
  * is cleared right after, so nothing else in the transaction can use it. Without a transaction
- * (nothing in the app calls it so) one is opened here, as set_config's scope needs one.
+ * (the app always passes one; a test's clean-up does not) one is opened here, as set_config's scope needs one.
  */
 export async function deleteOpportunityDependants(payload: Payload, opportunityId: number, req?: PayloadRequest): Promise<void> {
   const statements = [
@@ -50,18 +50,7 @@ export async function deleteOpportunityDependants(payload: Payload, opportunityI
     for (const statement of statements) await queryInTransaction(inTransaction, statement)
     return
   }
-  const client = await payload.db.pool.connect()
-  try {
-    await client.query('BEGIN')
-    await client.query('SELECT set_config($1, $2, true)', [LEDGER_PURGE_SETTING, String(opportunityId)])
-    await client.query('DELETE FROM ledger_entries WHERE opportunity_id = $1', [opportunityId])
-    await client.query('SELECT set_config($1, $2, true)', [LEDGER_PURGE_SETTING, ''])
-    await client.query('DELETE FROM investments WHERE opportunity_id = $1', [opportunityId])
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK')
-    throw error
-  } finally {
-    client.release()
-  }
+  await payload.db.drizzle.transaction(async (tx) => {
+    for (const statement of statements) await tx.execute(statement)
+  })
 }
