@@ -13,7 +13,7 @@ import { benchDataDir, benchPorts, COMMITTED_RATIOS_FILE, PERFORMANCE_DOC, RESUL
 import { openBenchDatabase } from './database'
 import { bundleFailures, firstLoadJs, type TRouteBundle } from './bundle/first-load-js'
 import { auditPages, type TPageAudit } from './lighthouse/run-lighthouse'
-import { loadBenchUsers } from './load/bench-users'
+import { capTableOpportunityId, loadBenchUsers, portfolioFundIds } from './load/bench-users'
 import { EXPORT_PATHS, HOT_PATHS, type THotPath, type TLoadContext, type TRequestSpec } from './load/hot-paths'
 import { downloadOnce } from './load/run-export'
 import { LIVE_STAGES } from '@/domain/investments/stages'
@@ -141,7 +141,7 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
     log(`app ready at ${app.url} (pids ${app.pids.join(', ') || 'unknown'})`)
 
     const users = await loadBenchUsers(pool, manifest.volumes)
-    const ctx: TLoadContext = { ...users, appPort: ports.app }
+    const ctx: TLoadContext = { ...users, appPort: ports.app, capTableOpportunityId: await capTableOpportunityId(pool), portfolioFundIds: await portfolioFundIds(pool) }
     const hotPaths = HOT_PATHS.filter((hotPath) => (args.only.length ? args.only.includes(hotPath.key) : args.mode === 'full' || !hotPath.comparisonOnly))
     const rotation: Record<string, number> = {}
     const checks = new Map<string, TAnswerCheck>()

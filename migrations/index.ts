@@ -12,6 +12,14 @@ import * as migration_20261123_141825_deal_board_index from './20261123_141825_d
 import * as migration_20261123_144521_opportunity_content from './20261123_144521_opportunity_content';
 import * as migration_20261123_160250_money_model from './20261123_160250_money_model';
 import * as migration_20261123_174947_funds_and_companies from './20261123_174947_funds_and_companies';
+import * as migration_20261123_193853_pre_emption_rounds from './20261123_193853_pre_emption_rounds';
+import * as migration_20261123_203147_payments from './20261123_203147_payments';
+import * as migration_20261123_203945_fund_ledger_and_cash_calls from './20261123_203945_fund_ledger_and_cash_calls';
+import * as migration_20261123_210029_investors from './20261123_210029_investors';
+import * as migration_20261123_231324_organisations from './20261123_231324_organisations';
+import * as migration_20261123_231640_organisation_holders from './20261123_231640_organisation_holders';
+import * as migration_20261123_235519_refunds_cash_call_cancel from './20261123_235519_refunds_cash_call_cancel';
+import * as migration_20261123_235612_contacts_and_invitations from './20261123_235612_contacts_and_invitations';
 
 export const migrations = [
   {
@@ -82,6 +90,46 @@ export const migrations = [
   {
     up: migration_20261123_174947_funds_and_companies.up,
     down: migration_20261123_174947_funds_and_companies.down,
-    name: '20261123_174947_funds_and_companies'
+    name: '20261123_174947_funds_and_companies',
+  },
+  {
+    up: migration_20261123_193853_pre_emption_rounds.up,
+    down: migration_20261123_193853_pre_emption_rounds.down,
+    name: '20261123_193853_pre_emption_rounds',
+  },
+  {
+    up: migration_20261123_203147_payments.up,
+    down: migration_20261123_203147_payments.down,
+    name: '20261123_203147_payments',
+  },
+  {
+    up: migration_20261123_203945_fund_ledger_and_cash_calls.up,
+    down: migration_20261123_203945_fund_ledger_and_cash_calls.down,
+    name: '20261123_203945_fund_ledger_and_cash_calls',
+  },
+  {
+    up: migration_20261123_210029_investors.up,
+    down: migration_20261123_210029_investors.down,
+    name: '20261123_210029_investors',
+  },
+  {
+    up: migration_20261123_231324_organisations.up,
+    down: migration_20261123_231324_organisations.down,
+    name: '20261123_231324_organisations',
+  },
+  {
+    up: migration_20261123_231640_organisation_holders.up,
+    down: migration_20261123_231640_organisation_holders.down,
+    name: '20261123_231640_organisation_holders',
+  },
+  {
+    up: migration_20261123_235519_refunds_cash_call_cancel.up,
+    down: migration_20261123_235519_refunds_cash_call_cancel.down,
+    name: '20261123_235519_refunds_cash_call_cancel',
+  },
+  {
+    up: migration_20261123_235612_contacts_and_invitations.up,
+    down: migration_20261123_235612_contacts_and_invitations.down,
+    name: '20261123_235612_contacts_and_invitations'
   },
 ];

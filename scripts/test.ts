@@ -8,6 +8,7 @@ import path from 'node:path'
 import { ensureChromium } from './lib/chromium'
 import { startAppServer } from '../tests/support/app-server'
 import { startS3Server } from '../tests/support/s3-server'
+import { startStripeFake, stripeEnv } from '../tests/support/stripe-fake'
 
 const root = process.cwd()
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -24,6 +25,9 @@ if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_D
 // Documents: the server under test keeps them on disk (DATA_DIR/files); the tests that need S3 start
 // a server of their own against the run's s3rver (S3_TEST_*), so a developer's S3 settings never apply.
 for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'FILES_DIR']) delete process.env[name]
+// Card payments: the server under test talks to a local fake of Stripe's API started below, never to
+// Stripe with a developer's keys (tests/support/stripe-fake.ts).
+for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_URL']) delete process.env[name]
 
 const chromium = ensureChromium(log)
 process.env.CHROMIUM_PATH = chromium
@@ -84,9 +88,14 @@ if (!prepared) {
 const s3 = await startS3Server()
 process.env.S3_TEST_ENDPOINT = s3.endpoint
 process.env.S3_TEST_BUCKET = s3.bucket
+const stripe = await startStripeFake()
+process.env.STRIPE_TEST_URL = stripe.url
+process.env.STRIPE_TEST_SECRET_KEY = stripe.secretKey
+process.env.STRIPE_TEST_WEBHOOK_SECRET = stripe.webhookSecret
 const port = Number(process.env.TEST_PORT ?? 3100)
-const server = await startAppServer({ port, env: { SEED: '0' } }).catch(async (error: unknown) => {
+const server = await startAppServer({ port, env: { SEED: '0', ...stripeEnv(stripe) } }).catch(async (error: unknown) => {
   await s3.stop()
+  await stripe.stop()
   throw error
 })
 // BASE_URL for Playwright; APP_URL for Vitest, which overwrites BASE_URL in its workers.
@@ -112,6 +121,7 @@ try {
 } finally {
   await server.stop()
   await s3.stop()
+  await stripe.stop()
   await database.stop()
 }
 

@@ -5,6 +5,7 @@ import { loginEndpoint } from '@/auth/endpoints/login'
 import { logoutEndpoint, logoutRedirectEndpoint } from '@/auth/endpoints/logout'
 import { passwordEmailEndpoint, passwordResetEndpoint, setPasswordEndpoint, updatePasswordEndpoint } from '@/auth/endpoints/password'
 import { manualRegisterEndpoint, resendVerificationEndpoint, verifyEmailEndpoint } from '@/auth/endpoints/register'
+import { singlePaymentEndpoint, subscriptionPaymentEndpoint } from '@/collections/investments/Payments/endpoints/investor-payments'
 import { fundInvestmentsReportEndpoint, fundKpiReportEndpoint, fundPortfolioReportEndpoint } from '@/features/funds/server/fund-reports'
 import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
 import { timelineExportEndpoint } from '@/lib/records/timeline-export'
@@ -46,4 +47,7 @@ export const endpoints: Endpoint[] = [
   fundKpiReportEndpoint,
   fundPortfolioReportEndpoint,
   fundInvestmentsReportEndpoint,
+  // Card payments of spec 7 (issue 10 §9, decision 016).
+  singlePaymentEndpoint,
+  subscriptionPaymentEndpoint,
 ]

@@ -71,13 +71,20 @@ export interface Config {
     operators: Operator;
     tenants: Tenant;
     users: User;
+    contacts: Contact;
+    invitations: Invitation;
     'user-sessions': UserSession;
     notifications: Notification;
     'list-preferences': ListPreference;
     'investment-opportunities': InvestmentOpportunity;
     investments: Investment;
     'ledger-entries': LedgerEntry;
+    payments: Payment;
+    'cash-calls': CashCall;
+    'cash-call-lines': CashCallLine;
     'idempotency-keys': IdempotencyKey;
+    'pre-emption-rounds': PreEmptionRound;
+    'pre-emption-responses': PreEmptionResponse;
     'attribute-options': AttributeOption;
     pipelines: Pipeline;
     deals: Deal;
@@ -88,6 +95,9 @@ export interface Config {
     'company-maturity-statuses': CompanyMaturityStatus;
     valuations: Valuation;
     'share-prices': SharePrice;
+    organisations: Organisation;
+    'organisation-members': OrganisationMember;
+    'organisation-applications': OrganisationApplication;
     notes: Note;
     'call-logs': CallLog;
     tasks: Task;
@@ -105,13 +115,20 @@ export interface Config {
     operators: OperatorsSelect<false> | OperatorsSelect<true>;
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+    invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'list-preferences': ListPreferencesSelect<false> | ListPreferencesSelect<true>;
     'investment-opportunities': InvestmentOpportunitiesSelect<false> | InvestmentOpportunitiesSelect<true>;
     investments: InvestmentsSelect<false> | InvestmentsSelect<true>;
     'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'cash-calls': CashCallsSelect<false> | CashCallsSelect<true>;
+    'cash-call-lines': CashCallLinesSelect<false> | CashCallLinesSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
+    'pre-emption-rounds': PreEmptionRoundsSelect<false> | PreEmptionRoundsSelect<true>;
+    'pre-emption-responses': PreEmptionResponsesSelect<false> | PreEmptionResponsesSelect<true>;
     'attribute-options': AttributeOptionsSelect<false> | AttributeOptionsSelect<true>;
     pipelines: PipelinesSelect<false> | PipelinesSelect<true>;
     deals: DealsSelect<false> | DealsSelect<true>;
@@ -122,6 +139,9 @@ export interface Config {
     'company-maturity-statuses': CompanyMaturityStatusesSelect<false> | CompanyMaturityStatusesSelect<true>;
     valuations: ValuationsSelect<false> | ValuationsSelect<true>;
     'share-prices': SharePricesSelect<false> | SharePricesSelect<true>;
+    organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
+    'organisation-members': OrganisationMembersSelect<false> | OrganisationMembersSelect<true>;
+    'organisation-applications': OrganisationApplicationsSelect<false> | OrganisationApplicationsSelect<true>;
     notes: NotesSelect<false> | NotesSelect<true>;
     'call-logs': CallLogsSelect<false> | CallLogsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
@@ -285,6 +305,16 @@ export interface Tenant {
    * Largest document upload in bytes (default 20971520, at most 52428800).
    */
   documentMaxBytes?: number | null;
+  /**
+   * Shown to investors with the payment reference when they pay by bank transfer.
+   */
+  bankDetails?: {
+    accountName?: string | null;
+    sortCode?: string | null;
+    accountNumber?: string | null;
+    iban?: string | null;
+    bic?: string | null;
+  };
   features?: {
     funds_enabled?: boolean | null;
     compliance_test_enabled?: boolean | null;
@@ -328,6 +358,10 @@ export interface User {
   accepted_terms_version?: number | null;
   compliance_passed?: boolean | null;
   compliance_tries?: number | null;
+  /**
+   * Kept by the database from the investments (not cancelled).
+   */
+  hasInvested?: boolean | null;
   tenant: number | Tenant;
   password_hash?: string | null;
   session_version?: number | null;
@@ -339,6 +373,57 @@ export interface User {
   updatedAt: string;
   createdAt: string;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  name: string;
+  surname?: string | null;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  /**
+   * 1 Active, 2 Inactive, 3 Investment
+   */
+  leadStatus: number;
+  source?: string | null;
+  owner?: (number | null) | User;
+  ownerName?: string | null;
+  convertedTo?: (number | null) | User;
+  convertedAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations".
+ */
+export interface Invitation {
+  id: number;
+  email: string;
+  name?: string | null;
+  surname?: string | null;
+  status: 'pending' | 'accepted' | 'revoked' | 'expired';
+  tokenHash?: string | null;
+  expiresAt: string;
+  sentAt?: string | null;
+  sendCount?: number | null;
+  invitedBy?: (number | null) | User;
+  invitedByName?: string | null;
+  /**
+   * The contact this invitation converts (issue 11 §2).
+   */
+  contact?: (number | null) | Contact;
+  acceptedAt?: string | null;
+  acceptedUser?: (number | null) | User;
+  revokedAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -526,11 +611,16 @@ export interface Image {
  */
 export interface Investment {
   id: number;
-  holderKind: 'investor';
-  holder: number | User;
-  opportunity: number | InvestmentOpportunity;
+  subjectKind: 'opportunity' | 'fund' | 'company';
+  opportunity?: (number | null) | InvestmentOpportunity;
+  fund?: (number | null) | Fund;
+  company?: (number | null) | Company;
+  holderKind: 'investor' | 'fund' | 'tenant' | 'organisation';
+  holder?: (number | null) | User;
+  holderFund?: (number | null) | Fund;
+  holderOrganisation?: (number | null) | Organisation;
   /**
-   * In minor units (pence, cents) of the opportunity’s currency.
+   * In minor units (pence, cents) of the subject’s currency.
    */
   amount: number;
   currency: string;
@@ -540,103 +630,6 @@ export interface Investment {
   paymentReference: string;
   note?: string | null;
   createdBy?: (number | null) | User;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ledger-entries".
- */
-export interface LedgerEntry {
-  id: number;
-  kind:
-    | 'investment'
-    | 'payment_received'
-    | 'fee'
-    | 'cash_call'
-    | 'distribution'
-    | 'transfer'
-    | 'share_split'
-    | 'write_off'
-    | 'reversal';
-  subjectKind: 'opportunity';
-  opportunity?: (number | null) | InvestmentOpportunity;
-  investment?: (number | null) | Investment;
-  holderKind?: 'investor' | null;
-  holder?: (number | null) | User;
-  /**
-   * Signed, in minor units of the currency.
-   */
-  amount: number;
-  sharesDelta: number;
-  currency: string;
-  reverses?: (number | null) | LedgerEntry;
-  occurredAt: string;
-  createdBy?: number | null;
-  note?: string | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "idempotency-keys".
- */
-export interface IdempotencyKey {
-  id: number;
-  key: string;
-  userId: number;
-  route: string;
-  requestHash: string;
-  status?: number | null;
-  response?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pipelines".
- */
-export interface Pipeline {
-  id: number;
-  name: string;
-  stages?:
-    | {
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "deals".
- */
-export interface Deal {
-  id: number;
-  name: string;
-  company?: string | null;
-  pipeline: number | Pipeline;
-  stage: string;
-  /**
-   * Minor units (pence, cents).
-   */
-  amount?: number | null;
-  currency: string;
-  expectedCloseAt?: string | null;
-  opportunity?: (number | null) | InvestmentOpportunity;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -687,6 +680,312 @@ export interface Fund {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies".
+ */
+export interface Company {
+  id: number;
+  name: string;
+  /**
+   * Empty: held directly, not through a fund.
+   */
+  fund?: (number | null) | Fund;
+  industry?: (number | null) | AttributeOption;
+  /**
+   * The latest entry of the maturity-status history.
+   */
+  status: 'active' | 'follow-on' | 'exited' | 'partially-exited' | 'written-off' | 'in-administration' | 'dormant';
+  country?: string | null;
+  website?: string | null;
+  currency: string;
+  description?: string | null;
+  companyNumber?: string | null;
+  foundedOn?: string | null;
+  headquarters?: string | null;
+  firstInvestedAt?: string | null;
+  keyContact?: string | null;
+  keyContactEmail?: string | null;
+  boardSeat?: boolean | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisations".
+ */
+export interface Organisation {
+  id: number;
+  name: string;
+  businessType: 'business' | 'organisation' | 'sole_trader';
+  registrationNumber?: string | null;
+  address?: string | null;
+  country?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  description?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries".
+ */
+export interface LedgerEntry {
+  id: number;
+  kind:
+    | 'investment'
+    | 'payment_received'
+    | 'fee'
+    | 'cash_call'
+    | 'cash_call_payment'
+    | 'distribution'
+    | 'transfer'
+    | 'share_split'
+    | 'write_off'
+    | 'reversal'
+    | 'refund';
+  subjectKind: 'opportunity' | 'fund' | 'company';
+  opportunity?: (number | null) | InvestmentOpportunity;
+  fund?: (number | null) | Fund;
+  company?: (number | null) | Company;
+  investment?: (number | null) | Investment;
+  payment?: (number | null) | Payment;
+  cashCallLine?: (number | null) | CashCallLine;
+  holderKind?: ('investor' | 'fund' | 'tenant' | 'organisation') | null;
+  holder?: (number | null) | User;
+  holderFund?: (number | null) | Fund;
+  holderOrganisation?: (number | null) | Organisation;
+  /**
+   * Signed, in minor units of the currency.
+   */
+  amount: number;
+  sharesDelta: number;
+  currency: string;
+  reverses?: (number | null) | LedgerEntry;
+  occurredAt: string;
+  createdBy?: number | null;
+  note?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  payableKind: 'investment';
+  investment?: (number | null) | Investment;
+  opportunity?: (number | null) | InvestmentOpportunity;
+  holderKind?: ('investor' | 'fund' | 'tenant' | 'organisation') | null;
+  holder?: (number | null) | User;
+  method: 'bank_transfer' | 'card';
+  state: 'pending' | 'succeeded' | 'failed' | 'refunded';
+  /**
+   * In minor units (pence, cents) of the currency.
+   */
+  amount: number;
+  currency: string;
+  receivedAt?: string | null;
+  provider?: 'stripe' | null;
+  providerPaymentId?: string | null;
+  providerSubscriptionId?: string | null;
+  providerCustomerId?: string | null;
+  failureReason?: string | null;
+  note?: string | null;
+  createdBy?: number | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cash-call-lines".
+ */
+export interface CashCallLine {
+  id: number;
+  cashCall: number | CashCall;
+  subjectKind: 'opportunity' | 'fund';
+  opportunity?: (number | null) | InvestmentOpportunity;
+  fund?: (number | null) | Fund;
+  holderKind: 'investor';
+  holder: number | User;
+  /**
+   * Minor units of the currency.
+   */
+  amount: number;
+  currency: string;
+  /**
+   * The holding a pro-rata line was computed from: shares held, or the amount committed (minor units); empty when set per holder.
+   */
+  basis?: number | null;
+  status: 'awaiting_payment' | 'payment_received' | 'paid_out' | 'cancelled';
+  paymentReference: string;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cash-calls".
+ */
+export interface CashCall {
+  id: number;
+  reference: string;
+  kind: 'call' | 'distribution';
+  subjectKind: 'opportunity' | 'fund';
+  opportunity?: (number | null) | InvestmentOpportunity;
+  fund?: (number | null) | Fund;
+  split: 'pro_rata_shares' | 'pro_rata_commitment' | 'per_holder';
+  /**
+   * What was called (or distributed) in all, minor units; the lines sum to it exactly.
+   */
+  total: number;
+  currency: string;
+  /**
+   * When a cash call is due (a distribution has none).
+   */
+  dueAt?: string | null;
+  purpose?: string | null;
+  issuedBy?: number | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys".
+ */
+export interface IdempotencyKey {
+  id: number;
+  key: string;
+  userId: number;
+  route: string;
+  requestHash: string;
+  status?: number | null;
+  response?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pre-emption-rounds".
+ */
+export interface PreEmptionRound {
+  id: number;
+  subjectKind: 'opportunity';
+  opportunity?: (number | null) | InvestmentOpportunity;
+  status: 'open' | 'closed';
+  /**
+   * The last day responses are taken (UTC).
+   */
+  deadline: string;
+  /**
+   * Minor units (pence, cents) per share.
+   */
+  sharePrice: number;
+  sharesOffered: number;
+  /**
+   * Minor units: shares offered × price.
+   */
+  amountOffered: number;
+  currency: string;
+  /**
+   * All holders’ shares when the round opened: the pro-rata base.
+   */
+  sharesHeld: number;
+  note?: string | null;
+  openedBy?: number | null;
+  closedAt?: string | null;
+  closedBy?: number | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pre-emption-responses".
+ */
+export interface PreEmptionResponse {
+  id: number;
+  round: number | PreEmptionRound;
+  holderKind: 'investor' | 'fund' | 'tenant' | 'organisation';
+  holder: number | User;
+  /**
+   * Shares held when the round opened.
+   */
+  holding: number;
+  /**
+   * Whole shares pro rata to the holding.
+   */
+  entitlement: number;
+  /**
+   * spec 4: 1 don’t take, 2 maintain, 3 increase, 4 not applicable, 5 awaiting, 6 decrease.
+   */
+  code: number;
+  /**
+   * Whole shares taken.
+   */
+  shares: number;
+  respondedAt?: string | null;
+  respondedBy?: number | null;
+  respondedVia?: ('staff' | 'investor') | null;
+  note?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pipelines".
+ */
+export interface Pipeline {
+  id: number;
+  name: string;
+  stages?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deals".
+ */
+export interface Deal {
+  id: number;
+  name: string;
+  company?: string | null;
+  pipeline: number | Pipeline;
+  stage: string;
+  /**
+   * Minor units (pence, cents).
+   */
+  amount?: number | null;
+  currency: string;
+  expectedCloseAt?: string | null;
+  opportunity?: (number | null) | InvestmentOpportunity;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "net-asset-values".
  */
 export interface NetAssetValue {
@@ -729,37 +1028,6 @@ export interface FundKpi {
    */
   currency: string;
   note?: string | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "companies".
- */
-export interface Company {
-  id: number;
-  name: string;
-  /**
-   * Empty: held directly, not through a fund.
-   */
-  fund?: (number | null) | Fund;
-  industry?: (number | null) | AttributeOption;
-  /**
-   * The latest entry of the maturity-status history.
-   */
-  status: 'active' | 'follow-on' | 'exited' | 'partially-exited' | 'written-off' | 'in-administration' | 'dormant';
-  country?: string | null;
-  website?: string | null;
-  currency: string;
-  description?: string | null;
-  companyNumber?: string | null;
-  foundedOn?: string | null;
-  headquarters?: string | null;
-  firstInvestedAt?: string | null;
-  keyContact?: string | null;
-  keyContactEmail?: string | null;
-  boardSeat?: boolean | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -829,11 +1097,47 @@ export interface SharePrice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisation-members".
+ */
+export interface OrganisationMember {
+  id: number;
+  organisation: number | Organisation;
+  investor: number | User;
+  role: 'director' | 'authorised_signatory' | 'member';
+  title?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisation-applications".
+ */
+export interface OrganisationApplication {
+  id: number;
+  applicant: number | User;
+  organisationName: string;
+  businessType: 'business' | 'organisation' | 'sole_trader';
+  registrationNumber?: string | null;
+  role: 'director' | 'authorised_signatory' | 'member';
+  message?: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  organisation?: (number | null) | Organisation;
+  decisionReason?: string | null;
+  decidedBy?: number | null;
+  decidedAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notes".
  */
 export interface Note {
   id: number;
-  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies';
+  targetCollection:
+    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
   targetId: number;
   body: {
     root: {
@@ -865,7 +1169,8 @@ export interface Note {
  */
 export interface CallLog {
   id: number;
-  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies';
+  targetCollection:
+    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
   targetId: number;
   calledAt: string;
   durationMinutes?: number | null;
@@ -882,7 +1187,8 @@ export interface CallLog {
  */
 export interface Task {
   id: number;
-  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies';
+  targetCollection:
+    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
   targetId: number;
   title: string;
   dueAt?: string | null;
@@ -901,7 +1207,8 @@ export interface Task {
  */
 export interface Activity {
   id: number;
-  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users';
+  targetCollection:
+    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
   targetId: number;
   targetLabel?: string | null;
   action: string;
@@ -932,7 +1239,18 @@ export interface DocumentFolder {
   /**
    * Empty: a folder of the whole tenant.
    */
-  targetCollection?: ('deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies') | null;
+  targetCollection?:
+    | (
+        | 'deals'
+        | 'investment-opportunities'
+        | 'pipelines'
+        | 'funds'
+        | 'companies'
+        | 'users'
+        | 'organisations'
+        | 'contacts'
+      )
+    | null;
   targetId?: number | null;
   tenant: number | Tenant;
   updatedAt: string;
@@ -944,7 +1262,8 @@ export interface DocumentFolder {
  */
 export interface Document {
   id: number;
-  targetCollection: 'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies';
+  targetCollection:
+    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
   targetId: number;
   /**
    * Empty: not in a folder.
@@ -998,6 +1317,14 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'contacts';
+        value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'invitations';
+        value: number | Invitation;
+      } | null)
+    | ({
         relationTo: 'user-sessions';
         value: number | UserSession;
       } | null)
@@ -1022,8 +1349,28 @@ export interface PayloadLockedDocument {
         value: number | LedgerEntry;
       } | null)
     | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'cash-calls';
+        value: number | CashCall;
+      } | null)
+    | ({
+        relationTo: 'cash-call-lines';
+        value: number | CashCallLine;
+      } | null)
+    | ({
         relationTo: 'idempotency-keys';
         value: number | IdempotencyKey;
+      } | null)
+    | ({
+        relationTo: 'pre-emption-rounds';
+        value: number | PreEmptionRound;
+      } | null)
+    | ({
+        relationTo: 'pre-emption-responses';
+        value: number | PreEmptionResponse;
       } | null)
     | ({
         relationTo: 'attribute-options';
@@ -1064,6 +1411,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'share-prices';
         value: number | SharePrice;
+      } | null)
+    | ({
+        relationTo: 'organisations';
+        value: number | Organisation;
+      } | null)
+    | ({
+        relationTo: 'organisation-members';
+        value: number | OrganisationMember;
+      } | null)
+    | ({
+        relationTo: 'organisation-applications';
+        value: number | OrganisationApplication;
       } | null)
     | ({
         relationTo: 'notes';
@@ -1210,6 +1569,15 @@ export interface TenantsSelect<T extends boolean = true> {
   supportEmail?: T;
   portfolioNav?: T;
   documentMaxBytes?: T;
+  bankDetails?:
+    | T
+    | {
+        accountName?: T;
+        sortCode?: T;
+        accountNumber?: T;
+        iban?: T;
+        bic?: T;
+      };
   features?:
     | T
     | {
@@ -1251,6 +1619,7 @@ export interface UsersSelect<T extends boolean = true> {
   accepted_terms_version?: T;
   compliance_passed?: T;
   compliance_tries?: T;
+  hasInvested?: T;
   tenant?: T;
   password_hash?: T;
   session_version?: T;
@@ -1259,6 +1628,49 @@ export interface UsersSelect<T extends boolean = true> {
   token_hash?: T;
   token_purpose?: T;
   token_expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  name?: T;
+  surname?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  leadStatus?: T;
+  source?: T;
+  owner?: T;
+  ownerName?: T;
+  convertedTo?: T;
+  convertedAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations_select".
+ */
+export interface InvitationsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  surname?: T;
+  status?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  sentAt?: T;
+  sendCount?: T;
+  invitedBy?: T;
+  invitedByName?: T;
+  contact?: T;
+  acceptedAt?: T;
+  acceptedUser?: T;
+  revokedAt?: T;
+  tenant?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1369,9 +1781,14 @@ export interface InvestmentOpportunitiesSelect<T extends boolean = true> {
  * via the `definition` "investments_select".
  */
 export interface InvestmentsSelect<T extends boolean = true> {
+  subjectKind?: T;
+  opportunity?: T;
+  fund?: T;
+  company?: T;
   holderKind?: T;
   holder?: T;
-  opportunity?: T;
+  holderFund?: T;
+  holderOrganisation?: T;
   amount?: T;
   currency?: T;
   shares?: T;
@@ -1392,9 +1809,15 @@ export interface LedgerEntriesSelect<T extends boolean = true> {
   kind?: T;
   subjectKind?: T;
   opportunity?: T;
+  fund?: T;
+  company?: T;
   investment?: T;
+  payment?: T;
+  cashCallLine?: T;
   holderKind?: T;
   holder?: T;
+  holderFund?: T;
+  holderOrganisation?: T;
   amount?: T;
   sharesDelta?: T;
   currency?: T;
@@ -1402,6 +1825,72 @@ export interface LedgerEntriesSelect<T extends boolean = true> {
   occurredAt?: T;
   createdBy?: T;
   note?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  payableKind?: T;
+  investment?: T;
+  opportunity?: T;
+  holderKind?: T;
+  holder?: T;
+  method?: T;
+  state?: T;
+  amount?: T;
+  currency?: T;
+  receivedAt?: T;
+  provider?: T;
+  providerPaymentId?: T;
+  providerSubscriptionId?: T;
+  providerCustomerId?: T;
+  failureReason?: T;
+  note?: T;
+  createdBy?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cash-calls_select".
+ */
+export interface CashCallsSelect<T extends boolean = true> {
+  reference?: T;
+  kind?: T;
+  subjectKind?: T;
+  opportunity?: T;
+  fund?: T;
+  split?: T;
+  total?: T;
+  currency?: T;
+  dueAt?: T;
+  purpose?: T;
+  issuedBy?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cash-call-lines_select".
+ */
+export interface CashCallLinesSelect<T extends boolean = true> {
+  cashCall?: T;
+  subjectKind?: T;
+  opportunity?: T;
+  fund?: T;
+  holderKind?: T;
+  holder?: T;
+  amount?: T;
+  currency?: T;
+  basis?: T;
+  status?: T;
+  paymentReference?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1417,6 +1906,48 @@ export interface IdempotencyKeysSelect<T extends boolean = true> {
   requestHash?: T;
   status?: T;
   response?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pre-emption-rounds_select".
+ */
+export interface PreEmptionRoundsSelect<T extends boolean = true> {
+  subjectKind?: T;
+  opportunity?: T;
+  status?: T;
+  deadline?: T;
+  sharePrice?: T;
+  sharesOffered?: T;
+  amountOffered?: T;
+  currency?: T;
+  sharesHeld?: T;
+  note?: T;
+  openedBy?: T;
+  closedAt?: T;
+  closedBy?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pre-emption-responses_select".
+ */
+export interface PreEmptionResponsesSelect<T extends boolean = true> {
+  round?: T;
+  holderKind?: T;
+  holder?: T;
+  holding?: T;
+  entitlement?: T;
+  code?: T;
+  shares?: T;
+  respondedAt?: T;
+  respondedBy?: T;
+  respondedVia?: T;
+  note?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1590,6 +2121,56 @@ export interface SharePricesSelect<T extends boolean = true> {
   currency?: T;
   source?: T;
   note?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisations_select".
+ */
+export interface OrganisationsSelect<T extends boolean = true> {
+  name?: T;
+  businessType?: T;
+  registrationNumber?: T;
+  address?: T;
+  country?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  description?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisation-members_select".
+ */
+export interface OrganisationMembersSelect<T extends boolean = true> {
+  organisation?: T;
+  investor?: T;
+  role?: T;
+  title?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisation-applications_select".
+ */
+export interface OrganisationApplicationsSelect<T extends boolean = true> {
+  applicant?: T;
+  organisationName?: T;
+  businessType?: T;
+  registrationNumber?: T;
+  role?: T;
+  message?: T;
+  status?: T;
+  organisation?: T;
+  decisionReason?: T;
+  decidedBy?: T;
+  decidedAt?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

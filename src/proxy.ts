@@ -15,6 +15,10 @@ const POST_REWRITES: Record<string, string> = {
   '/email/resend': '/api/auth/email/resend',
 }
 
+// Webhooks a provider's servers send: no session cookie and no anti-forgery token, authenticated by
+// their own signature instead, which the endpoint verifies (docs/decisions/016-payments.md).
+const SIGNED_WEBHOOKS = new Set(['/api/payments/stripe/webhook'])
+
 // The first operator comes from `npm run operator:create` in production (issue 8, findings 1, 3).
 const FIRST_USER_PATHS = new Set(['/cms/create-first-user', '/api/operators/first-register'])
 
@@ -45,7 +49,7 @@ export function proxy(request: NextRequest) {
   }
   // With the switch off, /maintenance itself returns to / (it checks the database first).
 
-  if (!passesCsrfCheck(method, request.headers, request.cookies.get(csrfCookieName())?.value)) {
+  if (!(method === 'POST' && SIGNED_WEBHOOKS.has(pathname)) && !passesCsrfCheck(method, request.headers, request.cookies.get(csrfCookieName())?.value)) {
     return errorResponse(new AppError('csrf_mismatch'))
   }
 

@@ -1,10 +1,14 @@
 import { ATTRIBUTE_RESOURCES } from '@/features/attributes/attribute-resources'
+import { CONTACTS_RESOURCE } from '@/features/contacts/contact-resources'
+import { INVITATIONS_RESOURCE } from '@/features/contacts/invitation-resources'
 import { DEALS_RESOURCE } from '@/features/deals/deal-resources'
 import { PIPELINES_RESOURCE } from '@/features/deals/pipeline-resources'
 import { COMPANIES_RESOURCE } from '@/features/funds/company-resources'
 import { FUNDS_RESOURCE } from '@/features/funds/fund-resources'
 import { OPPORTUNITY_RESOURCES } from '@/features/investments/opportunity-resources'
+import { INVESTORS_RESOURCE } from '@/features/investors/investor-resources'
+import { ORGANISATION_APPLICATIONS_RESOURCE, ORGANISATIONS_RESOURCE } from '@/features/organisations/organisation-resources'
 import type { TResourceDefinition } from '@/lib/resource/define-resource'
 
 /** Every admin resource declared on the kit: served by one set of endpoints (export, columns, bulk delete), checked by one test (tests/unit/resources.test.ts). */
-export const RESOURCES: readonly TResourceDefinition[] = [...Object.values(OPPORTUNITY_RESOURCES), DEALS_RESOURCE, PIPELINES_RESOURCE, ...Object.values(ATTRIBUTE_RESOURCES), FUNDS_RESOURCE, COMPANIES_RESOURCE]
+export const RESOURCES: readonly TResourceDefinition[] = [...Object.values(OPPORTUNITY_RESOURCES), DEALS_RESOURCE, PIPELINES_RESOURCE, ...Object.values(ATTRIBUTE_RESOURCES), FUNDS_RESOURCE, COMPANIES_RESOURCE, INVESTORS_RESOURCE, ORGANISATIONS_RESOURCE, ORGANISATION_APPLICATIONS_RESOURCE, CONTACTS_RESOURCE, INVITATIONS_RESOURCE]

@@ -1,4 +1,5 @@
 import type { TTenantUser } from '@/access/current-user'
+import { investmentStagesFor } from '@/access/investment-access'
 import { can } from '@/access/permissions'
 import { ROLE_IDS, type TRoleId } from '@/access/roles'
 import { LIVE_SESSION_SQL } from '@/auth/session-records'
@@ -145,3 +146,170 @@ LEFT JOIN pipelines p ON p.id = d.pipeline_id
 LEFT JOIN pipelines_stages s ON s._parent_id = d.pipeline_id AND s.id = d.stage
 WHERE d.id > $8::int
 ORDER BY d.id LIMIT $9::int`
+
+/** Roles whose users list their own investments (spec 7 /api/investments/user), for $7. */
+export const HOLDER_ROLES = ROLE_IDS.filter((role) => can(role, 'portal_investments', 'index'))
+
+/**
+ * GET /api/investments/user: the session's investor's investments, newest first, $8 limit, $9
+ * offset, each with its opportunity and what the ledger says was paid. Rows: role_id (no row: no
+ * session), total_docs, then one page (a null id when there is none).
+ */
+export const holderInvestmentsSql = `
+WITH ${TENANT_CTE}, ${VIEWER_CTE},
+mine AS (SELECT i.* FROM investments i JOIN viewer ON i.holder_id = viewer.id AND i.tenant_id = viewer.tenant_id
+          WHERE i.holder_kind = 'investor' AND viewer.role_id = ANY($7::int[]))
+SELECT viewer.role_id, (SELECT count(*) FROM mine)::int AS total_docs, page.*
+FROM viewer
+LEFT JOIN LATERAL (
+  SELECT m.id, m.payment_reference, m.type::text AS type, m.status::text AS status, m.amount::text AS amount, m.currency, m.shares::text AS shares,
+         COALESCE(p.paid, 0)::text AS paid, (CASE WHEN m.status = 'cancelled' THEN 0 ELSE m.amount - COALESCE(p.paid, 0) END)::text AS outstanding,
+         ${iso('m.created_at')} AS created_at, o.id AS opportunity_id, o.title, o.slug, o.stage::int AS stage
+  FROM mine m JOIN investment_opportunities o ON o.id = m.opportunity_id
+  LEFT JOIN LATERAL (
+    SELECT SUM(e.amount) AS paid FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
+     WHERE e.investment_id = m.id AND COALESCE(r.kind, e.kind)::text = 'payment_received') p ON true
+  ORDER BY m.created_at DESC, m.id DESC LIMIT $8 OFFSET $9
+) page ON true`
+
+/** The stages whose transactions each role may see (src/access/investment-access.ts), flattened for unnest($7, $8). */
+export const TRANSACTIONS_RULE = (() => {
+  const roles: number[] = []
+  const stages: number[] = []
+  for (const role of ROLE_IDS) {
+    for (const stage of investmentStagesFor(role, 'transactions')) {
+      roles.push(role)
+      stages.push(stage)
+    }
+  }
+  return { roles, stages }
+})()
+
+/**
+ * GET /api/investments/investors?opportunity=$9&page=: the opportunity (if the viewer's role may see
+ * its transactions at its stage), its ledger summed per holder, the totals and one page ($10 limit,
+ * $11 offset) largest holdings first. Rows: role_id (no row: no session), the opportunity (null: not
+ * found for this viewer), the totals, then the page (a null holder_id when empty).
+ */
+export const capTablePageSql = `
+WITH ${TENANT_CTE}, ${VIEWER_CTE}, ${RULE_CTE},
+opp AS (SELECT o.id, o.title, o.currency
+          FROM investment_opportunities o JOIN viewer ON o.tenant_id = viewer.tenant_id
+         WHERE o.id = $9::int AND o.stage IN (SELECT stage FROM rule)),
+entries AS (
+  SELECT e.holder_kind::text AS holder_kind, COALESCE(e.holder_id, e.holder_organisation_id) AS holder_id, e.amount, e.shares_delta, COALESCE(r.kind, e.kind)::text AS category
+    FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
+   WHERE e.opportunity_id = (SELECT id FROM opp) AND e.tenant_id = (SELECT tenant_id FROM viewer)),
+holders AS MATERIALIZED (
+  SELECT holder_kind, holder_id, SUM(shares_delta) AS shares,
+         COALESCE(SUM(amount) FILTER (WHERE category = 'investment'), 0) AS invested,
+         COALESCE(SUM(amount) FILTER (WHERE category = 'payment_received'), 0) AS paid
+    FROM entries WHERE holder_id IS NOT NULL GROUP BY holder_kind, holder_id),
+totals AS (
+  SELECT (count(*) FILTER (WHERE shares <> 0 OR invested <> 0))::int AS holders, COALESCE(SUM(shares), 0) AS shares,
+         COALESCE(SUM(shares) FILTER (WHERE shares > 0), 0) AS held, COALESCE(SUM(invested), 0) AS invested, COALESCE(SUM(paid), 0) AS paid
+    FROM holders)
+SELECT viewer.role_id, opp.id AS opportunity_id, opp.title, opp.currency,
+       t.holders AS total_holders, t.shares::text AS total_shares, t.invested::text AS total_invested, t.paid::text AS total_paid, page.*
+FROM viewer
+LEFT JOIN opp ON true
+CROSS JOIN totals t
+LEFT JOIN LATERAL (
+  SELECT h.holder_kind, h.holder_id, COALESCE(org.name, u.name) AS name, CASE WHEN org.id IS NULL THEN u.surname END AS surname,
+         COALESCE(u.email, org.contact_email, '') AS email, h.shares::text AS shares,
+         (CASE WHEN t.held > 0 THEN round(h.shares * 100 / t.held, 2) ELSE 0 END)::text AS percentage,
+         h.invested::text AS invested, h.paid::text AS paid
+    FROM holders h
+    LEFT JOIN users u ON h.holder_kind = 'investor' AND u.id = h.holder_id
+    LEFT JOIN organisations org ON h.holder_kind = 'organisation' AND org.id = h.holder_id
+   WHERE h.shares <> 0 OR h.invested <> 0
+   ORDER BY h.shares DESC, h.invested DESC, h.holder_kind, h.holder_id
+   LIMIT $10 OFFSET $11) page ON opp.id IS NOT NULL`
+
+/** Roles that may list investors (spec 6 investors index), for the investor list's $7. */
+export const INVESTOR_LIST_ROLES = ROLE_IDS.filter((role) => can(role, 'investors', 'index'))
+
+/** The investors list's sorts (the kit's sortable columns of src/features/investors/investor-resources.ts). */
+export const INVESTOR_LIST_ORDER: Record<string, string> = {
+  surname: 'surname ASC, id ASC',
+  '-surname': 'surname DESC, id ASC',
+  email: 'email ASC, id ASC',
+  '-email': 'email DESC, id ASC',
+  createdAt: 'created_at ASC, id ASC',
+  '-createdAt': 'created_at DESC, id ASC',
+}
+
+/**
+ * The investors list (GET /api/resources/investors and /admin/investors, issue 11 §1): the
+ * tenant's role-5 users for a role that may list investors, $8 limit, $9 offset, then the search
+ * box's pattern ($10, ILIKE over name, surname and email) and has-invested yes only when asked.
+ * Rows: role_id (no row: no session), total_docs, then one page with the list's fields (and
+ * `collection`, which Payload puts on every document of an auth collection).
+ */
+export const investorListSql = (sort: string, filters: { search: boolean; invested: boolean }) => {
+  const where = ['viewer.role_id = ANY($7::int[])', 'u.role_id = 5']
+  if (filters.search) where.push('(u.name ILIKE $10 OR u.surname ILIKE $10 OR u.email ILIKE $10)')
+  if (filters.invested) where.push('u.has_invested = true')
+  return `
+WITH ${TENANT_CTE}, ${VIEWER_CTE},
+visible AS (SELECT u.* FROM users u JOIN viewer ON u.tenant_id = viewer.tenant_id WHERE ${where.join(' AND ')})
+SELECT viewer.role_id, total.total_docs, page.*
+FROM viewer
+CROSS JOIN (SELECT count(*)::int AS total_docs FROM visible) total
+LEFT JOIN LATERAL (
+  SELECT id, surname, email, ${iso('email_verified_at')} AS email_verified_at, compliance_passed, has_invested AS "hasInvested", ${iso('created_at')} AS "createdAt", name,
+         'users' AS collection
+  FROM visible ORDER BY ${INVESTOR_LIST_ORDER[sort] ?? INVESTOR_LIST_ORDER.surname} LIMIT $8 OFFSET $9
+) page ON true`
+}
+
+/** Roles that may open a fund's reports (spec 6 funds show), for the fund portfolio's $7. */
+export const FUND_REPORT_ROLES = ROLE_IDS.filter((role) => can(role, 'funds', 'show'))
+
+/**
+ * GET /api/reports/funds/$8/portfolio: the fund (of the viewer's tenant, funds_enabled, a role of
+ * $7), each of its companies with the latest valuation and share price, the fund's holding of it
+ * from the ledger valued at that price, and the totals per currency: the whole answer as JSON built
+ * by PostgreSQL. Rows: none (no session), a null `body` (no such fund for this viewer), or the body.
+ */
+export const fundPortfolioSql = `
+WITH ${TENANT_CTE}, ${VIEWER_CTE},
+fund AS (SELECT f.id, f.name, f.currency, f.tenant_id
+           FROM funds f JOIN viewer ON f.tenant_id = viewer.tenant_id JOIN tenant ON tenant.id = viewer.tenant_id
+          WHERE f.id = $8::int AND viewer.role_id = ANY($7::int[]) AND COALESCE(tenant.features_funds_enabled, true)),
+holdings AS (
+  SELECT e.company_id,
+         COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'investment'), 0) AS cost,
+         COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'payment_received'), 0) AS paid,
+         COALESCE(SUM(e.shares_delta), 0) AS shares
+    FROM ledger_entries e JOIN fund ON e.holder_fund_id = fund.id AND e.tenant_id = fund.tenant_id
+    LEFT JOIN ledger_entries r ON r.id = e.reverses_id
+   WHERE e.holder_kind = 'fund' AND e.company_id IS NOT NULL
+   GROUP BY e.company_id),
+companies AS (
+  SELECT c.id, c.name, c.status::text AS status, c.country, c.currency, c.fund_id, v.value, v.date AS valued_at, p.price, p.date AS priced_at,
+         h.cost, h.paid, h.shares, (CASE WHEN p.price IS NULL THEN NULL ELSE h.shares * p.price END) AS value_now, h.company_id IS NOT NULL AS held
+    FROM companies c JOIN fund ON c.tenant_id = fund.tenant_id
+    LEFT JOIN LATERAL (SELECT value, date FROM valuations WHERE company_id = c.id ORDER BY date DESC, id DESC LIMIT 1) v ON true
+    LEFT JOIN LATERAL (SELECT price, date FROM share_prices WHERE company_id = c.id ORDER BY date DESC, id DESC LIMIT 1) p ON true
+    LEFT JOIN holdings h ON h.company_id = c.id AND (h.cost <> 0 OR h.shares <> 0)
+   WHERE c.fund_id = fund.id OR c.id IN (SELECT company_id FROM holdings))
+SELECT (SELECT json_build_object(
+  'fund', json_build_object('id', fund.id, 'name', fund.name, 'currency', fund.currency),
+  'companies', COALESCE((SELECT json_agg(json_build_object(
+      'id', c.id, 'name', c.name, 'status', c.status, 'country', c.country, 'currency', c.currency,
+      'latestValuation', CASE WHEN c.value IS NULL THEN NULL ELSE json_build_object('minor', c.value::bigint::text, 'currency', c.currency, 'date', ${iso('c.valued_at')}) END,
+      'latestSharePrice', CASE WHEN c.price IS NULL THEN NULL ELSE json_build_object('minor', c.price::bigint::text, 'currency', c.currency, 'date', ${iso('c.priced_at')}) END,
+      'holding', CASE WHEN NOT c.held THEN NULL ELSE json_build_object('cost', c.cost::text, 'paid', c.paid::text, 'shares', c.shares::text, 'value', c.value_now::text,
+        'multiple', (CASE WHEN c.value_now IS NULL OR c.cost <= 0 THEN NULL ELSE round(c.value_now / c.cost, 2) END)::text) END
+    ) ORDER BY c.name, c.id) FROM companies c), '[]'),
+  'latestValuationTotals', COALESCE((SELECT json_agg(json_build_object('currency', t.currency, 'minor', t.minor) ORDER BY t.currency)
+      FROM (SELECT currency, sum(value)::bigint::text AS minor FROM companies WHERE fund_id = fund.id AND value IS NOT NULL GROUP BY currency) t), '[]'),
+  'holdingTotals', COALESCE((SELECT json_agg(json_build_object('currency', t.currency, 'cost', t.cost, 'value', t.value, 'multiple', t.multiple, 'holdings', t.holdings, 'unpriced', t.unpriced) ORDER BY t.currency)
+      FROM (SELECT currency, SUM(cost)::text AS cost, COALESCE(SUM(value_now), 0)::text AS value,
+                   (CASE WHEN COALESCE(SUM(cost) FILTER (WHERE value_now IS NOT NULL), 0) <= 0 THEN NULL
+                         ELSE round(SUM(value_now) / SUM(cost) FILTER (WHERE value_now IS NOT NULL), 2) END)::text AS multiple,
+                   count(*)::int AS holdings, (count(*) FILTER (WHERE value_now IS NULL))::int AS unpriced
+              FROM companies WHERE held GROUP BY currency) t), '[]')
+) FROM fund) AS body
+FROM viewer`

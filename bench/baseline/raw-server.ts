@@ -25,15 +25,24 @@ import { safeCsvText } from '@/lib/resource/resource-export'
 
 import {
   brandingSql,
+  capTablePageSql,
+  FUND_REPORT_ROLES,
+  fundPortfolioSql,
   currentUserSql,
   DEAL_ROLES,
   dealBoardSql,
   dealExportBatchSql,
+  HOLDER_ROLES,
+  holderInvestmentsSql,
+  INVESTOR_LIST_ORDER,
+  INVESTOR_LIST_ROLES,
+  investorListSql,
   investorOpportunitiesSql,
   loginSql,
   opportunityListSql,
   PORTAL_RULE,
   READ_RULE,
+  TRANSACTIONS_RULE,
 } from './baseline-queries'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
@@ -105,6 +114,78 @@ async function investorOpportunities(req: http.IncomingMessage, url: URL): Promi
   if (rows.length === 0) return UNAUTHENTICATED
   if (!PORTAL_RULE.roles.includes(rows[0].role_id)) return FORBIDDEN
   return { status: 200, body: toPage(rows, params.page, params.limit), headers: { 'cache-control': 'private, no-store' } }
+}
+
+type THolderRow = { role_id: number; total_docs: number; id: number | null; payment_reference: string; type: string; status: string; amount: string; currency: string; shares: string; paid: string; outstanding: string; created_at: string; opportunity_id: number; title: string; slug: string; stage: number }
+
+/** GET /api/investments/user: the investor's own investments, a page at a time. */
+async function holderInvestments(req: http.IncomingMessage, url: URL): Promise<TReply> {
+  const session = await readSession(req.headers.cookie)
+  if (!session) return UNAUTHENTICATED
+  const page = Number(url.searchParams.get('page') || 1)
+  const limit = Number(url.searchParams.get('limit') || 20)
+  if (!(Number.isInteger(page) && page >= 1 && Number.isInteger(limit) && limit >= 1 && limit <= 100)) return { status: 422, body: { message: 'The given data was invalid.' } }
+  const { rows } = await pool.query<THolderRow>({ name: 'holder-investments', text: holderInvestmentsSql, values: [...hostParams(req), ...sessionParams(session), HOLDER_ROLES, limit, (page - 1) * limit] })
+  if (rows.length === 0) return UNAUTHENTICATED
+  if (!(HOLDER_ROLES as number[]).includes(rows[0].role_id)) return FORBIDDEN
+  const docs = rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      id: row.id,
+      paymentReference: row.payment_reference,
+      type: row.type,
+      status: row.status,
+      amount: row.amount,
+      currency: row.currency,
+      shares: row.shares,
+      paid: row.paid,
+      outstanding: row.outstanding,
+      createdAt: row.created_at,
+      opportunity: { id: row.opportunity_id, title: row.title, slug: row.slug, stage: row.stage },
+    }))
+  return { status: 200, body: { docs, ...paginationOf(rows[0].total_docs, page, limit) }, headers: { 'cache-control': 'private, no-store' } }
+}
+
+type TCapTableRow = { role_id: number; opportunity_id: number | null; title: string; currency: string; total_holders: number; total_shares: string; total_invested: string; total_paid: string; holder_kind: string; holder_id: number | null; name: string; surname: string | null; email: string; shares: string; percentage: string; invested: string; paid: string }
+
+/** GET /api/investments/investors?opportunity=&page=: an opportunity's cap table, a page at a time, with its totals. */
+async function capTablePage(req: http.IncomingMessage, url: URL): Promise<TReply> {
+  const session = await readSession(req.headers.cookie)
+  if (!session) return UNAUTHENTICATED
+  const opportunity = Number(url.searchParams.get('opportunity'))
+  const page = Number(url.searchParams.get('page') || 1)
+  const limit = Number(url.searchParams.get('limit') || 100)
+  if (!(Number.isInteger(opportunity) && opportunity > 0 && Number.isInteger(page) && page >= 1 && Number.isInteger(limit) && limit >= 1 && limit <= 500)) return { status: 422, body: { message: 'The given data was invalid.' } }
+  const { rows } = await pool.query<TCapTableRow>({
+    name: 'cap-table-page',
+    text: capTablePageSql,
+    values: [...hostParams(req), ...sessionParams(session), TRANSACTIONS_RULE.roles, TRANSACTIONS_RULE.stages, opportunity, limit, (page - 1) * limit],
+  })
+  if (rows.length === 0) return UNAUTHENTICATED
+  const first = rows[0]
+  if (first.opportunity_id === null) return { status: 404, body: { message: 'Not found.' } }
+  return {
+    status: 200,
+    body: {
+      opportunity: { id: first.opportunity_id, title: first.title, currency: first.currency },
+      totals: { holders: first.total_holders, invested: first.total_invested, paid: first.total_paid, shares: first.total_shares },
+      data: rows
+        .filter((row) => row.holder_id !== null)
+        .map((row) => ({ id: row.holder_id, holderKind: row.holder_kind, name: [row.name, row.surname].filter(Boolean).join(' '), email: row.email, invested: row.invested, paid: row.paid, shares: row.shares, percentage: row.percentage })),
+      ...paginationOf(first.total_holders, page, limit),
+    },
+    headers: { 'cache-control': 'private, no-store' },
+  }
+}
+
+/** GET /api/reports/funds/{id}/portfolio: the fund's companies, holdings and totals, as one JSON value from PostgreSQL. */
+async function fundPortfolio(req: http.IncomingMessage, id: string): Promise<TReply> {
+  const session = await readSession(req.headers.cookie)
+  if (!session) return UNAUTHENTICATED
+  const { rows } = await pool.query<{ body: unknown }>({ name: 'fund-portfolio', text: fundPortfolioSql, values: [...hostParams(req), ...sessionParams(session), FUND_REPORT_ROLES, Number(id)] })
+  if (rows.length === 0) return UNAUTHENTICATED
+  if (rows[0].body === null) return { status: 404, body: { message: 'Not found.' } }
+  return { status: 200, body: { data: rows[0].body } }
 }
 
 const OPPORTUNITY_FIELDS = ['title', 'slug', 'stage', 'targetAmount', 'currency', 'opensAt', 'closesAt']
@@ -278,6 +359,32 @@ async function dealExport(req: http.IncomingMessage): Promise<TReply> {
   return { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' }, stream: csv() }
 }
 
+const INVESTOR_PAGE_SIZE = 20
+
+/**
+ * GET /api/resources/investors (and the /admin/investors page's question): the kit list's JSON for
+ * the search box (`q`, one text anywhere, as the kit's contains; the bench searches plain words), the
+ * has-invested filter and the declared sorts.
+ */
+async function investorList(req: http.IncomingMessage, url: URL): Promise<TReply> {
+  const session = await readSession(req.headers.cookie)
+  if (!session) return UNAUTHENTICATED
+  const page = Number(url.searchParams.get('page') || 1)
+  if (!(Number.isInteger(page) && page >= 1)) return { status: 422, body: { message: 'The given data was invalid.' } }
+  const rawSort = url.searchParams.get('sort') ?? 'surname'
+  const sort = rawSort in INVESTOR_LIST_ORDER ? rawSort : 'surname'
+  const search = (url.searchParams.get('q') ?? '').trim()
+  const filters = { search: search !== '', invested: url.searchParams.get('filter[hasInvested]') === 'yes' }
+  const { rows } = await pool.query<TPageRow>({
+    name: `investors-${sort}-${filters.search}-${filters.invested}`,
+    text: investorListSql(sort, filters),
+    values: [...hostParams(req), ...sessionParams(session), INVESTOR_LIST_ROLES, INVESTOR_PAGE_SIZE, (page - 1) * INVESTOR_PAGE_SIZE, ...(filters.search ? [`%${search}%`] : [])],
+  })
+  if (rows.length === 0) return UNAUTHENTICATED
+  if (!(INVESTOR_LIST_ROLES as number[]).includes(rows[0].role_id)) return FORBIDDEN
+  return { status: 200, body: toPage(rows, page, INVESTOR_PAGE_SIZE), headers: { 'cache-control': 'private, no-store' } }
+}
+
 /** The kit's live list page and its list API ask the same question as the REST list: live stages, the search box's text in the title, one sort. */
 function liveListPageAsRest(url: URL): URL {
   const rest = new URL('/api/investment-opportunities', url)
@@ -290,8 +397,25 @@ function liveListPageAsRest(url: URL): URL {
   return rest
 }
 
+/** The cap table tab's address: the page shows 50 holders a page, as the API's question with limit=50. */
+const CAP_TABLE_TAB = /^\/admin\/investments\/existing\/(\d+)\/details\/cap-table$/
+
+function capTableTabAsApi(url: URL, id: string): URL {
+  const api = new URL('/api/investments/investors', url)
+  api.searchParams.set('opportunity', id)
+  api.searchParams.set('limit', '50')
+  if (url.searchParams.has('page')) api.searchParams.set('page', url.searchParams.get('page')!)
+  return api
+}
+
+const FUND_PORTFOLIO = /^\/api\/reports\/funds\/(\d{1,9})\/portfolio$/
+
 async function route(req: http.IncomingMessage): Promise<TReply> {
   const url = new URL(req.url ?? '/', 'http://baseline')
+  const capTableTab = req.method === 'GET' ? CAP_TABLE_TAB.exec(url.pathname) : null
+  if (capTableTab) return capTablePage(req, capTableTabAsApi(url, capTableTab[1]))
+  const portfolio = req.method === 'GET' ? FUND_PORTFOLIO.exec(url.pathname) : null
+  if (portfolio) return fundPortfolio(req, portfolio[1])
   const key = `${req.method} ${url.pathname}`
   switch (key) {
     case 'GET /api/portal/opportunities':
@@ -299,11 +423,18 @@ async function route(req: http.IncomingMessage): Promise<TReply> {
       return investorOpportunities(req, url)
     case 'GET /api/investment-opportunities':
       return opportunityList(req, url)
+    case 'GET /api/investments/user':
+      return holderInvestments(req, url)
+    case 'GET /api/investments/investors':
+      return capTablePage(req, url)
     case 'GET /admin/investments/opportunities':
     case 'GET /api/resources/opportunities-live':
       return opportunityList(req, liveListPageAsRest(url))
     case 'GET /admin/investments/deals':
       return dealBoard(req, url)
+    case 'GET /admin/investors':
+    case 'GET /api/resources/investors':
+      return investorList(req, url)
     case 'GET /api/resources/deals/export':
       return dealExport(req)
     case 'GET /api/user':

@@ -4,7 +4,7 @@ import { ROLE, ROLE_SLUG, type TRoleId } from '@/access/roles'
 import { insertSessionRow, sessionCookieFor } from '@/auth/session-records'
 
 import { benchInvestorEmail, benchStaffEmail } from '../seed/seed-bench-data'
-import { benchTenantCode, TENANT_SHARES, type TBenchVolumes } from '../seed/bench-volumes'
+import { benchTenantCode, CAP_TABLE_SLUG, TENANT_SHARES, type TBenchVolumes } from '../seed/bench-volumes'
 
 /** A seeded user the load generator acts as, with a session sealed by the server's own secret. */
 export type TBenchUser = { id: number; email: string; roleId: number; tenantId: number; tenantCode: string; cookie: string }
@@ -54,4 +54,18 @@ export async function loadBenchUsers(pool: Pool, volumes: TBenchVolumes, investo
   const [investors, staff] = await Promise.all([load(pool, investorEmails(volumes, investorCount)), load(pool, staffEmails(volumes))])
   if (investors.some((user) => user.roleId !== ROLE.user)) throw new Error(`Bench investors must have role ${ROLE.user} (${ROLE_SLUG[ROLE.user]})`)
   return { investors, staff }
+}
+
+/** The id of the big tenant's cap-table opportunity (the seed gives it CAP_TABLE_SLUG and its holders). */
+export async function capTableOpportunityId(pool: Pool): Promise<number> {
+  const { rows } = await pool.query<{ id: number }>('SELECT id FROM investment_opportunities WHERE slug = $1', [CAP_TABLE_SLUG])
+  if (!rows[0]) throw new Error(`No opportunity ${CAP_TABLE_SLUG}: the bench seed is older than the cap table. Run npm run bench:seed again.`)
+  return rows[0].id
+}
+
+/** The big tenant's funds (the seed gives each tenant its funds and their portfolios). */
+export async function portfolioFundIds(pool: Pool): Promise<number[]> {
+  const { rows } = await pool.query<{ id: number }>(`SELECT f.id FROM funds f JOIN tenants t ON t.id = f.tenant_id WHERE t.code = $1 ORDER BY f.id`, [benchTenantCode(1)])
+  if (rows.length === 0) throw new Error('No funds in the big tenant: the bench seed is older than the fund portfolio. Run npm run bench:seed again.')
+  return rows.map((row) => row.id)
 }

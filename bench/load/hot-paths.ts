@@ -1,3 +1,4 @@
+import { mayOnInvestments } from '@/access/investment-access'
 import { can } from '@/access/permissions'
 import type { TRoleId } from '@/access/roles'
 import { CSRF_COOKIE_NAMES, CSRF_HEADER } from '@/auth/csrf'
@@ -12,7 +13,15 @@ import type { TBenchUser } from './bench-users'
 
 export type TRequestSpec = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string }
 
-export type TLoadContext = { investors: TBenchUser[]; staff: TBenchUser[]; appPort: number }
+export type TLoadContext = {
+  investors: TBenchUser[]
+  staff: TBenchUser[]
+  appPort: number
+  /** The big tenant's matured opportunity with the 10,000-holder cap table (bench/seed, CAP_TABLE_SLUG). */
+  capTableOpportunityId: number
+  /** The funds of the big tenant (bench/seed: `fundsPerTenant`, each with its portfolio of companies). */
+  portfolioFundIds: number[]
+}
 
 export type THotPath = {
   key: string
@@ -20,7 +29,7 @@ export type THotPath = {
   /** Requests the load generator cycles through (the same ones go to the baseline). */
   rotation: (ctx: TLoadContext) => TRequestSpec[]
   /** The baseline route answering the same question; paths sharing one compare against the same limit. */
-  baseline: 'investor-opportunities' | 'opportunity-list' | 'deal-board' | 'current-user' | 'branding' | 'login'
+  baseline: 'investor-opportunities' | 'opportunity-list' | 'holder-investments' | 'cap-table' | 'fund-portfolio' | 'deal-board' | 'investor-list' | 'current-user' | 'branding' | 'login'
   /** App and baseline must return equal JSON (checked before the load runs). */
   sameJson: boolean
   /** Issue 4's target at 50 connections (ratio to baseline), where there is one. */
@@ -47,6 +56,15 @@ const STAFF_SEARCHES = [
         { like: 'energy', sort: '-closesAt' },
         { like: 'live', sort: 'closesAt' },
 ]
+
+/** Staff of the big tenant (which holds the cap-table opportunity) whose role sees a matured opportunity's transactions. */
+const capTableStaff = (staff: TBenchUser[]) => staff.filter((user) => user.tenantCode === 'bench01' && mayOnInvestments(user.roleId, 6, 'transactions'))
+
+/** Staff of the big tenant whose role opens fund reports (spec 6 funds show). */
+const fundStaff = (staff: TBenchUser[]) => staff.filter((user) => user.tenantCode === 'bench01' && can(user.roleId, 'funds', 'show'))
+
+/** The investor list's questions: sorted by surname (both ways), a search, the has-invested filter. */
+const INVESTOR_QUERIES = ['sort=surname', 'sort=-surname&q=42', 'sort=surname&filter[hasInvested]=yes', 'sort=email&q=bench%201']
 
 export const HOT_PATHS: THotPath[] = [
   {
@@ -77,6 +95,15 @@ export const HOT_PATHS: THotPath[] = [
     sameJson: false,
     minDurationSeconds: 4,
     rotation: ({ investors, appPort }) => each(investors, PAGES).map(([user, page]) => ({ method: 'GET', path: `/investor/investments?page=${page}`, headers: asUser(user, appPort, 'text/html') })),
+  },
+  {
+    // Issue 10 budget: an investor's investments at least 0.5x its raw baseline (about ten each at full scale).
+    key: 'investor-investments-api',
+    title: 'An investor\'s own investments with what was paid: GET /api/investments/user (fast path)',
+    baseline: 'holder-investments',
+    sameJson: true,
+    target: 0.5,
+    rotation: ({ investors, appPort }) => investors.map((user) => ({ method: 'GET', path: '/api/investments/user', headers: asUser(user, appPort) })),
   },
   {
     key: 'staff-live-opportunities',
@@ -133,6 +160,40 @@ export const HOT_PATHS: THotPath[] = [
     },
   },
   {
+    // Issue 10 budget: an opportunity's cap table at least 0.5x its raw baseline, at 10,000 holders.
+    key: 'staff-cap-table-api',
+    title: 'Cap table of 10,000 holders, a page of 100, largest first, with totals: GET /api/investments/investors (fast path)',
+    baseline: 'cap-table',
+    sameJson: true,
+    target: 0.5,
+    rotation: ({ staff, appPort, capTableOpportunityId }) =>
+      each(capTableStaff(staff), PAGES).map(([user, page]) => ({ method: 'GET', path: `/api/investments/investors?opportunity=${capTableOpportunityId}&page=${page}`, headers: asUser(user, appPort) })),
+  },
+  {
+    // Issue 10 budget: the 10,000-holder cap table renders in under 150 ms of server time (CPU ms per response).
+    key: 'staff-cap-table-page',
+    title: 'Cap table tab (HTML) of 10,000 holders, 50 a page: /admin/investments/existing/{id}/details/cap-table',
+    baseline: 'cap-table',
+    sameJson: false,
+    minDurationSeconds: 4,
+    rotation: ({ staff, appPort, capTableOpportunityId }) =>
+      each(capTableStaff(staff), [1, 2]).map(([user, page]) => ({
+        method: 'GET',
+        path: `/admin/investments/existing/${capTableOpportunityId}/details/cap-table?page=${page}`,
+        headers: asUser(user, appPort, 'text/html'),
+      })),
+  },
+  {
+    // Issue 10 budget: a fund's portfolio at least 0.5x its raw baseline (50 companies with three years of prices at scale 1).
+    key: 'staff-fund-portfolio-api',
+    title: 'Fund portfolio: GET /api/reports/funds/{id}/portfolio (companies, latest valuation and share price, holdings from the ledger)',
+    baseline: 'fund-portfolio',
+    sameJson: true,
+    target: 0.5,
+    rotation: ({ staff, appPort, portfolioFundIds }) =>
+      each(fundStaff(staff), portfolioFundIds).map(([user, fund]) => ({ method: 'GET', path: `/api/reports/funds/${fund}/portfolio`, headers: asUser(user, appPort) })),
+  },
+  {
     key: 'staff-deals-board',
     title: 'Deals board page (HTML): a pipeline\'s stages as columns, per stage its count and first 25 deals by name',
     baseline: 'deal-board',
@@ -142,6 +203,31 @@ export const HOT_PATHS: THotPath[] = [
       staff
         .filter((user) => can(user.roleId as TRoleId, 'pipeline_deals', 'index'))
         .map((user) => ({ method: 'GET' as const, path: '/admin/investments/deals?view=board', headers: asUser(user, appPort, 'text/html') })),
+  },
+  {
+    // Issue 11 budget: the investor list API at least 0.5x its raw baseline (50,000 investors in the big tenant at scale 1).
+    key: 'staff-investor-list-api',
+    title: 'Staff investor list, searched, filtered and sorted by surname: the kit list API, GET /api/resources/investors (fast path)',
+    baseline: 'investor-list',
+    sameJson: true,
+    target: 0.5,
+    rotation: ({ staff, appPort }) =>
+      each(
+        staff.filter((user) => can(user.roleId as TRoleId, 'investors', 'index')),
+        INVESTOR_QUERIES,
+      ).flatMap(([user, query]) => [1, 2].map((page) => ({ method: 'GET' as const, path: `/api/resources/investors?${query}&page=${page}`, headers: asUser(user, appPort) }))),
+  },
+  {
+    key: 'staff-investor-list-page',
+    title: 'Staff investor list page (kit, HTML), searched, filtered and sorted by surname',
+    baseline: 'investor-list',
+    sameJson: false,
+    minDurationSeconds: 4,
+    rotation: ({ staff, appPort }) =>
+      each(
+        staff.filter((user) => can(user.roleId as TRoleId, 'investors', 'index')),
+        INVESTOR_QUERIES,
+      ).map(([user, query]) => ({ method: 'GET' as const, path: `/admin/investors?${query}`, headers: asUser(user, appPort, 'text/html') })),
   },
   {
     key: 'current-user',

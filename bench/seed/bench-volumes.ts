@@ -30,7 +30,22 @@ export type TBenchVolumes = {
   /** Deals split over PIPELINES_PER_TENANT pipelines of DEAL_STAGES stages; the big tenant's are what a 100k-row export reads. */
   dealsPerTenant: number[]
   notificationsPerInvestor: number
+  /** Investments each investor holds (1,000,000 at scale 1), spread over their tenant's open and existing opportunities. */
+  investmentsPerInvestor: number
+  /** Holders of the big tenant's cap-table opportunity (its first matured one): issue 10's 10,000-holder cap table. */
+  capTableHolders: number
+  /** Funds per tenant, each holding `companiesPerFund` companies with quarterly valuations and share prices (issue 10's fund portfolio). */
+  fundsPerTenant: number
+  companiesPerFund: number
 }
+
+/** Quarters of valuation and share-price history per bench company (three years). */
+export const PRICE_QUARTERS = 12
+
+export const INVESTMENTS_PER_INVESTOR = 10
+
+/** The slug of the big tenant's cap-table opportunity (seed-bench-data.ts gives it its holders). */
+export const CAP_TABLE_SLUG = 'bench-cap-table'
 
 export const PIPELINES_PER_TENANT = 2
 export const DEAL_STAGES = ['Sourcing', 'Screening', 'Due diligence', 'Term sheet', 'Closing'] as const
@@ -62,6 +77,11 @@ export function benchVolumes(scale: number): TBenchVolumes {
     // 200,000 at scale 1: the big tenant holds 100,000, issue 9's export budget.
     dealsPerTenant: split(Math.round(200_000 * scale), TENANT_SHARES, 10),
     notificationsPerInvestor: NOTIFICATIONS_PER_INVESTOR,
+    investmentsPerInvestor: INVESTMENTS_PER_INVESTOR,
+    capTableHolders: Math.min(Math.round(10_000 * scale), Math.round(100_000 * scale * TENANT_SHARES[0])),
+    fundsPerTenant: 2,
+    // 50 at scale 1: a large venture fund's portfolio.
+    companiesPerFund: Math.max(5, Math.round(50 * scale)),
   }
 }
 

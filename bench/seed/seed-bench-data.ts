@@ -1,4 +1,4 @@
-import type { Pool } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 
 import { ROLE, ROLE_IDS, ROLE_SLUG } from '@/access/roles'
 import { hashPassword } from '@/auth/password'
@@ -6,7 +6,7 @@ import { STAGE_LABEL } from '@/domain/investments/stages'
 import { lexicalParagraphs } from '@/lib/lexical'
 
 import { BENCH_PASSWORD } from '../config'
-import { benchTenantCode, benchVolumes, DEAL_STAGES, PIPELINES_PER_TENANT, stageOfOpportunity, totalOf, type TBenchVolumes } from './bench-volumes'
+import { benchTenantCode, benchVolumes, CAP_TABLE_SLUG, DEAL_STAGES, PIPELINES_PER_TENANT, PRICE_QUARTERS, stageOfOpportunity, totalOf, type TBenchVolumes } from './bench-volumes'
 
 // Bulk SQL only: one INSERT ... SELECT (generate_series / unnest) per table, inside one
 // transaction, so 100,000 investors and 500,000 notifications take seconds, not an hour of
@@ -28,6 +28,7 @@ type TOpportunityColumns = {
   stage: number[]
   summary: string[]
   target: number[]
+  sharePrice: number[]
   opensAt: Array<string | null>
   closesAt: Array<string | null>
   tenant: number[]
@@ -35,7 +36,7 @@ type TOpportunityColumns = {
 }
 
 function opportunityColumns(tenantIds: number[], volumes: TBenchVolumes): TOpportunityColumns {
-  const columns: TOpportunityColumns = { title: [], slug: [], stage: [], summary: [], target: [], opensAt: [], closesAt: [], tenant: [], createdAt: [] }
+  const columns: TOpportunityColumns = { title: [], slug: [], stage: [], summary: [], target: [], sharePrice: [], opensAt: [], closesAt: [], tenant: [], createdAt: [] }
   let n = 0
   tenantIds.forEach((tenantId, tenantIndex) => {
     for (let i = 0; i < volumes.opportunitiesPerTenant[tenantIndex]; i++) {
@@ -44,7 +45,8 @@ function opportunityColumns(tenantIds: number[], volumes: TBenchVolumes): TOppor
       const sector = SECTORS[n % SECTORS.length]
       const title = `${sector} ${STAGE_LABEL[stage].replace(' - ', ' ')} ${n}`
       columns.title.push(title)
-      columns.slug.push(`${sector.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${n}`)
+      // The big tenant's first matured opportunity carries the 10,000-holder cap table.
+      columns.slug.push(tenantIndex === 0 && i === 5 ? CAP_TABLE_SLUG : `${sector.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${n}`)
       columns.stage.push(stage)
       columns.summary.push(
         JSON.stringify(
@@ -56,6 +58,7 @@ function opportunityColumns(tenantIds: number[], volumes: TBenchVolumes): TOppor
         ),
       )
       columns.target.push((100_000 + (n % 97) * 25_000) * 100)
+      columns.sharePrice.push(50 * (1 + (n % 4)))
       // Some open and closing dates are empty, as in real data (and to exercise NULL ordering).
       columns.opensAt.push(n % 11 === 0 ? null : new Date(Date.UTC(2026, n % 12, 1 + (n % 28))).toISOString())
       columns.closesAt.push(n % 13 === 0 ? null : new Date(Date.UTC(2027, (n * 7) % 12, 1 + ((n * 3) % 28))).toISOString())
@@ -64,6 +67,108 @@ function opportunityColumns(tenantIds: number[], volumes: TBenchVolumes): TOppor
     }
   })
   return columns
+}
+
+/**
+ * Investments and their ledger (issue 10): each investor's `investmentsPerInvestor` orders spread
+ * over their tenant's opportunities of stages 2-6, 60 % paid, 20 % awaiting payment, 10 % reserved,
+ * 10 % cancelled (an investment entry and its reversal), and the big tenant's cap-table opportunity
+ * held by its first `capTableHolders` investors. The entries are what the endpoints would have
+ * written: one `investment` per order, one `payment_received` per paid one.
+ */
+async function seedInvestments(client: PoolClient, volumes: TBenchVolumes) {
+  await client.query(
+    `WITH opps AS (
+       SELECT id, tenant_id, share_price, row_number() OVER (PARTITION BY tenant_id ORDER BY id) - 1 AS n, count(*) OVER (PARTITION BY tenant_id) AS total
+         FROM investment_opportunities WHERE stage BETWEEN 2 AND 6),
+     orders AS (
+       SELECT u.id AS holder_id, u.tenant_id, o.id AS opportunity_id, o.share_price, k, (100 + (u.id * k) % 50 * 100) * 100 AS amount,
+              CASE WHEN k <= 6 THEN 'paid' WHEN k <= 8 THEN 'awaiting_payment' WHEN k = 9 THEN 'reserved' ELSE 'cancelled' END AS status,
+              $2::timestamptz + (u.id % 5000) * interval '1 minute' + k * interval '3 days' AS at
+         FROM users u CROSS JOIN generate_series(1, $1::int) AS k
+         JOIN opps o ON o.tenant_id = u.tenant_id AND o.n = (u.id * 7 + k * 131) % o.total
+        WHERE u.role_id = 5
+       UNION ALL
+       SELECT u.id, u.tenant_id, o.id, o.share_price, 0, (250 + u.id % 20 * 50) * 100, 'paid', $2::timestamptz + (u.id % 5000) * interval '1 minute'
+         FROM investment_opportunities o
+         JOIN LATERAL (SELECT id, tenant_id FROM users WHERE tenant_id = o.tenant_id AND role_id = 5 ORDER BY id LIMIT $3::int) u ON true
+        WHERE o.slug = $4)
+     INSERT INTO investments (holder_kind, holder_id, opportunity_id, amount, currency, shares, status, type, payment_reference, tenant_id, created_at, updated_at)
+     SELECT 'investor', holder_id, opportunity_id, amount, 'GBP', div(amount, share_price), status::enum_investments_status, 'standard', 'BENCH-' || holder_id || '-' || k, tenant_id, at, at
+       FROM orders ORDER BY at`,
+    [volumes.investmentsPerInvestor, EPOCH, volumes.capTableHolders, CAP_TABLE_SLUG],
+  )
+  await client.query(
+    `INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, investment_id, holder_kind, holder_id, amount, shares_delta, currency, occurred_at, tenant_id, created_at, updated_at)
+     SELECT 'investment'::enum_ledger_entries_kind, 'opportunity'::enum_ledger_entries_subject_kind, opportunity_id, id, 'investor'::enum_ledger_entries_holder_kind, holder_id, amount, shares, currency, created_at, tenant_id, created_at, created_at FROM investments
+     UNION ALL
+     SELECT 'payment_received', 'opportunity', opportunity_id, id, 'investor', holder_id, amount, 0, currency, created_at + interval '2 days', tenant_id, created_at, created_at FROM investments WHERE status = 'paid'`,
+  )
+  await client.query(
+    `INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, investment_id, holder_kind, holder_id, amount, shares_delta, currency, reverses_id, occurred_at, tenant_id, created_at, updated_at)
+     SELECT 'reversal', 'opportunity', e.opportunity_id, e.investment_id, 'investor', e.holder_id, -e.amount, -e.shares_delta, e.currency, e.id, e.occurred_at + interval '1 day', e.tenant_id, e.created_at, e.created_at
+       FROM ledger_entries e JOIN investments i ON i.id = e.investment_id
+      WHERE i.status = 'cancelled' AND e.kind = 'investment'`,
+  )
+}
+
+/**
+ * Funds and their portfolios (issue 10 §5, §6): `fundsPerTenant` funds per tenant, each with
+ * `companiesPerFund` companies valued and priced every quarter for three years (every tenth company
+ * never priced: an unpriced holding), and the fund's holding of each on the ledger as the money
+ * endpoints write it: an investment (holder kind fund, subject the company) with its `investment`
+ * entry, and a `payment_received` for all but every seventh (part paid), a follow-on for every third.
+ */
+async function seedFunds(client: PoolClient, volumes: TBenchVolumes) {
+  await client.query(
+    `INSERT INTO funds (name, status, currency, target_size, vintage_year, manager, tenant_id, created_at, updated_at)
+     SELECT 'Bench Fund ' || t.id || '-' || f, 1, 'GBP', (20 + f * 5)::bigint * 100000000, 2020 + f, 'Bench Capital', t.id, $2::timestamptz, $2::timestamptz
+       FROM tenants t CROSS JOIN generate_series(1, $1::int) AS f
+      ORDER BY t.id, f`,
+    [volumes.fundsPerTenant, EPOCH],
+  )
+  await client.query(
+    `INSERT INTO companies (name, fund_id, status, country, currency, tenant_id, created_at, updated_at)
+     SELECT ($3::text[])[1 + (f.id * 7 + c) % array_length($3::text[], 1)] || ' Holdings ' || f.id || '-' || c, f.id,
+            (CASE WHEN c % 17 = 0 THEN 'exited' WHEN c % 23 = 0 THEN 'written-off' ELSE 'active' END)::enum_companies_status,
+            'GB', 'GBP', f.tenant_id, $2::timestamptz, $2::timestamptz
+       FROM funds f CROSS JOIN generate_series(1, $1::int) AS c
+      ORDER BY f.id, c`,
+    [volumes.companiesPerFund, EPOCH, SECTORS],
+  )
+  // Quarter q's valuation and share price grow from the first; every tenth company has neither.
+  await client.query(
+    `WITH points AS (
+       SELECT c.id, c.tenant_id, q, $2::timestamptz - (($1::int - q) * interval '3 months') AS at,
+              (1000 + c.id % 40 * 100)::bigint * (100 + q * (c.id % 9)) AS price
+         FROM companies c CROSS JOIN generate_series(1, $1::int) AS q
+        WHERE c.id % 10 <> 0)
+     , v AS (
+       INSERT INTO valuations (subject_kind, company_id, date, value, currency, method, tenant_id, created_at, updated_at)
+       SELECT 'company', id, at, price * 1000000, 'GBP', 'fair-value', tenant_id, at, at FROM points)
+     INSERT INTO share_prices (subject_kind, company_id, date, price, currency, source, tenant_id, created_at, updated_at)
+     SELECT 'company', id, at, price, 'GBP', 'valuation', tenant_id, at, at FROM points`,
+    [PRICE_QUARTERS, EPOCH],
+  )
+  await client.query(
+    `WITH rounds AS (
+       SELECT c.id AS company_id, c.fund_id, c.tenant_id, r, (5000 + c.id % 30 * 1000)::bigint * (1 + c.id % 4) AS shares, 1000 + c.id % 40 * 100 AS price,
+              $1::timestamptz - interval '3 years' + (c.id % 90) * interval '1 day' + (r - 1) * interval '1 year' AS at
+         FROM companies c CROSS JOIN generate_series(1, 2) AS r
+        WHERE r = 1 OR c.id % 3 = 0)
+     INSERT INTO investments (holder_kind, holder_fund_id, subject_kind, company_id, amount, currency, shares, status, type, payment_reference, tenant_id, created_at, updated_at)
+     SELECT 'fund', fund_id, 'company', company_id, shares * price, 'GBP', shares, 'paid', 'manual', 'BENCH-F' || company_id || '-' || r, tenant_id, at, at
+       FROM rounds ORDER BY at`,
+    [EPOCH],
+  )
+  await client.query(
+    `INSERT INTO ledger_entries (kind, subject_kind, company_id, investment_id, holder_kind, holder_fund_id, amount, shares_delta, currency, occurred_at, tenant_id, created_at, updated_at)
+     SELECT 'investment'::enum_ledger_entries_kind, 'company'::enum_ledger_entries_subject_kind, company_id, id, 'fund'::enum_ledger_entries_holder_kind, holder_fund_id, amount, shares, currency, created_at, tenant_id, created_at, created_at
+       FROM investments WHERE holder_kind = 'fund'
+     UNION ALL
+     SELECT 'payment_received', 'company', company_id, id, 'fund', holder_fund_id, CASE WHEN company_id % 7 = 0 THEN div(amount, 2) ELSE amount END, 0, currency, created_at + interval '5 days', tenant_id, created_at, created_at
+       FROM investments WHERE holder_kind = 'fund'`,
+  )
 }
 
 /** Fills an empty, migrated database (scripts/prepare-database.ts --reset ran first). */
@@ -133,11 +238,11 @@ export async function seedBenchData(pool: Pool, scale: number, log: (message: st
     await phase('opportunities', () => {
       const c = opportunityColumns(tenantIds, volumes)
       return client.query(
-        `INSERT INTO investment_opportunities (title, slug, stage, summary, target_amount, currency, opens_at, closes_at, tenant_id, created_at, updated_at)
-         SELECT title, slug, stage, summary::jsonb, target, 'GBP', opens_at, closes_at, tenant, created_at, created_at
-         FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::bigint[], $6::timestamptz[], $7::timestamptz[], $8::int[], $9::timestamptz[])
-              AS o(title, slug, stage, summary, target, opens_at, closes_at, tenant, created_at)`,
-        [c.title, c.slug, c.stage, c.summary, c.target, c.opensAt, c.closesAt, c.tenant, c.createdAt],
+        `INSERT INTO investment_opportunities (title, slug, stage, summary, target_amount, share_price, currency, opens_at, closes_at, tenant_id, created_at, updated_at)
+         SELECT title, slug, stage, summary::jsonb, target, share_price, 'GBP', opens_at, closes_at, tenant, created_at, created_at
+         FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::bigint[], $6::int[], $7::timestamptz[], $8::timestamptz[], $9::int[], $10::timestamptz[])
+              AS o(title, slug, stage, summary, target, share_price, opens_at, closes_at, tenant, created_at)`,
+        [c.title, c.slug, c.stage, c.summary, c.target, c.sharePrice, c.opensAt, c.closesAt, c.tenant, c.createdAt],
       )
     })
     await phase('deals', async () => {
@@ -183,10 +288,12 @@ export async function seedBenchData(pool: Pool, scale: number, log: (message: st
         [volumes.notificationsPerInvestor, EPOCH],
       ),
     )
+    await phase('investments', () => seedInvestments(client, volumes))
+    await phase('funds', () => seedFunds(client, volumes))
     await client.query('COMMIT')
-    await phase('analyze', () => client.query('VACUUM (ANALYZE) tenants, tenants_domains, users, investment_opportunities, pipelines, pipelines_stages, deals, notifications'))
+    await phase('analyze', () => client.query('VACUUM (ANALYZE) tenants, tenants_domains, users, investment_opportunities, pipelines, pipelines_stages, deals, notifications, investments, ledger_entries, funds, companies, valuations, share_prices'))
     const counts: Record<string, number> = {}
-    for (const table of ['tenants', 'users', 'investment_opportunities', 'deals', 'notifications']) {
+    for (const table of ['tenants', 'users', 'investment_opportunities', 'deals', 'notifications', 'investments', 'ledger_entries', 'funds', 'companies', 'share_prices']) {
       const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)
       counts[table] = rows[0].n
     }

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { seedManifestPath, type TBenchMode } from '../config'
 import type { TSeedReport } from './seed-bench-data'
 
-/** Bumped when the seed's rows change shape (2: every tenant has its `<code>.localhost` domain; 3: pipelines and deals): an older seed is stale. */
-export const SEED_FORMAT = 3
+/** Bumped when the seed's rows change shape (2: every tenant has its `<code>.localhost` domain; 3: pipelines and deals; 4: investments, their ledger and share prices; 5: funds, their companies, valuations, share prices and holdings): an older seed is stale. */
+export const SEED_FORMAT = 5
 
 export type TSeedManifest = TSeedReport & { seededAt: string; migrations: string[]; format?: number }
 

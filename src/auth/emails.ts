@@ -43,6 +43,14 @@ export const authEmails = {
       `Several wrong passwords were entered for your account, so signing in is paused for ${minutes} minutes.`,
       `If this was not you, reset your password: ${origin}/password/forgot`,
     ]),
+  /** An invitation to register as an investor of the tenant (issue 11 §6, decision 021): the link works once, until it expires. */
+  invitation: (payload: Payload, mail: TMail, details: { token: string; inviter: string; days: number; path: string }) =>
+    send(payload, mail, 'You are invited to open an investor account', (origin) => [
+      `${details.inviter} at ${mail.tenant.name} invites you to open an investor account.`,
+      `Open this link to register (it works once and expires in ${details.days} days):`,
+      `${origin}${details.path}?token=${encodeURIComponent(details.token)}`,
+      'If you were not expecting this, you can ignore this email.',
+    ]),
   /** Told to the old address when staff change a sign-in email (issue 8, finding 16): it carries no link. */
   emailChanged: (payload: Payload, mail: TMail, newEmail: string) =>
     send(payload, mail, 'Your sign-in email was changed', () => [

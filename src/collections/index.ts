@@ -10,10 +10,18 @@ import { Pipelines } from './deals/Pipelines'
 import { FundKpis } from './funds/FundKpis'
 import { Funds } from './funds/Funds'
 import { NetAssetValues } from './funds/NetAssetValues'
+import { CashCallLines } from './investments/CashCallLines'
+import { CashCalls } from './investments/CashCalls'
 import { IdempotencyKeys } from './investments/IdempotencyKeys'
 import { InvestmentOpportunities } from './investments/InvestmentOpportunities'
 import { Investments } from './investments/Investments'
 import { LedgerEntries } from './investments/LedgerEntries'
+import { PreEmptionResponses } from './investments/PreEmptionResponses'
+import { PreEmptionRounds } from './investments/PreEmptionRounds'
+import { Payments } from './investments/Payments'
+import { Contacts } from './people/Contacts'
+import { CONTACT_TRAIL } from './people/Contacts/trail'
+import { Invitations } from './people/Invitations'
 import { ListPreferences } from './people/ListPreferences'
 import { Notifications } from './people/Notifications'
 import { DocumentFolders } from './records/DocumentFolders'
@@ -28,6 +36,9 @@ import { COMPANY_TRAIL, DEAL_TRAIL, FUND_TRAIL, OPPORTUNITY_TRAIL, PIPELINE_TRAI
 import { withActivityTrail } from './records/Activities/with-activity-trail'
 import { CallLogs } from './records/CallLogs'
 import { Notes } from './records/Notes'
+import { OrganisationApplications } from './organisations/OrganisationApplications'
+import { OrganisationMembers } from './organisations/OrganisationMembers'
+import { ORGANISATION_TRAIL, Organisations } from './organisations/Organisations'
 import { withRecordRows } from './records/record-rows'
 import { Tasks } from './records/Tasks'
 import { withObjectDataRequired } from './require-object-data'
@@ -37,14 +48,24 @@ import { withObjectDataRequired } from './require-object-data'
 export const collections: CollectionConfig[] = [
   Operators,
   Tenants,
-  withActivityTrail(Users, USER_TRAIL),
+  // Users are accounts; investors among them are records with notes, calls, tasks and documents (issue 11).
+  withActivityTrail(withRecordRows(Users), USER_TRAIL),
+  // Contacts (prospects, records like investors) and invitations to register (issue 11 §2, §6; decision 021).
+  withActivityTrail(withRecordRows(Contacts), CONTACT_TRAIL),
+  Invitations,
   UserSessions,
   Notifications,
   ListPreferences,
   withActivityTrail(withRecordRows(InvestmentOpportunities), OPPORTUNITY_TRAIL),
   Investments,
   LedgerEntries,
+  Payments,
+  CashCalls,
+  CashCallLines,
   IdempotencyKeys,
+  // Pre-emption rounds and their responses (issue 10 §8, decision 015).
+  PreEmptionRounds,
+  PreEmptionResponses,
   AttributeOptions,
   withActivityTrail(withRecordRows(Pipelines), PIPELINE_TRAIL),
   withActivityTrail(withRecordRows(Deals), DEAL_TRAIL),
@@ -56,6 +77,10 @@ export const collections: CollectionConfig[] = [
   CompanyMaturityStatuses,
   Valuations,
   SharePrices,
+  // Organisations, their links to investors and the investors' applications (issue 11 §3, decision 020).
+  withActivityTrail(withRecordRows(Organisations), ORGANISATION_TRAIL),
+  OrganisationMembers,
+  OrganisationApplications,
   Notes,
   CallLogs,
   Tasks,

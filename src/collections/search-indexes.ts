@@ -13,4 +13,12 @@ export const TRIGRAM_INDEXED: Record<string, readonly string[]> = {
   // Created by the migration of issue 10's funds and companies (by hand, like the others).
   funds: ['name', 'manager'],
   companies: ['name'],
+  // Created by the migration of issue 11's investors list (by hand, like the others).
+  users: ['name', 'surname', 'email'],
+  // Created by the migration of issue 11's organisations (by hand, like the others).
+  organisations: ['name', 'registrationNumber'],
+  'organisation-applications': ['organisationName'],
+  // Created by the migration of issue 11's contacts and invitations (by hand, like the others).
+  contacts: ['name', 'surname', 'email', 'company'],
+  invitations: ['email'],
 }

@@ -14,6 +14,8 @@ const CODES = {
   csrf_mismatch: { status: 419, message: 'CSRF token mismatch.' },
   invalid: { status: 422, message: 'The given data was invalid.' },
   rate_limited: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },
+  // A service we call (the card payment provider) refused or did not answer.
+  bad_gateway: { status: 502, message: 'The payment provider did not answer. Please try again in a moment, or pay by bank transfer.' },
   unavailable: { status: 503, message: 'The service is briefly unavailable. Please try again in a moment.' },
 } as const
 
@@ -64,7 +66,11 @@ export function defineEndpoint(endpoint: Omit<Endpoint, 'handler'> & { handler: 
       try {
         return await handler(req)
       } catch (error) {
-        if (error instanceof AppError) return errorResponse(error)
+        if (error instanceof AppError) {
+          // A service we call failed: a fault to look into, logged with what the service said.
+          if (error.code === 'bad_gateway') req.payload?.logger?.error({ err: error, msg: `${error.name}: ${'detail' in error ? String(error.detail) : error.message}` })
+          return errorResponse(error)
+        }
         throw error
       }
     },

@@ -31,6 +31,8 @@ export const ADMIN_NAVIGATION: TSection[] = [
     children: [
       { key: 'investors', label: 'investors', path: '/admin/investors', resource: 'investors' },
       { key: 'contacts', label: 'contacts', path: '/admin/investors/contacts', resource: 'investors' },
+      // Ours (issue 11 §6, decision 021): spec 7's /api/invitations has no screen in spec 2.1.
+      { key: 'invitations', label: { text: 'Invitations' }, path: '/admin/investors/invitations', resource: 'investors' },
       { key: 'organisations', label: 'organisations', path: '/admin/investors/organisations', resource: 'investors' },
       {
         key: 'organisation-applications',

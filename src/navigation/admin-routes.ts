@@ -45,7 +45,8 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/investments/existing/:id/details', 'Existing opportunity details', 'investment_opportunity_existing', 'show'),
   ...tabs(
     '/admin/investments/existing/:id/details',
-    ['key-information', 'transactions', 'notes-calls-tasks', 'performance', 'cap-table', 'cap-table-performance'],
+    // pre-emption: ours (issue 10 §8, decision 015), beside spec 2.1's tabs of the existing area.
+    ['key-information', 'transactions', 'notes-calls-tasks', 'performance', 'cap-table', 'cap-table-performance', 'pre-emption'],
     'Existing opportunity',
     'investment_opportunity_existing',
   ),
@@ -77,6 +78,10 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/investors/contacts/new-contact', 'New contact', 'investors', 'create'),
   ...tabs('/admin/investors/contacts/:id', ['details', 'documents', 'notes-calls-tasks', 'category', 'registration-form', 'fact-find', 'risk-profile'], 'Contact', 'investors'),
   route('/admin/investors/contacts/:id/edit', 'Edit contact', 'investors', 'update'),
+  // Invitations (issue 11 §6): spec 7 names /api/invitations, spec 2.1 no screen; ours, under the investors area (decision 021).
+  route('/admin/investors/invitations', 'Invitations', 'investors'),
+  route('/admin/investors/invitations/new-invitation', 'Invite investors', 'investors', 'create'),
+  route('/admin/investors/invitations/:id', 'Invitation', 'investors', 'show'),
   route('/admin/investors/organisations', 'Organisations', 'investors'),
   route('/admin/investors/organisations/new-organisation', 'New organisation', 'investors', 'create'),
   ...tabs('/admin/investors/organisations/:id', ['details', 'transactions', 'notes-calls-tasks'], 'Organisation', 'investors'),

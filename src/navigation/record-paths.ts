@@ -14,6 +14,12 @@ export function recordNotesPath(collection: TRecordTargetCollection, record: { i
       return `/admin/funds/${record.id}/details/notes-calls-tasks`
     case 'companies':
       return `/admin/investments/companies/${record.id}/details/notes-calls-tasks`
+    case 'users':
+      return `/admin/investors/${record.id}/details/notes-calls-tasks`
+    case 'organisations':
+      return `/admin/investors/organisations/${record.id}/notes-calls-tasks`
+    case 'contacts':
+      return `/admin/investors/contacts/${record.id}/notes-calls-tasks`
     case 'pipelines':
       return `/admin/settings/account/pipelines/${record.id}/stages`
     case 'investment-opportunities': {
@@ -23,4 +29,14 @@ export function recordNotesPath(collection: TRecordTargetCollection, record: { i
       return `/admin/investments/opportunities/${record.id}/edit`
     }
   }
+}
+
+/** The transactions tab of a holder of an opportunity: an investor's, or an organisation's (decision 020). */
+export function holderTransactionsPath(kind: 'investor' | 'organisation', id: number): string {
+  return kind === 'organisation' ? `/admin/investors/organisations/${id}/transactions` : investorTransactionsPath(id)
+}
+
+/** An investor's transactions tab (spec 2.1), where the holder of a cap-table or transactions row is followed to. */
+export function investorTransactionsPath(investorId: number): string {
+  return `/admin/investors/${investorId}/details/transactions`
 }

@@ -12,13 +12,18 @@ import type { Tenant } from '@/payload-types'
 import { featuresOf } from '@/tenancy/branding'
 
 import { seedAttributes } from './attribute-data'
+import { seedDemoCashCalls } from './demo-cash-calls'
+import { seedDemoContacts } from './demo-contacts'
 import { seedDemoDocuments } from './demo-documents'
 import { seedDemoFunds } from './demo-funds'
 import { seedDemoInvestments } from './demo-investments'
+import { seedDemoPreEmption } from './demo-pre-emption'
+import { seedDemoInvestors } from './demo-investors'
+import { seedDemoOrganisations } from './demo-organisations'
+import { DEMO_PASSWORD, OPERATOR_EMAIL } from './demo-accounts'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
 
-export const DEMO_PASSWORD = 'demo-password-1'
-export const OPERATOR_EMAIL = 'operator@platform.test'
+export { DEMO_PASSWORD, OPERATOR_EMAIL }
 
 type TTenantSeed = {
   code: string
@@ -28,6 +33,8 @@ type TTenantSeed = {
   colors: Record<string, string>
   terms: { version: number; format: 'url' | 'text'; text: string }
   portfolioNav: 'default' | '1' | '2'
+  /** Where investors send bank transfers (decision 016); capital has none, to show that state. */
+  bankDetails?: { accountName?: string; sortCode?: string; accountNumber?: string; iban?: string; bic?: string }
   features: Record<string, boolean>
 }
 
@@ -56,6 +63,7 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
       portfolioNav: seed.portfolioNav,
       backToSiteUrl: null,
       supportEmail: `support@${seed.code}.test`,
+      bankDetails: seed.bankDetails ?? {},
       features: seed.features,
     },
   })
@@ -114,8 +122,18 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedRecordFeatures(payload, tenant.id)
   await seedDemoDocuments(payload, tenant)
   await seedDemoInvestments(payload, tenant.id, seed.code, passwordHash, seed.terms.version)
+  // A pre-emption round open (and one past) on an existing opportunity with holders (issue 10 §8).
+  await seedDemoPreEmption(payload, tenant.id)
+  // The investors register beyond those who invested, and the main investor's record (issue 11 §1).
+  await seedDemoInvestors(payload, tenant, seed.terms.version)
+  // Organisations with their members, and applications where the switch allows (issue 11 §3).
+  await seedDemoOrganisations(payload, tenant)
+  // Contacts, and invitations in every state, one of them a converted contact (issue 11 §2, §6).
+  await seedDemoContacts(payload, tenant)
   // Funds and fund investments where the tenant's switch shows them (issue 10 §5, §6).
   if (features.funds_enabled) await seedDemoFunds(payload, tenant)
+  // One open cash call per tenant, part paid (and a distribution from a closed fund): issue 10 §7.
+  await seedDemoCashCalls(payload, tenant, features.funds_enabled)
   return tenant
 }
 

@@ -19,6 +19,10 @@ import { tinyPdf } from './demo-files'
 // fund and company, and a document on each. Deterministic figures; dates end at the last month end
 // before the seeding (a series point is never in the future). The history's own trail entries are
 // left out (hundreds of "recorded a NAV" by System say nothing); the records' creation is in it.
+// The money (decision 014) is on the ledger: each fund's investments in its companies (a follow-on
+// where the history has one; one company co-invested by the firm directly), at the share price of
+// the day, and the demo investors' commitments to each fund, paid in full, in part or not yet, so
+// the portfolio's cost, value and multiple and the transactions tabs show the same figures.
 
 const MONTHS = 36
 const SERIES = { context: { [SKIP_ACTIVITY_TRAIL]: true } }
@@ -43,6 +47,10 @@ type TCompanySeed = {
   /** Later statuses, months ago. */
   statuses?: { status: TMaturityStatus; ago: number; note: string }[]
   description: string
+  /** The fund's stake bought at the first investment, per mille of the valuation then. */
+  stake: number
+  /** A co-investment by the firm directly (holder kind tenant), per mille of the valuation then. */
+  direct?: number
 }
 
 type TFundSeed = {
@@ -74,7 +82,7 @@ const FUNDS: TFundSeed[] = [
     structure: 'Limited partnership',
     description: 'A closed fund of growth-stage UK businesses, fully invested. Figures are illustrative.',
     companies: [
-      { name: 'Northwind Robotics', industry: 'Deep tech', country: 'GB', currency: 'GBP', value: 8_000_000_00, growth: 45, sharePrice: 120, investedAgo: 35, description: 'Warehouse picking robots for mid-sized retailers.' },
+      { name: 'Northwind Robotics', industry: 'Deep tech', country: 'GB', currency: 'GBP', value: 8_000_000_00, growth: 45, sharePrice: 120, investedAgo: 35, stake: 250, description: 'Warehouse picking robots for mid-sized retailers.' },
       {
         name: 'Bramble Foods',
         industry: 'Food and drink',
@@ -84,6 +92,7 @@ const FUNDS: TFundSeed[] = [
         growth: 60,
         sharePrice: 85,
         investedAgo: 33,
+        stake: 200,
         statuses: [
           { status: 'follow-on', ago: 20, note: 'Series A extension led by the fund.' },
           { status: 'exited', ago: 6, note: 'Trade sale to a national grocer.' },
@@ -99,13 +108,14 @@ const FUNDS: TFundSeed[] = [
         growth: -30,
         sharePrice: 150,
         investedAgo: 31,
+        stake: 180,
         statuses: [
           { status: 'in-administration', ago: 14, note: 'Administrators appointed after a failed refinancing.' },
           { status: 'written-off', ago: 9, note: 'No recovery expected for shareholders.' },
         ],
         description: 'Community battery storage; the refinancing failed in the rate rise.',
       },
-      { name: 'Harbour Health', industry: 'Healthcare', country: 'GB', currency: 'GBP', value: 4_000_000_00, growth: 35, sharePrice: 64, investedAgo: 27, description: 'Remote monitoring for care homes.' },
+      { name: 'Harbour Health', industry: 'Healthcare', country: 'GB', currency: 'GBP', value: 4_000_000_00, growth: 35, sharePrice: 64, investedAgo: 27, stake: 220, description: 'Remote monitoring for care homes.' },
     ],
   },
   {
@@ -121,15 +131,91 @@ const FUNDS: TFundSeed[] = [
     structure: 'Limited partnership',
     description: 'An open fund of early-stage European software and fintech, still raising. Figures are illustrative.',
     companies: [
-      { name: 'Lumen Learning', industry: 'B2B software', country: 'GB', currency: 'GBP', value: 3_000_000_00, growth: 55, sharePrice: 40, investedAgo: 30, description: 'Training software for apprenticeships.' },
-      { name: 'Fenwick Fintech', industry: 'Fintech', country: 'IE', currency: 'EUR', value: 4_500_000_00, growth: 40, sharePrice: 210, investedAgo: 24, description: 'Payments reconciliation for marketplaces.' },
-      { name: 'Quill Legal', industry: 'B2B software', country: 'GB', currency: 'GBP', value: 2_200_000_00, growth: 25, sharePrice: 32, investedAgo: 18, description: 'Contract review for in-house legal teams.' },
+      { name: 'Lumen Learning', industry: 'B2B software', country: 'GB', currency: 'GBP', value: 3_000_000_00, growth: 55, sharePrice: 40, investedAgo: 30, stake: 300, description: 'Training software for apprenticeships.' },
+      { name: 'Fenwick Fintech', industry: 'Fintech', country: 'IE', currency: 'EUR', value: 4_500_000_00, growth: 40, sharePrice: 210, investedAgo: 24, stake: 150, description: 'Payments reconciliation for marketplaces.' },
+      { name: 'Quill Legal', industry: 'B2B software', country: 'GB', currency: 'GBP', value: 2_200_000_00, growth: 25, sharePrice: 32, investedAgo: 18, stake: 250, direct: 50, description: 'Contract review for in-house legal teams.' },
     ],
   },
 ]
 
 /** A company's figures `quarters` quarters after the first investment (whole minor units). */
 const grown = (start: number, perMille: number, quarters: number) => Math.max(0, Math.round(start * (1 + perMille / 1000) ** quarters))
+
+const DAY = 86_400_000
+
+/** A company's share price (minor units) on a day `ago` months back: the quarterly series' point on or before it. */
+const priceAt = (seed: TCompanySeed, ago: number) => grown(seed.sharePrice * 100, seed.growth, Math.floor((seed.investedAgo - ago) / 3))
+const valueAt = (seed: TCompanySeed, ago: number) => grown(seed.value, seed.growth, Math.floor((seed.investedAgo - ago) / 3))
+
+type TLedgerSeed = { tenantId: number; fundId: number; createdBy: number; now: Date }
+
+/** One investment and its entries, as the money endpoints write them (the seed is the server: Local API). */
+async function bookInvestment(
+  payload: Payload,
+  ctx: TLedgerSeed,
+  row: { subject: { subjectKind: 'fund'; fund: number } | { subjectKind: 'company'; company: number }; holder: { holderKind: 'investor'; holder: number } | { holderKind: 'fund'; holderFund: number } | { holderKind: 'tenant' }; amount: number; shares: number; currency: string; paid: number; occurredAt: string; paidAt: string; reference: string; note: string },
+) {
+  const subject = { subjectKind: row.subject.subjectKind, fund: row.subject.subjectKind === 'fund' ? row.subject.fund : null, company: row.subject.subjectKind === 'company' ? row.subject.company : null }
+  const holder = { holderKind: row.holder.holderKind, holder: row.holder.holderKind === 'investor' ? row.holder.holder : null, holderFund: row.holder.holderKind === 'fund' ? row.holder.holderFund : null }
+  const investment = await payload.create({
+    collection: 'investments',
+    data: { ...subject, ...holder, amount: row.amount, currency: row.currency, shares: row.shares, status: row.paid >= row.amount ? 'paid' : 'awaiting_payment', type: 'manual', paymentReference: row.reference, createdBy: ctx.createdBy, note: row.note, tenant: ctx.tenantId, createdAt: row.occurredAt },
+  })
+  const entry = (data: { kind: 'investment' | 'payment_received'; amount: number; sharesDelta: number; occurredAt: string; note: string }) =>
+    payload.create({ collection: 'ledger-entries', data: { ...subject, ...holder, investment: investment.id, currency: row.currency, createdBy: ctx.createdBy, tenant: ctx.tenantId, ...data } })
+  await entry({ kind: 'investment', amount: row.amount, sharesDelta: row.shares, occurredAt: row.occurredAt, note: row.note })
+  if (row.paid > 0) await entry({ kind: 'payment_received', amount: row.paid, sharesDelta: 0, occurredAt: row.paidAt, note: 'Bank transfer' })
+}
+
+/** Commitments of the demo investors to a fund: paid in full, in part and not yet. */
+const COMMITMENTS = [
+  { amount: 250_000_00, paid: 1, days: 10 },
+  { amount: 100_000_00, paid: 0.5, days: 25 },
+  { amount: 500_000_00, paid: 0, days: 40 },
+  { amount: 75_000_00, paid: 1, days: 60 },
+] as const
+
+/** The fund's ledger: its investors' commitments, its investments in its companies (and a direct co-investment by the firm). */
+async function seedFundLedger(payload: Payload, ctx: TLedgerSeed, seed: TFundSeed, fundIndex: number, companies: number[], investors: number[]) {
+  const reference = (kind: string, index: number) => `INV-${kind}${String(ctx.tenantId).padStart(2, '0')}${String(ctx.fundId).padStart(4, '0')}${String(index).padStart(2, '0')}`
+  const inception = new Date(monthEnd(MONTHS, ctx.now)).getTime()
+  const day = (offset: number) => new Date(Math.min(inception + offset * DAY, ctx.now.getTime() - DAY)).toISOString()
+  for (const [index, commitment] of COMMITMENTS.entries()) {
+    const investor = investors[(index + fundIndex) % investors.length]
+    if (investor === undefined) continue
+    await bookInvestment(payload, ctx, {
+      subject: { subjectKind: 'fund', fund: ctx.fundId },
+      holder: { holderKind: 'investor', holder: investor },
+      amount: commitment.amount,
+      shares: 0,
+      currency: seed.currency,
+      paid: Math.floor(commitment.amount * commitment.paid),
+      occurredAt: day(commitment.days),
+      paidAt: day(commitment.days + 14),
+      reference: reference('C', index),
+      note: 'Commitment',
+    })
+  }
+  let index = 0
+  for (const [position, company] of seed.companies.entries()) {
+    const companyId = companies[position]!
+    const rounds = [{ ago: company.investedAgo, stake: company.stake, note: 'First investment' }]
+    const followOn = company.statuses?.find((entry) => entry.status === 'follow-on')
+    if (followOn) rounds.push({ ago: followOn.ago, stake: Math.round(company.stake / 2), note: 'Follow-on' })
+    for (const round of rounds) {
+      const price = priceAt(company, round.ago)
+      const shares = Math.floor((valueAt(company, round.ago) * round.stake) / 1000 / price)
+      const at = monthEnd(round.ago, ctx.now)
+      await bookInvestment(payload, ctx, { subject: { subjectKind: 'company', company: companyId }, holder: { holderKind: 'fund', holderFund: ctx.fundId }, amount: shares * price, shares, currency: company.currency, paid: shares * price, occurredAt: at, paidAt: at, reference: reference('P', index++), note: round.note })
+    }
+    if (company.direct) {
+      const price = priceAt(company, company.investedAgo)
+      const shares = Math.floor((company.value * company.direct) / 1000 / price)
+      const at = monthEnd(company.investedAgo, ctx.now)
+      await bookInvestment(payload, ctx, { subject: { subjectKind: 'company', company: companyId }, holder: { holderKind: 'tenant' }, amount: shares * price, shares, currency: company.currency, paid: shares * price, occurredAt: at, paidAt: at, reference: reference('D', index++), note: 'Co-investment alongside the fund' })
+    }
+  }
+}
 
 async function seedCompany(payload: Payload, tenantId: number, fundId: number, seed: TCompanySeed, industries: Map<string, number>, now: Date): Promise<number> {
   const company = await payload.create({
@@ -186,7 +272,7 @@ async function seedCompany(payload: Payload, tenantId: number, fundId: number, s
   return company.id
 }
 
-async function seedFund(payload: Payload, tenantId: number, brand: string, seed: TFundSeed, industries: Map<string, number>, now: Date) {
+async function seedFund(payload: Payload, tenantId: number, brand: string, seed: TFundSeed, industries: Map<string, number>, now: Date, ledger: { index: number; investors: number[]; createdBy: number }) {
   const fund = await payload.create({
     collection: 'funds',
     data: {
@@ -221,6 +307,7 @@ async function seedFund(payload: Payload, tenantId: number, brand: string, seed:
   }
   const companies: number[] = []
   for (const company of seed.companies) companies.push(await seedCompany(payload, tenantId, fund.id, company, industries, now))
+  await seedFundLedger(payload, { tenantId, fundId: fund.id, createdBy: ledger.createdBy, now }, seed, ledger.index, companies, ledger.investors)
   // Quarterly KPIs for the last two years.
   for (let quarter = 0; quarter < 8; quarter++) {
     const period = monthEnd((7 - quarter) * 3, now)
@@ -274,7 +361,12 @@ export async function seedDemoFunds(payload: Payload, tenant: { id: number; code
   const staffOf = async (role: number) =>
     (await payload.find({ collection: 'users', where: { and: [{ tenant: { equals: tenant.id } }, { role_id: { equals: role } }] }, limit: 1, depth: 0 })).docs[0]!.id
   const staff = { superAdmin: await staffOf(ROLE.superAdmin), committee: await staffOf(ROLE.investmentCommittee) }
-  const [first] = [await seedFund(payload, tenant.id, brand, FUNDS[0]!, industries, now), await seedFund(payload, tenant.id, brand, FUNDS[1]!, industries, now)]
+  // The demo investors who passed the appropriateness test (seedDemoInvestments made them), in a fixed order.
+  const investors = (
+    await payload.find({ collection: 'users', where: { and: [{ tenant: { equals: tenant.id } }, { role_id: { equals: ROLE.user } }, { compliance_passed: { equals: true } }] }, sort: 'id', limit: 20, depth: 0 })
+  ).docs.map((doc) => doc.id)
+  const ledger = (index: number) => ({ index, investors, createdBy: staff.superAdmin })
+  const [first] = [await seedFund(payload, tenant.id, brand, FUNDS[0]!, industries, now, ledger(0)), await seedFund(payload, tenant.id, brand, FUNDS[1]!, industries, now, ledger(1))]
   await seedRecordWork(payload, tenant, { collection: 'funds', id: first.fund }, FUNDS[0]!.name(brand), staff)
   await seedRecordWork(payload, tenant, { collection: 'companies', id: first.companies[0]! }, FUNDS[0]!.companies[0]!.name, staff)
 }

@@ -5,6 +5,9 @@ import { getPayload, type Payload, type TypedUser } from 'payload'
 import config from '@payload-config'
 import { userFromSession } from '@/auth/session-strategy'
 import { answerCurrentUser, CURRENT_USER_PATH } from '@/auth/endpoints/current-user'
+import { answerHolderInvestments, HOLDER_INVESTMENTS_PATH } from '@/collections/investments/Investments/endpoints/holder-investments'
+import { answerOpportunityInvestors, OPPORTUNITY_INVESTORS_PATH } from '@/collections/investments/Investments/endpoints/opportunity-investors'
+import { answerFundPortfolio, FUND_PORTFOLIO_PATH } from '@/features/funds/server/fund-reports'
 import { answerInvestorOpportunities, INVESTOR_OPPORTUNITIES_PATH } from '@/features/investments/server/investor-opportunities-endpoint'
 import { AppError, errorAnswer } from '@/lib/app-error'
 import { answerResourceList, RESOURCE_LIST_PATH } from '@/lib/resource/list-api'
@@ -27,18 +30,23 @@ const ROUTES: Record<string, TFastRoute> = {
   // Every page load's session check (spec 4) and every socket handshake ask it.
   [`GET ${CURRENT_USER_PATH}`]: (_payload, user) => answerCurrentUser(user),
   [`GET ${INVESTOR_OPPORTUNITIES_PATH}`]: answerInvestorOpportunities,
+  [`GET ${HOLDER_INVESTMENTS_PATH}`]: answerHolderInvestments,
+  [`GET ${OPPORTUNITY_INVESTORS_PATH}`]: answerOpportunityInvestors,
 }
 
 const KIT_LISTS = resourcesByKey(RESOURCES)
 
 const routeKey = (req: http.IncomingMessage) => `${req.method} ${(req.url ?? '').split('?', 1)[0]}`
 
-/** A fixed route, or a kit list's JSON (GET /api/resources/{key}). */
+/** A fixed route, a kit list's JSON (GET /api/resources/{key}) or a fund's portfolio (GET /api/reports/funds/{id}/portfolio). */
 function routeOf(req: http.IncomingMessage): TFastRoute | undefined {
   const fixed = ROUTES[routeKey(req)]
   if (fixed || req.method !== 'GET') return fixed
-  const key = RESOURCE_LIST_PATH.exec((req.url ?? '').split('?', 1)[0])?.[1]
-  return key ? (payload, user, query) => answerResourceList(payload, user, KIT_LISTS, key, query) : undefined
+  const path = (req.url ?? '').split('?', 1)[0]
+  const key = RESOURCE_LIST_PATH.exec(path)?.[1]
+  if (key) return (payload, user, query) => answerResourceList(payload, user, KIT_LISTS, key, query)
+  const fund = FUND_PORTFOLIO_PATH.exec(path)?.[1]
+  return fund === undefined ? undefined : (payload, user) => answerFundPortfolio(payload, user, fund)
 }
 
 function send(res: http.ServerResponse, answer: TJsonAnswer): void {

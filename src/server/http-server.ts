@@ -5,6 +5,8 @@ import { getPayload } from 'payload'
 
 import config from '@payload-config'
 
+import { startIdempotencyKeyRetention } from '../collections/investments/IdempotencyKeys/retention'
+import { startInvitationExpiry } from '../collections/people/Invitations/expiry'
 import { startTaskReminders } from '../collections/records/Tasks/reminders'
 import { DOCUMENT_MAX_BYTES_CAP, DOCUMENT_UPLOAD_BODY_CAP, DOCUMENT_UPLOAD_PATH, formatFileSize } from '../domain/records/documents/limits'
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_BODY_CAP, IMAGE_UPLOAD_PATH } from '../domain/records/image-limits'
@@ -77,9 +79,12 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
     if (options.dev && req.url?.startsWith('/_next/')) void upgrade(req, socket, head)
   })
   const realtime = await attachRealtime(server, options.port)
-  // Background work of this process: task reminders (issue 9 §3), on the server process's own
-  // Payload instance (the fast routes' one in production; its key keeps it out of Next's module graph).
-  const stopReminders = startTaskReminders(await getPayload({ config, key: 'fast-routes' }))
+  // Background work of this process: task reminders (issue 9 §3) and the idempotency keys' retention
+  // (issue 10 §10), on the server process's own Payload instance (the fast routes' one in
+  // production; its key keeps it out of Next's module graph).
+  const background = await getPayload({ config, key: 'fast-routes' })
+  // Invitations past their expiry are marked expired (issue 11 §6).
+  const stopBackground = [startTaskReminders(background), startIdempotencyKeyRetention(background), startInvitationExpiry(background)]
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, resolve)
@@ -88,7 +93,7 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
     server,
     close: () =>
       new Promise<void>((resolve) => {
-        stopReminders()
+        for (const stop of stopBackground) stop()
         server.closeAllConnections()
         void Promise.allSettled([realtime.close(), fastRoutes?.close()]).finally(() => {
           void app.close()

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { verifyPassword } from '../auth/password'
 import { MIN_SECRET_LENGTH } from '../auth/secrets'
-import { DEMO_PASSWORD } from '../seed/demo-data'
+import { DEMO_PASSWORD } from '../seed/demo-accounts'
 
 // What a production start insists on (issue 8, findings 1, 11, 15; docs/security.md "Deploying").
 

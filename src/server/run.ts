@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 
 import { ROLE_IDS, ROLE_SLUG } from '../access/roles'
-import { DEMO_PASSWORD, OPERATOR_EMAIL } from '../seed/demo-data'
+import { DEMO_PASSWORD, OPERATOR_EMAIL } from '../seed/demo-accounts'
 import { ensureDatabase, type TDatabasePurpose } from './database-url'
 import { demoAllowedInProduction, demoSeedWanted, productionSettingProblems } from './production-readiness'
 

@@ -92,5 +92,18 @@ for (const tenantCode of ['demo', 'capital'] as const) {
         await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
       }
     })
+
+    // Issue 11 §1: the investors list (filters, badges) and an investor's record with its transactions and notes.
+    test(`${tenantCode}: the investors list and an investor's record have no serious or critical axe violations`, async ({ page }) => {
+      await logIn(page, { email: demoEmail('superadmin', tenantCode), origin, target: '/admin' })
+      await page.goto(new URL('/admin', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+      const { json } = await fetchFromPage(page, `/api/resources/investors?q=${encodeURIComponent(demoEmail('investor', tenantCode))}`)
+      const id = (json as { docs: { id: number }[] }).docs[0]?.id
+      expect(id, 'the demo investor').toBeTruthy()
+      for (const path of ['/admin/investors', `/admin/investors/${id}/details`, `/admin/investors/${id}/details/transactions`, `/admin/investors/${id}/details/notes-calls-tasks`, `/admin/investors/${id}/edit`]) {
+        await openSettled(page, origin, path, 'staff-nav')
+        await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
+      }
+    })
   }
 }

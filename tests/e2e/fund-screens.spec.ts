@@ -25,7 +25,8 @@ test('from /admin to a fund, its NAV chart, a company’s maturity statuses and 
   const sections = page.getByRole('navigation', { name: 'fund sections' })
   await sections.getByRole('link', { name: 'Portfolio' }).click()
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toMatch(/\/details\/portfolio$/)
-  await expect(page.getByTestId('waits-for-ledger-portfolio-cost')).toBeVisible()
+  // Cost, value and multiple from the ledger (decision 014).
+  await expect(page.getByTestId('portfolio-totals')).toContainText('Multiple (GBP)')
   await page.getByRole('table', { name: 'Companies the fund holds' }).getByRole('link', { name: 'Bramble Foods' }).click()
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toMatch(/^\/admin\/investments\/companies\/\d+\/details$/)
 

@@ -99,7 +99,7 @@ describe('deal pages by role', () => {
     }
   })
 
-  test('an unknown tab, a malformed id and another tenant’s deal are 404s', async () => {
+  test('an unknown tab, a malformed id, an id beyond PostgreSQL’s integers and another tenant’s deal are 404s', async () => {
     const other = await tenantByCode(payload, 'angel')
     const otherPipeline = (await payload.find({ collection: 'pipelines', where: { tenant: { equals: other.id } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
     const foreign = await payload.create({
@@ -107,7 +107,7 @@ describe('deal pages by role', () => {
       data: { name: unique('Screens deal foreign'), pipeline: otherPipeline.id, stage: otherPipeline.stages![0]!.id!, currency: 'GBP', tenant: other.id } as never,
       overrideAccess: true,
     })
-    for (const path of [`/admin/investments/deals/${deal.id}/cap-table`, '/admin/investments/deals/12abc/key-information', `/admin/investments/deals/${foreign.id}/key-information`, `/admin/investments/deals/${foreign.id}/edit`]) {
+    for (const path of [`/admin/investments/deals/${deal.id}/cap-table`, '/admin/investments/deals/12abc/key-information', '/admin/investments/deals/99999999999/key-information', '/admin/investments/existing/2147483648/details', `/admin/investments/deals/${foreign.id}/key-information`, `/admin/investments/deals/${foreign.id}/edit`]) {
       const response = await admin.request('GET', path, { headers: { accept: 'text/html' } })
       expect(response.status, path).toBe(404)
     }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { TTenantUser } from '@/access/current-user'
 import { mayInvestInPortal, mayOnInvestments } from '@/access/investment-access'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
+import { purgeExpiredIdempotencyKeys } from '@/collections/investments/IdempotencyKeys/retention'
 import { deleteOpportunityDependants } from '@/collections/investments/InvestmentOpportunities/money-model-seam'
 import { stagesFor } from '@/collections/investments/InvestmentOpportunities/stage-access'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
@@ -154,6 +155,80 @@ describe('investing through the portal', () => {
   })
 })
 
+describe('an investor’s own investments (GET /api/investments/user, spec 7)', () => {
+  type TMine = { docs: Array<{ id: number; status: string; amount: string; paid: string; outstanding: string; opportunity: { id: number; title: string } }>; totalDocs: number; page: number; hasNextPage: boolean }
+
+  test('newest first with what the ledger says was paid, a page at a time; only the session’s holder and tenant', async () => {
+    const user = await createTestUser(payload, demo, ROLE.user, { slug: 'money-mine', compliance_passed: true })
+    const mine = new TestClient('demo')
+    await mine.login(user.email, TEST_PASSWORD)
+    const empty = await mine.get('/api/investments/user')
+    expect(empty.status, show(empty)).toBe(200)
+    expect(empty.json<TMine>()).toMatchObject({ docs: [], totalDocs: 0 })
+
+    const [first, second] = [await createOpportunity(4), await createOpportunity(5)]
+    const ids: number[] = []
+    for (const [opportunity, amount] of [[first, 1_000_00], [second, 2_000_00], [first, 3_000_00]] as const) {
+      const created = await manual(ROLE.superAdmin, { opportunity: opportunity.id, holder: user.id, amount })
+      expect(created.status, show(created)).toBe(201)
+      ids.push(created.json<TInvestmentAnswer>().investment.id)
+    }
+    expect((await pay(ROLE.superAdmin, ids[0]!, 400_00)).status).toBe(201)
+    expect((await cancel(ROLE.superAdmin, ids[1]!)).status).toBe(200)
+    // Someone else's investment in the same opportunity is not theirs.
+    expect((await manual(ROLE.superAdmin, { opportunity: first.id, holder: investors[2]!.user.id, amount: 500_00 })).status).toBe(201)
+
+    const all = (await mine.get('/api/investments/user')).json<TMine>()
+    expect(all.totalDocs).toBe(3)
+    expect(all.docs.map((doc) => doc.id)).toEqual([...ids].reverse())
+    expect(all.docs.map((doc) => [doc.amount, doc.paid, doc.outstanding, doc.status])).toEqual([
+      ['300000', '0', '300000', expect.any(String)],
+      ['200000', '0', '0', 'cancelled'],
+      ['100000', '40000', '60000', expect.any(String)],
+    ])
+    expect(all.docs[0]!.opportunity).toMatchObject({ id: first.id, title: first.title })
+
+    // The REST list of the same investor (its read access: their own rows) has the same rows in the same order.
+    const rest = await mine.get('/api/investments?depth=0&sort=-createdAt&limit=100')
+    expect(rest.json<{ docs: Array<{ id: number; amount: number; status: string }> }>().docs.map((doc) => [doc.id, String(doc.amount), doc.status])).toEqual(all.docs.map((doc) => [doc.id, doc.amount, doc.status]))
+
+    const page2 = (await mine.get('/api/investments/user?limit=2&page=2')).json<TMine>()
+    expect(page2).toMatchObject({ totalDocs: 3, page: 2, hasNextPage: false })
+    expect(page2.docs.map((doc) => doc.id)).toEqual([ids[0]])
+  })
+
+  test('staff have no holdings of their own to list (403), a visitor is asked to sign in (401), a bad page is a 422', async () => {
+    expect((await client(ROLE.superAdmin).get('/api/investments/user')).status).toBe(403)
+    expect((await new TestClient('demo').get('/api/investments/user')).status).toBe(401)
+    for (const query of ['limit=500', 'page=0', 'page=x']) expect((await investors[0]!.client.get(`/api/investments/user?${query}`)).status, query).toBe(422)
+  })
+})
+
+describe('the cap table a page at a time (GET /api/investments/investors)', () => {
+  type TCapPage = { data: Array<{ id: number; shares: string; invested: string; percentage: string }>; totals: { holders: number; invested: string; paid: string; shares: string }; totalDocs: number; page: number; hasNextPage: boolean }
+
+  test('largest holdings first, Payload’s pagination, and totals of the whole table that equal the raw entries', async () => {
+    const opportunity = await createOpportunity(6, { sharePrice: 100 })
+    const amounts = [500_00, 300_00, 900_00, 100_00, 700_00]
+    for (const [index, amount] of amounts.entries()) expect((await manual(ROLE.superAdmin, { opportunity: opportunity.id, holder: investors[index]!.user.id, amount })).status).toBe(201)
+    const page = async (query: string) => {
+      const response = await client(ROLE.superAdmin).get(`/api/investments/investors?opportunity=${opportunity.id}&${query}`)
+      expect(response.status, show(response)).toBe(200)
+      return response.json<TCapPage>()
+    }
+    const first = await page('limit=2')
+    expect(first.data.map((holder) => holder.invested)).toEqual(['90000', '70000'])
+    expect(first.data.map((holder) => holder.percentage)).toEqual(['36.00', '28.00'])
+    expect(first).toMatchObject({ totalDocs: 5, page: 1, hasNextPage: true, totals: { holders: 5, invested: '250000', paid: '0', shares: '2500' } })
+    const last = await page('limit=2&page=3')
+    expect(last.data.map((holder) => holder.invested)).toEqual(['10000'])
+    expect(last).toMatchObject({ hasNextPage: false, totals: first.totals })
+    const { rows } = await payload.db.pool.query<{ amount: string; shares: string }>('SELECT SUM(amount)::text AS amount, SUM(shares_delta)::text AS shares FROM ledger_entries WHERE opportunity_id = $1', [opportunity.id])
+    expect([first.totals.invested, first.totals.shares]).toEqual([rows[0]!.amount, rows[0]!.shares])
+    for (const query of ['limit=501', 'page=0']) expect((await client(ROLE.superAdmin).get(`/api/investments/investors?opportunity=${opportunity.id}&${query}`)).status, query).toBe(422)
+  })
+})
+
 describe('payments and cancellation', () => {
   test('a manual investment is paid in part, then in full; more than is outstanding is refused', async () => {
     const opportunity = await createOpportunity(4)
@@ -181,7 +256,7 @@ describe('payments and cancellation', () => {
     ])
   })
 
-  test('cancelling reverses every entry (nothing is edited), gives the room back, and cannot be repeated', async () => {
+  test('cancelling reverses the commitment (nothing is edited), gives the room back, keeps the money received until it is refunded, and cannot be repeated', async () => {
     const opportunity = await createOpportunity(2, { target: 1_000_00 })
     const holder = investors[2]!.user
     const created = await manual(ROLE.superAdmin, { opportunity: opportunity.id, holder: holder.id, amount: 1_000_00 })
@@ -195,11 +270,15 @@ describe('payments and cancellation', () => {
     const cancelled = await cancel(ROLE.superAdmin, investment.id)
     expect(cancelled.status, show(cancelled)).toBe(200)
     const after = await entriesOf(investment.id)
-    // The first entries are unchanged; one reversal each follows.
+    // The first entries are unchanged; the commitment's reversal follows. The payment's money stays (decision 018).
     expect(after.slice(0, before.length)).toEqual(before)
-    expect(after.slice(before.length).map((entry) => [entry.kind, entry.amount, entry.sharesDelta, entry.reverses])).toEqual(before.map((entry) => ['reversal', 0 - entry.amount, 0 - entry.sharesDelta, entry.id]))
+    expect(after.slice(before.length).map((entry) => [entry.kind, entry.amount, entry.sharesDelta, entry.reverses])).toEqual([['reversal', -1_000_00, -before[0]!.sharesDelta, before[0]!.id]])
     expect((await payload.findByID({ collection: 'investments', id: investment.id, overrideAccess: true })).status).toBe('cancelled')
     expect(await holdersOf(opportunity.id)).toEqual([])
+    // Refunding it gives the holder's figures back exactly.
+    const paymentId = (await payload.find({ collection: 'payments', where: { investment: { equals: investment.id } }, depth: 0, overrideAccess: true })).docs[0]!.id
+    const refunded = await client(ROLE.superAdmin).request('POST', `/api/payments/${paymentId}/refund`, { body: { reason: 'Cancelled' }, headers: { 'Idempotency-Key': `refund-${investment.id}` } })
+    expect(refunded.status, show(refunded)).toBe(201)
     // The room is back.
     const fits = await manual(ROLE.superAdmin, { opportunity: opportunity.id, holder: holder.id, amount: 1_000_00 })
     expect(fits.status, show(fits)).toBe(201)
@@ -217,7 +296,7 @@ describe('payments and cancellation', () => {
       ['Investment', '', '1000.00', 'GBP', '1000'],
       ['Payment received', '', '300.00', 'GBP', '0'],
       ['Reversal', String(before[0]!.id), '-1000.00', 'GBP', '-1000'],
-      ['Reversal', String(before[1]!.id), '-300.00', 'GBP', '0'],
+      ['Refund', String(before[1]!.id), '-300.00', 'GBP', '0'],
       ['Investment', '', '1000.00', 'GBP', '1000'],
     ])
     expect(Number(csv.headers['x-total-count'])).toBe(5)
@@ -332,6 +411,22 @@ describe('Idempotency-Key', () => {
     const otherInvestor = await investors[4]!.client.request('POST', '/api/investments', { body, headers: { 'Idempotency-Key': key } })
     expect(otherInvestor.status, show(otherInvestor)).toBe(201)
     expect(await count()).toBe(2)
+  })
+
+  test('a key is kept for a day: the hourly retention removes older ones, and the key then names a new request', async () => {
+    const opportunity = await createOpportunity(2)
+    const { client: investor, user } = investors[3]!
+    const [kept, expired] = [unique('kept'), unique('expired')]
+    for (const key of [kept, expired]) expect((await investor.request('POST', '/api/investments', { body: { opportunity: opportunity.id, amount: 10_00 }, headers: { 'Idempotency-Key': key } })).status).toBe(201)
+    // Claimed 25 hours ago, as far as the retention can tell.
+    await payload.db.pool.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE user_id = $1 AND key = $2`, [user.id, expired])
+    expect(await purgeExpiredIdempotencyKeys(payload)).toBeGreaterThanOrEqual(1)
+    const { rows } = await payload.db.pool.query<{ key: string }>('SELECT key FROM idempotency_keys WHERE user_id = $1 AND key = ANY($2::text[])', [user.id, [kept, expired]])
+    expect(rows.map((row) => row.key)).toEqual([kept])
+    const late = await investor.request('POST', '/api/investments', { body: { opportunity: opportunity.id, amount: 10_00 }, headers: { 'Idempotency-Key': expired } })
+    expect(late.status, show(late)).toBe(201)
+    expect(late.headers['idempotent-replayed']).toBeUndefined()
+    expect((await payload.count({ collection: 'investments', where: { opportunity: { equals: opportunity.id } }, overrideAccess: true })).totalDocs).toBe(3)
   })
 
   test('concurrent retries with one key make one investment; a retried payment one entry', async () => {
@@ -489,9 +584,10 @@ describe('ledger properties (fast-check)', () => {
         }
         const expected = new Map<number, { invested: bigint; paid: bigint; shares: bigint }>()
         for (const investment of model) {
-          if (investment.cancelled) continue
+          // A cancellation takes back the commitment and the shares; money received stays until refunded (decision 018).
           const figures = expected.get(investment.holder) ?? { invested: 0n, paid: 0n, shares: 0n }
-          expected.set(investment.holder, { invested: figures.invested + investment.amount, paid: figures.paid + investment.paid, shares: figures.shares + investment.shares })
+          const standing = investment.cancelled ? 0n : 1n
+          expected.set(investment.holder, { invested: figures.invested + standing * investment.amount, paid: figures.paid + investment.paid, shares: figures.shares + standing * investment.shares })
         }
         const holders = await holdersOf(opportunity.id)
         expect(new Map(holders.map((holder) => [holder.id, { invested: BigInt(holder.invested), paid: BigInt(holder.paid), shares: BigInt(holder.shares) }]))).toEqual(
@@ -505,7 +601,7 @@ describe('ledger properties (fast-check)', () => {
     )
   })
 
-  test('an investment and its cancellation leave every holder’s figures as they were before it', async () => {
+  test('an investment, its cancellation and the refund of what was paid on it leave every holder’s figures as they were before it', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.record({ holder: fc.nat(2), shares: fc.integer({ min: 1, max: 40 }) }), { maxLength: 4 }), fc.nat(2), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 100 }), async (before, holderIndex, shares, percent) => {
         const opportunity = await createOpportunity(2, { sharePrice: PRICE })
@@ -517,6 +613,10 @@ describe('ledger properties (fast-check)', () => {
         if (part > 0) await pay(ROLE.superAdmin, id, part)
         const response = await cancel(ROLE.superAdmin, id)
         expect(response.status, show(response)).toBe(200)
+        for (const payment of (await payload.find({ collection: 'payments', where: { investment: { equals: id } }, depth: 0, overrideAccess: true })).docs) {
+          const refunded = await client(ROLE.superAdmin).request('POST', `/api/payments/${payment.id}/refund`, { body: { reason: 'Cancelled' }, headers: { 'Idempotency-Key': `refund-${payment.id}` } })
+          expect(refunded.status, show(refunded)).toBe(201)
+        }
         expect(await holdersOf(opportunity.id)).toEqual(snapshot)
       }),
       { numRuns: 5 },

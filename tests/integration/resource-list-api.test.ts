@@ -45,6 +45,8 @@ function sampleFilter(filter: TFilter): TSearchParams {
       return { [low!.param]: '2020-01-01', [high!.param]: '2030-12-31' }
     case 'number-range':
       return { [low!.param]: '1000', [high!.param]: '5000000' }
+    case 'yes-no':
+      return { [low!.param]: 'no' }
     case 'select':
     case 'multi-select':
       return { [low!.param]: filter.options.slice(0, 2).map((option) => option.value).join(',') }

@@ -9,7 +9,7 @@ import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
 // the navigation. Run on 'custodian', whose words no other test reads; restored afterwards.
 
 const TENANT = 'custodian'
-const WORDS = { LiveOpportunities: 'Open Rounds', draftOpportunities: 'Rounds in Preparation', ExistingOpportunities: 'Closed Rounds', overview: 'Dashboard' }
+const WORDS = { LiveOpportunities: 'Open Rounds', draftOpportunities: 'Rounds in Preparation', ExistingOpportunities: 'Closed Rounds', overview: 'Dashboard', investors: 'Members' }
 
 let original: Tenant['theme']
 let staff: TestClient
@@ -37,6 +37,7 @@ test.each([
   ['/admin/investments/opportunities', WORDS.LiveOpportunities],
   ['/admin/investments/opportunities?view=drafts', WORDS.draftOpportunities],
   ['/admin/investments/existing', WORDS.ExistingOpportunities],
+  ['/admin/investors', WORDS.investors],
 ])('%s is headed with the tenant’s word (%s), in the page title too', async (path, word) => {
   // The tenant cache lives ~10 s per process: wait for the server to see the new words.
   await expect

@@ -37,6 +37,11 @@ type TRowFactory = {
   namesRecord?: true
   /** Append-only rows (the activity trail): nothing may remove them, so the clean-up leaves them. */
   appendOnly?: true
+  /**
+   * The collection is behind a tenant switch that tenant A (demo) has off: its users are refused as
+   * for operatorsOnly rows. The switch-on case is tested by the collection's own file.
+   */
+  switchedOffInA?: string
 }
 
 /** The seeded pipeline of each tenant and its first stage, for deal rows. */
@@ -46,9 +51,15 @@ const dealOf = new Map<number, number>()
 const onDeal = (tenant: number) => ({ targetCollection: 'deals', targetId: dealOf.get(tenant), tenant })
 /** A seeded live opportunity of each tenant, for investments and ledger entries. */
 const opportunityOf = new Map<number, number>()
+/** A seeded existing opportunity (stage 5-6) of each tenant, for pre-emption rounds. */
+const existingOpportunityOf = new Map<number, number>()
+/** A seeded investment of each tenant, for its payments. */
+const investmentOf = new Map<number, { id: number; opportunity: number; holder: number }>()
 /** A seeded fund and company of each tenant, for the rows of their dated series. */
 const fundOf = new Map<number, number>()
 const companyOf = new Map<number, number>()
+/** A seeded cash call of each tenant, for the rows of its lines. */
+const cashCallOf = new Map<number, number>()
 /**
  * A day for a series row (one per subject per day), from the key's counter: years before any seeded
  * history, distinct for every row this file makes.
@@ -60,6 +71,16 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
   users: {
     data: ({ tenant }, key) => ({ name: 'Isolation', surname: 'Test', email: `${key}@isolation.test`, role_id: 5, tenant }),
     change: () => ({ name: 'Hijacked' }),
+  },
+  // Contacts and invitations (issue 11 §2, §6; decision 021). Invitations are created by POST
+  // /api/invitations only (the session's tenant, whatever the body says) and never updated through the API.
+  contacts: {
+    data: ({ tenant }, key) => ({ name: 'Isolation', surname: 'Contact', email: `${key}@isolation.test`, leadStatus: 1, tenant }),
+    change: () => ({ name: 'Hijacked' }),
+  },
+  invitations: {
+    data: ({ tenant, user }, key) => ({ email: `${key}@isolation.test`, status: 'pending', tokenHash: crypto.randomBytes(32).toString('hex'), expiresAt: '2099-12-31T00:00:00.000Z', invitedBy: user, tenant }),
+    change: () => ({ email: 'hijacked@isolation.test' }),
   },
   'investment-opportunities': {
     // Live rows must be publishable (a closing date from today on), so a create that is allowed succeeds.
@@ -192,6 +213,74 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     change: () => ({ note: 'Hijacked' }),
     appendOnly: true,
   },
+  // Pre-emption rounds and their responses (decision 015): staff read them on existing
+  // opportunities; nobody writes them through Payload. Closed rounds, so the seeded open round of
+  // each opportunity is left alone; each response row on its tenant's round made here.
+  'pre-emption-rounds': {
+    data: ({ tenant, user }, key) => ({
+      subjectKind: 'opportunity',
+      opportunity: existingOpportunityOf.get(tenant),
+      status: 'closed',
+      deadline: '2026-01-01T00:00:00.000Z',
+      sharePrice: 100,
+      sharesOffered: 10,
+      amountOffered: 1_000,
+      currency: 'GBP',
+      sharesHeld: 100,
+      note: `Isolation ${key}`,
+      openedBy: user,
+      closedAt: '2026-01-02T00:00:00.000Z',
+      closedBy: user,
+      tenant,
+    }),
+    change: () => ({ note: 'Hijacked' }),
+  },
+  'pre-emption-responses': {
+    data: ({ tenant, user }, key) => ({
+      round: (tenant === tenantB.id ? rowsOfB : rowsOfA).get('pre-emption-rounds')?.id,
+      holderKind: 'investor',
+      holder: user,
+      holding: 10,
+      entitlement: 1,
+      code: 5,
+      shares: 0,
+      note: `Isolation ${key}`,
+      tenant,
+    }),
+    change: () => ({ code: 1 }),
+  },
+  // Payments (decision 016): read like the ledger (staff by the opportunity's stage, investors their own); written by the payment endpoints only.
+  payments: {
+    data: ({ tenant }, key) => {
+      const investment = investmentOf.get(tenant)
+      return { payableKind: 'investment', investment: investment?.id, opportunity: investment?.opportunity, holder: investment?.holder, method: 'bank_transfer', state: 'pending', amount: 1_00, currency: 'GBP', note: `Isolation ${key}`, tenant }
+    },
+    change: () => ({ state: 'succeeded' }),
+  },
+  // Cash calls and their lines (decision 014): written by the cash-call endpoints only; staff who may see the subject's cash calls read them.
+  'cash-calls': {
+    data: ({ tenant }, key) => ({ kind: 'call', subjectKind: 'opportunity', opportunity: opportunityOf.get(tenant), split: 'per_holder', total: 100, currency: 'GBP', dueAt: '2099-12-31T00:00:00.000Z', reference: key, purpose: `Isolation ${key}`, tenant }),
+    change: () => ({ purpose: 'Hijacked' }),
+  },
+  'cash-call-lines': {
+    data: ({ tenant, user }, key) => ({ cashCall: cashCallOf.get(tenant), subjectKind: 'opportunity', opportunity: opportunityOf.get(tenant), holderKind: 'investor', holder: user, amount: 100, currency: 'GBP', status: 'awaiting_payment', paymentReference: key, tenant }),
+    change: () => ({ status: 'payment_received' }),
+  },
+  // Organisations and their links to investors (decision 020): staff with investors rights read and
+  // write them; a link names an organisation and an investor of its own tenant (the seeded holder).
+  organisations: {
+    data: ({ tenant }, key) => ({ name: `Isolation ${key}`, businessType: 'business', tenant }),
+    change: () => ({ name: 'Hijacked' }),
+  },
+  'organisation-members': {
+    data: ({ tenant }, key) => ({ organisation: (tenant === tenantB.id ? rowsOfB : rowsOfA).get('organisations')?.id, investor: investmentOf.get(tenant)?.holder, role: 'member', title: `Isolation ${key}`, tenant }),
+    change: () => ({ role: 'director' }),
+  },
+  'organisation-applications': {
+    data: ({ tenant }, key) => ({ applicant: investmentOf.get(tenant)?.holder, organisationName: `Isolation ${key}`, businessType: 'business', role: 'member', status: 'pending', tenant }),
+    change: () => ({ status: 'approved' }),
+    switchedOffInA: 'organisation_links_enabled (tests/integration/organisations.test.ts covers angel, where it is on)',
+  },
   'idempotency-keys': {
     data: ({ tenant, user }, key) => ({ key, userId: user, route: 'invest', requestHash: '0'.repeat(64), status: 201, response: { ok: true }, tenant }),
     change: () => ({ status: 500 }),
@@ -313,10 +402,16 @@ beforeAll(async () => {
     if (deal) dealOf.set(tenant.id, deal.id)
     const opportunity = (await payload.find({ collection: 'investment-opportunities', where: { and: [{ tenant: { equals: tenant.id } }, { stage: { equals: 2 } }] }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
     if (opportunity) opportunityOf.set(tenant.id, opportunity.id)
+    const existing = (await payload.find({ collection: 'investment-opportunities', where: { and: [{ tenant: { equals: tenant.id } }, { stage: { in: [5, 6] } }] }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    if (existing) existingOpportunityOf.set(tenant.id, existing.id)
+    const investment = (await payload.find({ collection: 'investments', where: { and: [{ tenant: { equals: tenant.id } }, { 'opportunity.stage': { equals: 2 } }] }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    if (investment) investmentOf.set(tenant.id, { id: investment.id, opportunity: investment.opportunity as number, holder: investment.holder as number })
     const fund = (await payload.find({ collection: 'funds', where: { tenant: { equals: tenant.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
     if (fund) fundOf.set(tenant.id, fund.id)
     const company = (await payload.find({ collection: 'companies', where: { tenant: { equals: tenant.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
     if (company) companyOf.set(tenant.id, company.id)
+    const cashCall = (await payload.find({ collection: 'cash-calls', where: { tenant: { equals: tenant.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    if (cashCall) cashCallOf.set(tenant.id, cashCall.id)
   }
   for (const slug of TENANT_OWNED) {
     const factory = ROW_FACTORIES[slug]
@@ -365,7 +460,7 @@ describe.each(TENANT_OWNED.map((slug) => ({ slug })))('$slug', ({ slug }) => {
         superadminA.get(`${api}?limit=1000&depth=0`),
         superadminA.get(`${api}?limit=1000&depth=0&where[tenant][equals]=${tenantB.id}`),
       ])
-      if (factoryOf(slug).operatorsOnly) {
+      if (factoryOf(slug).operatorsOnly || factoryOf(slug).switchedOffInA) {
         expect([all.status, filtered.status]).toEqual([expect.toBeOneOf(REST_DENIED), expect.toBeOneOf(REST_DENIED)])
         return
       }
@@ -445,7 +540,7 @@ describe.each(TENANT_OWNED.map((slug) => ({ slug })))('$slug', ({ slug }) => {
   describe('Local API with access enforced, as the superadmin of tenant A', () => {
     test("find does not return tenant B's rows", async () => {
       const row = rowOfB()
-      if (factoryOf(slug).operatorsOnly) {
+      if (factoryOf(slug).operatorsOnly || factoryOf(slug).switchedOffInA) {
         await expect(payload.find({ collection: asSlug(slug), user: userA, overrideAccess: false, depth: 0 })).rejects.toMatchObject({ status: 403 })
         return
       }

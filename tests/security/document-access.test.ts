@@ -144,8 +144,9 @@ describe('investors', () => {
     expect((await newcomer.get(`/api/documents/for/investment-opportunities/${marketed.id}`)).status).toBe(404)
   })
 
-  test('an id is not enough: of every document id, an investor downloads only the public ones of opportunities it may see', async () => {
+  test('an id is not enough: of every document id, an investor downloads only the public ones of opportunities it may see and of its own record', async () => {
     const investor = await signedIn('investor@demo.test')
+    const self = (await payload.find({ collection: 'users', where: { email: { equals: 'investor@demo.test' } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!.id
     const { docs } = await payload.find({ collection: 'documents', depth: 0, limit: 500, pagination: false, overrideAccess: true, sort: '-id' })
     const marketedStage2 = new Set(
       (await payload.find({ collection: 'investment-opportunities', where: { and: [{ tenant: { equals: demo.id } }, { stage: { equals: 2 } }] }, depth: 0, limit: 500, pagination: false, overrideAccess: true })).docs.map(
@@ -153,7 +154,9 @@ describe('investors', () => {
       ),
     )
     for (const doc of docs) {
-      const mayHave = doc.visibility === 'public' && doc.targetCollection === 'investment-opportunities' && marketedStage2.has(doc.targetId) && doc.tenant === demo.id
+      // An opportunity's public documents while the portal shows it; the investor's own public documents (their record, issue 11).
+      const concerns = (doc.targetCollection === 'investment-opportunities' && marketedStage2.has(doc.targetId)) || (doc.targetCollection === 'users' && doc.targetId === self)
+      const mayHave = doc.visibility === 'public' && concerns && doc.tenant === demo.id
       const response = await investor.get(`/api/documents/${doc.id}/download`)
       expect(response.status, `document ${doc.id} (${doc.visibility}, ${doc.targetCollection} ${doc.targetId}, tenant ${doc.tenant})`).toBe(mayHave ? 200 : 404)
     }

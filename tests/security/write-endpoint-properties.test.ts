@@ -102,6 +102,34 @@ const TARGETS: TTarget[] = [
   { name: 'manual investment', who: 'superadmin', path: at('/api/investments/manual'), fields: ['opportunity', 'holder', 'holderEmail', 'amount', 'shares', 'type', 'occurredAt', 'note'] },
   { name: 'payment received', who: 'superadmin', path: ODD_ID.map((id) => `/api/investments/${id}/payments`), fields: ['amount', 'receivedAt', 'note'] },
   { name: 'investment cancel', who: 'superadmin', path: ODD_ID.map((id) => `/api/investments/${id}/cancel`), fields: ['reason'] },
+  // Pre-emption rounds (issue 10 §8): open, record a response, close (never early here: the seeded open round stays open).
+  { name: 'pre-emption round open', who: 'superadmin', path: at('/api/pre-emption-rounds'), fields: ['opportunity', 'deadline', 'sharePrice', 'amountOffered', 'note'] },
+  { name: 'pre-emption response', who: 'superadmin', path: ODD_ID.map((id) => `/api/pre-emption-rounds/${id}/responses`), fields: ['holder', 'code', 'shares', 'note'] },
+  { name: 'pre-emption round close', who: 'superadmin', path: ODD_ID.map((id) => `/api/pre-emption-rounds/${id}/close`), fields: [], fixed: { confirmEarly: 'false' } },
+  // Payments (decision 016): the investor's card payments and transfer notices, staff's "not received", the provider's webhook.
+  { name: 'card payment', who: 'investor', path: ODD_ID.map((id) => `/api/investments/${id}/stripe`), fields: ['amount'] },
+  { name: 'single payment', who: 'investor', path: at('/api/single-payment'), fields: ['investment', 'amount'] },
+  { name: 'subscription payment', who: 'investor', path: at('/api/subscription-payment'), fields: ['investment', 'instalments'] },
+  { name: 'bank transfer notice', who: 'investor', path: ODD_ID.map((id) => `/api/investments/${id}/bank-transfer`), fields: ['amount', 'sentAt', 'note'] },
+  { name: 'payment not received', who: 'superadmin', path: ODD_ID.map((id) => `/api/payments/${id}/fail`), fields: ['reason'] },
+  { name: 'card provider webhook', who: 'anonymous', path: at('/api/payments/stripe/webhook'), fields: ['id', 'type', 'data'] },
+  // Funds and companies on the ledger, cash calls (decision 014). The holders are fixed to rows nobody has, so no random body commits this file's investor or moves seeded money.
+  { name: 'fund commitment', who: 'superadmin', path: ODD_ID.map((id) => `/api/funds/${id}/commitments`), fields: ['holder', 'holderEmail', 'amount', 'occurredAt', 'note'], fixed: { holder: '999999999' } },
+  { name: 'company investment', who: 'superadmin', path: ODD_ID.map((id) => `/api/companies/${id}/investments`), fields: ['holderFund', 'amount', 'shares', 'occurredAt', 'note'], fixed: { holderFund: '999999999' } },
+  { name: 'cash call preview', who: 'superadmin', path: at('/api/cash-calls/preview'), fields: ['kind', 'opportunity', 'fund', 'split', 'total', 'lines', 'dueAt', 'purpose'] },
+  { name: 'cash call issue', who: 'superadmin', path: at('/api/cash-calls'), fields: ['kind', 'opportunity', 'fund', 'split', 'total', 'lines', 'dueAt', 'purpose'] },
+  { name: 'cash call payment', who: 'superadmin', path: ODD_ID.map((id) => `/api/cash-call-lines/${id}/payments`), fields: ['amount', 'receivedAt', 'note'] },
+  // Refunds and cancelled cash calls (decision 018). A refund without an Idempotency-Key is refused; a whole cancel of the seeded, part-paid call is refused.
+  { name: 'payment refund', who: 'superadmin', path: ODD_ID.map((id) => `/api/payments/${id}/refund`), fields: ['amount', 'reason'] },
+  { name: 'cash call cancel', who: 'superadmin', path: ODD_ID.map((id) => `/api/cash-calls/${id}/cancel`), fields: ['reason', 'unpaidOnly'], fixed: { unpaidOnly: 'false' } },
+  // Contacts and invitations (issue 11 §2, §6; decision 021).
+  { name: 'contact create (REST)', who: 'superadmin', path: at('/api/contacts'), fields: ['name', 'surname', 'email', 'phone', 'company', 'leadStatus', 'source', 'owner', 'convertedTo', 'tenant'] },
+  { name: 'contact invite', who: 'superadmin', path: ODD_ID.map((id) => `/api/contacts/${id}/invite`), fields: [] },
+  { name: 'invitation create', who: 'superadmin', path: at('/api/invitations'), fields: ['email', 'name', 'surname', 'status', 'tenant'] },
+  { name: 'invitation bulk', who: 'superadmin', path: at('/api/invitations/bulk'), fields: ['emails'] },
+  { name: 'invitation resend', who: 'superadmin', path: ODD_ID.map((id) => `/api/invitations/${id}/resend`), fields: [] },
+  { name: 'invitation revoke', who: 'superadmin', path: ODD_ID.map((id) => `/api/invitations/${id}/revoke`), fields: [] },
+  { name: 'invitation accept', who: 'anonymous', path: at('/api/invitations/accept'), fields: ['token', 'name', 'surname', 'password', 'password_confirmation'] },
 ]
 
 type TError = { message?: unknown; errors?: unknown }
@@ -142,7 +170,14 @@ async function tenantDigest(): Promise<string> {
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM document_folders t WHERE t.tenant_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM investments t WHERE t.tenant_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM ledger_entries t WHERE t.tenant_id = $1),
-       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM idempotency_keys t WHERE t.tenant_id = $1))) AS digest`,
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM payments t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM cash_calls t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM cash_call_lines t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM idempotency_keys t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM pre_emption_rounds t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM pre_emption_responses t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM contacts t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM invitations t WHERE t.tenant_id = $1))) AS digest`,
     [tenant.id],
   )
   return rows[0].digest

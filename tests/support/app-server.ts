@@ -13,7 +13,21 @@ export function anyFreePort(): Promise<number> {
   })
 }
 
-export type TAppServer = { url: string; port: number; stop: () => Promise<void> }
+/**
+ * Refuses a port something already listens on: the readiness poll would otherwise take that
+ * process (a server left over from another run, on a dead database) for the one being started.
+ */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use (a server left from another run?): stop it or choose another TEST_PORT`) : error),
+    )
+    probe.listen(port, () => probe.close(() => resolve()))
+  })
+}
+
+export type TAppServer = { url: string; port: number; stop: () => Promise<void>; /** SIGKILL to the whole process group: a crash, with nothing flushed or rolled back by the app. */ kill: () => Promise<void> }
 
 /**
  * Starts the production server (scripts/start.ts) as its own process group on `port`, against
@@ -21,6 +35,7 @@ export type TAppServer = { url: string; port: number; stop: () => Promise<void> 
  * tests that need a second instance (maintenance mode, several instances).
  */
 export async function startAppServer(options: { port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<TAppServer> {
+  await assertPortFree(options.port)
   const url = `http://localhost:${options.port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     // A production build over the demo data, mail written to disk for the tests to read: what a
@@ -39,11 +54,18 @@ export async function startAppServer(options: { port: number; env?: Record<strin
     detached: true,
   })
   let exited = false
-  child.on('exit', () => (exited = true))
+  let exitedWith = ''
+  child.on('exit', (code, signal) => {
+    exited = true
+    exitedWith = signal ? `signal ${signal}` : `code ${code}`
+  })
 
   const deadline = Date.now() + (options.timeoutMs ?? 90_000)
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`The app server on port ${options.port} exited during start-up`)
+    if (exited) {
+      const message = `The app server on port ${options.port} exited during start-up (${exitedWith})`
+      throw new Error(message)
+    }
     try {
       // Any answer of the current-user route means the server listens (it needs no tenant: a
       // production install without tenants answers it too).
@@ -66,6 +88,12 @@ export async function startAppServer(options: { port: number; env?: Record<strin
       const timer = setTimeout(() => child.pid != null && !exited && process.kill(-child.pid, 'SIGKILL'), 10_000)
       await gone
       clearTimeout(timer)
+    },
+    kill: async () => {
+      if (exited || child.pid == null) return
+      const gone = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid, 'SIGKILL')
+      await gone
     },
   }
 }

@@ -1,10 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { investmentStagesFor, mayInvestInPortal, mayOnInvestments } from '@/access/investment-access'
+import { cashCallStagesFor, investmentStagesFor, mayInvestInPortal, mayOnCashCalls, mayOnCompanyInvestments, mayOnFundInvestments, mayOnInvestments, mayOnSubjectInvestments } from '@/access/investment-access'
 import { can } from '@/access/permissions'
 import { ROLE, ROLE_IDS } from '@/access/roles'
-import { sharesFor, ZCreateInvestmentInput, ZManualInvestmentInput, ZReceivePaymentInput } from '@/domain/investments/money-model'
+import { proRataReference, ZCashCallPaymentInput, ZIssueCashCallInput } from '@/domain/investments/cash-calls'
+import { sharesFor, ZCompanyInvestmentInput, ZCreateInvestmentInput, ZFundCommitmentInput, ZManualInvestmentInput, ZReceivePaymentInput } from '@/domain/investments/money-model'
 
 // issue 10 (decision 012): the pure parts of the money model.
 
@@ -44,6 +45,37 @@ describe('bodies', () => {
   })
 })
 
+describe('fund and company bodies (decision 014)', () => {
+  test('a commitment names its investor and a positive whole amount', () => {
+    expect(ZFundCommitmentInput.safeParse({ amount: 100 }).error?.issues[0]?.path).toEqual(['holderEmail'])
+    expect(ZFundCommitmentInput.safeParse({ holderEmail: 'A@B.TEST', amount: '2500', occurredAt: '2024-01-31' }).data).toMatchObject({ holderEmail: 'a@b.test', amount: 2500, occurredAt: '2024-01-31' })
+    for (const amount of [0, -1, 1.5, 'x']) expect(ZFundCommitmentInput.safeParse({ holder: 1, amount }).success, String(amount)).toBe(false)
+  })
+
+  test('a company investment: a fund or held directly (empty), whole shares or none', () => {
+    expect(ZCompanyInvestmentInput.safeParse({ holderFund: '', amount: 100 }).data).toMatchObject({ holderFund: null, amount: 100 })
+    expect(ZCompanyInvestmentInput.safeParse({ holderFund: '7', amount: 100, shares: '40' }).data).toMatchObject({ holderFund: 7, shares: 40 })
+    expect(ZCompanyInvestmentInput.safeParse({ amount: 100 }).data?.shares).toBeUndefined()
+    for (const shares of [-1, 1.5, 'many']) expect(ZCompanyInvestmentInput.safeParse({ amount: 100, shares }).success, String(shares)).toBe(false)
+    expect(ZCompanyInvestmentInput.safeParse({ holderFund: 0, amount: 100 }).success).toBe(false)
+  })
+})
+
+describe('fund and company investment rights (decision 014)', () => {
+  test('funds: show to see, update to change; companies: funds_opportunity, and funds update when a fund’s money moves', () => {
+    for (const role of ROLE_IDS) {
+      expect(mayOnFundInvestments(role, 'transactions')).toBe(can(role, 'funds', 'show'))
+      for (const action of ['record', 'receive-payment', 'cancel'] as const) expect(mayOnFundInvestments(role, action)).toBe(can(role, 'funds', 'update'))
+      expect(mayOnCompanyInvestments(role, 'holdings')).toBe(can(role, 'funds_opportunity', 'show'))
+      expect(mayOnCompanyInvestments(role, 'record', 'tenant')).toBe(can(role, 'funds_opportunity', 'update'))
+      expect(mayOnCompanyInvestments(role, 'record', 'fund')).toBe(can(role, 'funds_opportunity', 'update') && can(role, 'funds', 'update'))
+      expect(mayOnSubjectInvestments(role, { kind: 'opportunity', stage: 2 }, 'record')).toBe(mayOnInvestments(role, 2, 'record'))
+    }
+    expect(mayOnCompanyInvestments(ROLE.custodian, 'record', 'fund')).toBe(false)
+    expect(mayOnCompanyInvestments(ROLE.fundManager, 'record', 'fund')).toBe(true)
+  })
+})
+
 describe('investment rights (src/access/investment-access.ts)', () => {
   test('follow the opportunity’s resource at its stage, through can()', () => {
     for (const role of ROLE_IDS) {
@@ -63,5 +95,62 @@ describe('investment rights (src/access/investment-access.ts)', () => {
     expect(investmentStagesFor(ROLE.investmentManager, 'record')).toEqual([])
     expect(investmentStagesFor(ROLE.adviser, 'transactions')).toEqual([])
     expect(investmentStagesFor(ROLE.superAdmin, 'record')).toEqual([2, 3, 4, 5, 6])
+  })
+})
+
+describe('cash calls (decision 014)', () => {
+  test('the largest-remainder rule: lines sum exactly to the total, each within one minor unit of its exact share, ties to the lower holder', () => {
+    expect([...proRataReference(100n, [{ holder: 3, weight: 1n }, { holder: 1, weight: 1n }, { holder: 2, weight: 1n }])]).toEqual(
+      expect.arrayContaining([
+        [1, 34n],
+        [2, 33n],
+        [3, 33n],
+      ]),
+    )
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 15n }), fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), { minLength: 1, maxLength: 30 }), (total, weights) => {
+        const rows = weights.map((weight, index) => ({ holder: index + 1, weight }))
+        const lines = proRataReference(total, rows)
+        const sum = weights.reduce((acc, weight) => acc + weight, 0n)
+        if (sum === 0n) return expect(lines.size).toBe(0)
+        expect([...lines.values()].reduce((acc, amount) => acc + amount, 0n)).toBe(total)
+        for (const row of rows.filter((entry) => entry.weight > 0n)) {
+          const amount = lines.get(row.holder)!
+          // amount × sum is within one `sum` of total × weight (floor, or floor + 1).
+          expect(amount * sum <= total * row.weight + sum && amount * sum >= total * row.weight - sum).toBe(true)
+        }
+      }),
+    )
+  })
+
+  test('bodies: one subject, a total or lines per holder, a due date for a call', () => {
+    expect(ZIssueCashCallInput.safeParse({ opportunity: 1, split: 'pro_rata_shares', total: '2500', dueAt: '2030-01-31' }).data).toMatchObject({ kind: 'call', total: 2500 })
+    const problems = (body: Record<string, unknown>) => ZIssueCashCallInput.safeParse(body).error?.issues.map((issue) => issue.path.join('.'))
+    expect(problems({ split: 'pro_rata_shares', total: 1, dueAt: '2030-01-31' })).toEqual(['opportunity'])
+    expect(problems({ opportunity: 1, fund: 2, split: 'pro_rata_shares', total: 1, dueAt: '2030-01-31' })).toEqual(['opportunity'])
+    expect(problems({ opportunity: 1, split: 'pro_rata_shares', dueAt: '2030-01-31' })).toEqual(['total'])
+    expect(problems({ opportunity: 1, split: 'pro_rata_shares', total: 1 })).toEqual(['dueAt'])
+    expect(problems({ kind: 'distribution', fund: 1, split: 'per_holder', lines: [{ holder: 1, amount: 5 }, { holder: 1, amount: 6 }] })).toEqual(['lines'])
+    expect(ZIssueCashCallInput.safeParse({ kind: 'distribution', fund: 1, split: 'per_holder', lines: [{ holder: '4', amount: '5' }] }).success).toBe(true)
+    for (const amount of [0, -3, 1.5]) expect(ZCashCallPaymentInput.safeParse({ amount }).success, String(amount)).toBe(false)
+  })
+
+  test('rights: the cash-call resource on an opportunity whose transactions the role sees; funds on a fund', () => {
+    for (const role of ROLE_IDS) {
+      expect(mayOnCashCalls(role, { kind: 'opportunity', stage: 5 }, 'issue')).toBe(can(role, 'investment_opportunity_live_cash_call', 'create') && mayOnInvestments(role, 5, 'transactions'))
+      expect(mayOnCashCalls(role, { kind: 'opportunity', stage: 1 }, 'view')).toBe(false)
+      expect(mayOnCashCalls(role, { kind: 'fund' }, 'receive')).toBe(can(role, 'funds', 'update'))
+    }
+    expect(cashCallStagesFor(ROLE.superAdmin, 'issue')).toEqual([2, 3, 4, 5, 6])
+    expect(cashCallStagesFor(ROLE.fundManager, 'view')).toEqual([])
+  })
+
+  test('decision 018: a refund needs what marking a payment received needs; cancelling a call the cash-call resource’s delete (funds update on a fund)', () => {
+    for (const role of ROLE_IDS) {
+      for (const stage of [2, 3, 4, 5, 6] as const) expect(mayOnInvestments(role, stage, 'refund'), `${role} refund at ${stage}`).toBe(mayOnInvestments(role, stage, 'receive-payment'))
+      expect(mayOnFundInvestments(role, 'refund')).toBe(mayOnFundInvestments(role, 'receive-payment'))
+      expect(mayOnCashCalls(role, { kind: 'opportunity', stage: 5 }, 'cancel')).toBe(can(role, 'investment_opportunity_live_cash_call', 'delete') && mayOnInvestments(role, 5, 'transactions'))
+      expect(mayOnCashCalls(role, { kind: 'fund' }, 'cancel')).toBe(can(role, 'funds', 'update'))
+    }
   })
 })

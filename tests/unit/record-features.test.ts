@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { pinnedTarget } from '@/collections/records/record-rows'
 import { diffChanges, fieldLabel, formatTrailValue, hiddenTrailActions, isRecordedField, NOTES_CALLS_TASKS_ACTIONS, trailValue } from '@/domain/records/activity'
-import { parseRecordTarget } from '@/domain/records/record-targets'
+import { can } from '@/access/permissions'
+import { parseRecordTarget, recordPanelOpen } from '@/domain/records/record-targets'
 import { lexicalParagraphs, lexicalPlainText, noteBodyProblem } from '@/lib/lexical'
 import { recordNotesPath } from '@/navigation/record-paths'
 
@@ -54,7 +55,9 @@ describe('a read of record rows names its record', () => {
     [{ targetCollection: { equals: 'deals' } }, null],
     [{ or: [{ targetCollection: { equals: 'deals' }, targetId: { equals: 1 } }] }, null],
     [{ targetCollection: { in: ['deals'] }, targetId: { equals: 1 } }, null],
-    [{ targetCollection: { equals: 'users' }, targetId: { equals: 1 } }, null],
+    // An investor's record (issue 11): whether the account is one is the record access's question.
+    [{ targetCollection: { equals: 'users' }, targetId: { equals: 1 } }, { collection: 'users', id: 1 }],
+    [{ targetCollection: { equals: 'operators' }, targetId: { equals: 1 } }, null],
     [{ targetCollection: { equals: 'deals' }, targetId: { equals: '1 OR 1=1' } }, null],
     [undefined, null],
   ])('%j → %j', (where, target) => {
@@ -95,5 +98,19 @@ describe('record addresses', () => {
     expect(recordNotesPath('investment-opportunities', { id: 5, stage: 3 })).toBe('/admin/investments/opportunities/5/details/notes-calls-tasks')
     expect(recordNotesPath('investment-opportunities', { id: 5, stage: 6 })).toBe('/admin/investments/existing/5/details/notes-calls-tasks')
     expect(recordNotesPath('investment-opportunities', { id: 5, stage: 1 })).toBe('/admin/investments/opportunities/5/edit')
+    expect(recordNotesPath('users', { id: 5 })).toBe('/admin/investors/5/details/notes-calls-tasks')
+  })
+})
+
+describe('investors are records (issue 11 §1)', () => {
+  it('an account is a record only when it is an investor, for roles that may open investors', () => {
+    const investor = { id: 3, role_id: 5 }
+    for (const role of [1, 2, 3, 7, 8, 9, 10, 11, 12]) {
+      for (const panel of ['notes-calls-tasks', 'documents', 'timeline'] as const) {
+        expect(recordPanelOpen('users', investor, role, panel), `role ${role} ${panel}`).toBe(can(role, 'investors', 'show'))
+        expect(recordPanelOpen('users', { id: 4, role_id: 1 }, role, panel), `a staff account, role ${role}`).toBe(false)
+      }
+    }
+    expect(parseRecordTarget('users', '7')).toEqual({ collection: 'users', id: 7 })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { defineResource, rowLabel, visibleColumns } from '@/lib/resource/define-resource'
+import { columnsForRole, defineResource, rowLabel, visibleColumns } from '@/lib/resource/define-resource'
 import { knownColumns } from '@/lib/resource/list-preferences'
 import { filtersToWhere, listHref, NOTHING, parseListQuery, searchParamsOf, searchWhere, selectionParams } from '@/lib/resource/resource-query'
 import { majorBoundToMinor } from '@/lib/money'
@@ -141,4 +141,41 @@ describe('columns', () => {
 
 test('an API query keeps a parameter sent twice (a multi-select) as both values', () => {
   expect(searchParamsOf(new URLSearchParams('a=1&a=2&b=3'))).toEqual({ a: ['1', '2'], b: '3' })
+})
+
+describe('yes-no filters (issue 11 §1)', () => {
+  const people = defineResource({
+    key: 'test-people',
+    collection: 'users',
+    permission: 'investors',
+    listPath: '/admin/investors',
+    title: { text: 'People' },
+    noun: { one: 'person', many: 'people' },
+    emptyText: 'None.',
+    columns: [{ field: 'surname', label: 'Name', kind: 'link', sortable: true, href: (row) => `/people/${row.id}`, permission: ['investors', 'show'] }],
+    filters: [
+      { field: 'compliance_passed', label: 'Compliance', kind: 'yes-no', means: 'checked' },
+      { field: 'email_verified_at', label: 'Verified', kind: 'yes-no', means: 'set' },
+    ],
+    defaultSort: 'surname',
+  })
+
+  test('a ticked box is yes; no is anything else, a box never set included', () => {
+    expect(filtersToWhere(people, { compliance_passed: 'yes' })).toEqual([{ compliance_passed: { equals: true } }])
+    expect(filtersToWhere(people, { compliance_passed: 'no' })).toEqual([{ compliance_passed: { not_equals: true } }])
+  })
+
+  test('a value present is yes (a verification date), none is no', () => {
+    expect(filtersToWhere(people, { email_verified_at: 'yes' })).toEqual([{ email_verified_at: { exists: true } }])
+    expect(filtersToWhere(people, { email_verified_at: 'no' })).toEqual([{ email_verified_at: { exists: false } }])
+  })
+
+  test('any other value matches nothing', () => {
+    expect(filtersToWhere(people, { compliance_passed: 'true' })).toEqual([NOTHING])
+  })
+
+  test('a link column whose permission the role lacks is its text', () => {
+    expect(columnsForRole(people.columns, () => false)[0]!.kind).toBe('text')
+    expect(columnsForRole(people.columns, () => true)[0]!.kind).toBe('link')
+  })
 })

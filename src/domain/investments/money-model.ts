@@ -29,22 +29,36 @@ export const INVESTMENT_TYPE_LABEL: Record<TInvestmentType, string> = { standard
 export const STAFF_INVESTMENT_TYPES = ['manual', 'private_manual', 'subsequent'] as const satisfies readonly TInvestmentType[]
 
 /**
- * Who holds an investment. Only 'investor' (a user of role 5) is built; organisations, investment
- * method entities, nominees and pensions (spec 7 /org, /pension) join as kinds with their own id
- * column (decision 012), so a holder is always (kind, id) and no existing row changes meaning.
+ * Who holds an investment (decisions 012, 014): an `investor` (a user of role 5: column `holder`),
+ * a `fund` of the tenant holding shares in a company (column `holderFund`), or the `tenant` itself
+ * holding a company directly (no column: the row's tenant), an `organisation` of the tenant (column
+ * `holderOrganisation`, decision 020). Investment method
+ * entities, nominees and pensions (spec 7 /org, /pension) join as kinds with their own id column,
+ * so a holder is always (kind, id) and no existing row changes meaning.
  */
-export const HOLDER_KINDS = ['investor'] as const
+export const HOLDER_KINDS = ['investor', 'fund', 'tenant', 'organisation'] as const
 export type THolderKind = (typeof HOLDER_KINDS)[number]
 
+export const HOLDER_KIND_LABEL: Record<THolderKind, string> = { investor: 'Investor', fund: 'Fund', tenant: 'Held directly', organisation: 'Organisation' }
+
 /**
- * What a ledger entry is about. Only 'opportunity' is built; a fund or a company becomes a kind
- * with its own nullable foreign-key column (decision 012).
+ * What a ledger entry (and an investment) is about, each kind with its own nullable foreign-key
+ * column (decisions 012, 014): an `opportunity` (`opportunity`), a `fund` investors commit to
+ * (`fund`), a `company` a fund or the tenant invests in (`company`). A CHECK holds exactly the
+ * column of the row's kind set.
  */
-export const SUBJECT_KINDS = ['opportunity'] as const
+export const SUBJECT_KINDS = ['opportunity', 'fund', 'company'] as const
 export type TSubjectKind = (typeof SUBJECT_KINDS)[number]
 
-/** Every movement of money or shares (issue 10 §2). A correction is a `reversal` naming the entry it undoes. */
-export const LEDGER_KINDS = ['investment', 'payment_received', 'fee', 'cash_call', 'distribution', 'transfer', 'share_split', 'write_off', 'reversal'] as const
+/** A subject as the figures name it: its kind and its row. */
+export type TSubject = { kind: TSubjectKind; id: number }
+
+/**
+ * Every movement of money or shares (issue 10 §2). A correction is a `reversal` naming the entry it
+ * undoes; a `refund` (decision 018) names the `payment_received` entry it gives back, in full or in
+ * part (several may name one entry, never more than it received), and counts in its category.
+ */
+export const LEDGER_KINDS = ['investment', 'payment_received', 'fee', 'cash_call', 'cash_call_payment', 'distribution', 'transfer', 'share_split', 'write_off', 'reversal', 'refund'] as const
 export type TLedgerKind = (typeof LEDGER_KINDS)[number]
 
 export const LEDGER_KIND_LABEL: Record<TLedgerKind, string> = {
@@ -52,23 +66,26 @@ export const LEDGER_KIND_LABEL: Record<TLedgerKind, string> = {
   payment_received: 'Payment received',
   fee: 'Fee',
   cash_call: 'Cash call',
+  // spec 4 "cash call payment received": money settling a cash-call line (decision 014).
+  cash_call_payment: 'Cash call payment received',
   distribution: 'Distribution',
   transfer: 'Transfer',
   share_split: 'Share split',
   write_off: 'Write-off',
   reversal: 'Reversal',
+  refund: 'Refund',
 }
 
 /** The longest Idempotency-Key header we store (Stripe's limit). */
 export const IDEMPOTENCY_KEY_MAX = 255
 
 /** A positive amount in minor units (pence, cents): an investment or a payment is never zero. */
-const zPositiveMinor = (message: string) => z.number(message).int('Enter a whole number of minor units').positive(message).max(Number.MAX_SAFE_INTEGER, message)
+export const zPositiveMinor = (message: string) => z.number(message).int('Enter a whole number of minor units').positive(message).max(Number.MAX_SAFE_INTEGER, message)
 
 /** A form sends numbers as text; '12' is 12, anything else stays as it is for the schema to refuse. */
-const numeric = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && /^\d{1,16}$/.test(value.trim()) ? Number(value.trim()) : value), schema)
+export const numeric = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && /^\d{1,16}$/.test(value.trim()) ? Number(value.trim()) : value), schema)
 
-const zId = (message: string) => numeric(z.number(message).int(message).positive(message).max(2_147_483_647, message))
+export const zId = (message: string) => numeric(z.number(message).int(message).positive(message).max(2_147_483_647, message))
 
 /** POST /api/investments: the investor invests in (or, with reserve, reserves an allocation of) a live opportunity. */
 export const ZCreateInvestmentInput = z.object({
@@ -99,10 +116,48 @@ export const ZManualInvestmentInput = z
   .refine((input) => input.holder !== undefined || input.holderEmail !== undefined, { path: ['holderEmail'], message: 'Choose an investor' })
 export type TManualInvestmentInput = z.infer<typeof ZManualInvestmentInput>
 
-/** POST /api/investments/{id}/payments: staff mark (part of) a payment received. */
+const zNote = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string('Enter text').trim().max(500, 'Use at most 500 characters').optional())
+
+const zHolderEmail = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string('Enter the investor’s email').trim().toLowerCase().max(254, 'Use at most 254 characters').regex(/^[^\s@]+@[^\s@]+$/, 'Enter the investor’s email').optional(),
+)
+
+const zWholeShares = numeric(z.number('Enter a whole number of shares').int('Enter a whole number of shares').nonnegative('Enter zero or more shares').max(Number.MAX_SAFE_INTEGER))
+
+/** POST /api/funds/{id}/commitments (decision 014): staff record an investor's commitment to a fund. */
+export const ZFundCommitmentInput = z
+  .object({
+    holder: zId('Choose an investor').optional(),
+    holderEmail: zHolderEmail,
+    amount: numeric(zPositiveMinor('Enter an amount above zero')),
+    /** When it was committed (a record of the past); now when left out. */
+    occurredAt: zOptionalDate,
+    note: zNote,
+  })
+  .refine((input) => input.holder !== undefined || input.holderEmail !== undefined, { path: ['holderEmail'], message: 'Choose an investor' })
+export type TFundCommitmentInput = z.infer<typeof ZFundCommitmentInput>
+
+/**
+ * POST /api/companies/{id}/investments (decision 014): staff record an investment of one of the
+ * tenant's funds in a company (`holderFund`), or of the tenant directly (`holderFund` empty). It is
+ * money already paid: the investment is recorded paid, with its payment.
+ */
+export const ZCompanyInvestmentInput = z.object({
+  holderFund: z.preprocess((value) => (value === '' || value === 'direct' ? null : value), zId('Choose a fund, or hold it directly').nullish()),
+  amount: numeric(zPositiveMinor('Enter an amount above zero')),
+  /** Whole shares bought; when left out, the amount at the company's latest share price (rounded down). */
+  shares: zWholeShares.optional(),
+  occurredAt: zOptionalDate,
+  note: zNote,
+})
+export type TCompanyInvestmentInput = z.infer<typeof ZCompanyInvestmentInput>
+
+/** POST /api/investments/{id}/payments: staff mark (part of) a payment received; `payment` names a pending bank transfer it settles. */
 export const ZReceivePaymentInput = z.object({
   amount: numeric(zPositiveMinor('Enter the amount received, above zero')),
   receivedAt: zOptionalDate,
+  payment: zId('Choose a pending bank transfer').optional(),
   note: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string('Enter text').trim().max(500, 'Use at most 500 characters').optional()),
 })
 export type TReceivePaymentInput = z.infer<typeof ZReceivePaymentInput>

@@ -38,6 +38,14 @@ export const ACTIVITY_ACTIONS = [
   'share-price-removed',
   'maturity-status-added',
   'maturity-status-removed',
+  // Pre-emption rounds (issue 10 §8, decision 015), recorded on the opportunity.
+  'pre-emption-opened',
+  'pre-emption-response',
+  'pre-emption-closed',
+  // Contacts and invitations (issue 11 §2, §6; decision 021): on the contact, and on the investor it became.
+  'invitation-sent',
+  'converted-to-investor',
+  'registered-from-invitation',
 ] as const
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -75,6 +83,12 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'share-price-removed': 'removed a share price',
   'maturity-status-added': 'recorded a maturity status',
   'maturity-status-removed': 'removed a maturity status',
+  'pre-emption-opened': 'opened a pre-emption round',
+  'pre-emption-response': 'recorded a pre-emption response',
+  'pre-emption-closed': 'closed a pre-emption round',
+  'invitation-sent': 'sent an invitation to register',
+  'converted-to-investor': 'became an investor',
+  'registered-from-invitation': 'registered through an invitation',
 }
 
 /** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */

@@ -1,3 +1,5 @@
+import { can } from '@/access/permissions'
+import { ROLE } from '@/access/roles'
 import { isOpportunityStage } from '@/domain/investments/stages'
 import { opportunityTabOpen } from '@/domain/investments/tabs'
 
@@ -5,8 +7,9 @@ import { opportunityTabOpen } from '@/domain/investments/tabs'
 // those features names its record by collection and id; later issues add their collections here
 // (investors, funds, companies, ...). Access to the row follows the record's own access rules
 // (src/access/record-access.ts) and, where spec 6 hides a tab from a role, that rule too.
+// `users` are investors only (issue 11): a staff account is never a record with notes or documents.
 
-export const RECORD_TARGET_COLLECTIONS = ['deals', 'investment-opportunities', 'pipelines', 'funds', 'companies'] as const
+export const RECORD_TARGET_COLLECTIONS = ['deals', 'investment-opportunities', 'pipelines', 'funds', 'companies', 'users', 'organisations', 'contacts'] as const
 export type TRecordTargetCollection = (typeof RECORD_TARGET_COLLECTIONS)[number]
 export type TRecordTarget = { collection: TRecordTargetCollection; id: number }
 
@@ -18,6 +21,16 @@ export const isRecordTargetCollection = (value: unknown): value is TRecordTarget
 
 /** Whether a role may see `panel` on this record (the record itself is already readable). */
 export function recordPanelOpen(collection: TRecordTargetCollection, record: Record<string, unknown>, role: number, panel: TRecordPanel): boolean {
+  if (collection === 'users') {
+    // An investor's record (spec 2.1 /admin/investors/{id}): the account must be an investor, and the
+    // role must be able to open investor records (spec 6 investors show; a Creator lists them only).
+    // The users collection lets Super Admins read staff accounts too: those are never records.
+    return record.role_id === ROLE.user && can(role, 'investors', 'show')
+  }
+  // An organisation's record (decision 020): listed with investors index, opened with investors show (a Creator lists only).
+  if (collection === 'organisations') return can(role, 'investors', 'show')
+  // A contact (issue 11 §2) is opened like an investor's record: spec 6 names no resource of its own.
+  if (collection === 'contacts') return can(role, 'investors', 'show')
   if (collection === 'investment-opportunities' && panel === 'notes-calls-tasks') {
     // spec 6: an Investment Manager has no Notes, Calls and Tasks tab at stages 4 and 6.
     return isOpportunityStage(record.stage) && opportunityTabOpen('notes-calls-tasks', record.stage, role)
@@ -26,10 +39,10 @@ export function recordPanelOpen(collection: TRecordTargetCollection, record: Rec
 }
 
 /**
- * The trail also records what happens to user accounts (sign-ins, role changes). No record panel
- * shows those yet (staff screens for accounts come later), so users are a target of the trail only.
+ * The trail also records what happens to user accounts (sign-ins, role changes): an investor's
+ * show on their record's timeline; a staff account's have no panel yet (admin accounts come later).
  */
-export const ACTIVITY_TARGET_COLLECTIONS = [...RECORD_TARGET_COLLECTIONS, 'users'] as const
+export const ACTIVITY_TARGET_COLLECTIONS = RECORD_TARGET_COLLECTIONS
 export type TActivityTargetCollection = (typeof ACTIVITY_TARGET_COLLECTIONS)[number]
 export type TActivityTarget = { collection: TActivityTargetCollection; id: number }
 
@@ -39,7 +52,9 @@ export const RECORD_TARGET_LABEL: Record<TActivityTargetCollection, string> = {
   pipelines: 'Pipeline',
   funds: 'Fund',
   companies: 'Company',
-  users: 'Account',
+  users: 'Investor',
+  organisations: 'Organisation',
+  contacts: 'Contact',
 }
 
 /** A route or body value as a record target; null for anything else (an unknown collection, a bad id). */

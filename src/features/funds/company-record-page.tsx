@@ -6,7 +6,7 @@ import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
 
 import { CompanyMaturityPanel, CompanySharePricesPanel, CompanyValuationsPanel } from './company-panels'
 import { COMPANIES_RESOURCE } from './company-resources'
-import { FundMoneyTab } from './fund-money-tab'
+import { CompanyTransactions } from './fund-money'
 
 type TSignedInContext = TRequestContext & { user: NonNullable<TRequestContext['user']> }
 
@@ -26,7 +26,7 @@ export function CompanyRecordPage({ ctx, id, tab, searchParams }: TProps) {
         valuations: (row) => <CompanyValuationsPanel ctx={ctx} row={row} />,
         'share-prices': (row) => <CompanySharePricesPanel ctx={ctx} row={row} />,
         'maturity-statuses': (row) => <CompanyMaturityPanel ctx={ctx} row={row} />,
-        transactions: () => <FundMoneyTab tab="company-transactions" />,
+        transactions: (row) => <CompanyTransactions ctx={ctx} row={row} />,
       }}
     />
   )

@@ -1,5 +1,7 @@
 import { Box, Card, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
+import { notFound } from 'next/navigation'
+import { Fragment } from 'react'
 
 import { can } from '@/access/permissions'
 import { FUND_KPI_KEYS, FUND_KPIS, formatKpiNumber, maturityStatusPalette, maturityStatusText, type TFundKpiUnit } from '@/domain/funds/funds'
@@ -8,13 +10,13 @@ import { formatMoney } from '@/lib/money'
 import type { TRow } from '@/lib/resource/define-resource'
 import type { TDetailContext } from '@/ui/resource/resource-detail-page'
 
-import { FundMoneyTab } from './fund-money-tab'
 import { SeriesCard, StatusBadge } from './series-card'
 import { fundKpiReport, fundPortfolio, type TFundKpi } from './server/fund-reports'
 
 // The fund record's panels (issue 10 §5): NAV history (chart, table, add form), KPIs, and the
-// portfolio (the companies it holds with their latest valuation and status; cost, value and multiple
-// wait for the ledger). Read as the signed-in user; the forms show to whoever may update the fund.
+// portfolio (the companies it holds with their latest valuation and status, and from the ledger the
+// holding's cost, current value and multiple; decision 014). Read as the signed-in user; the forms
+// show to whoever may update the fund.
 
 type TProps = { ctx: TDetailContext; row: TRow }
 
@@ -72,8 +74,8 @@ export async function FundNavPanel({ ctx, row }: TProps) {
   )
 }
 
-/** A figure with its label and day (plain blocks: Chakra's Stat is a <dl> whose help text axe refuses there). */
-function Figure({ label, value, when }: { label: string; value: string; when: string }) {
+/** A figure with its label and day or note (plain blocks: Chakra's Stat is a <dl> whose help text axe refuses there). */
+function Figure({ label, value, when, note }: { label: string; value: string; when?: string; note?: string }) {
   return (
     <Box>
       <Text textStyle="sm" color="fg.muted">
@@ -83,7 +85,7 @@ function Figure({ label, value, when }: { label: string; value: string; when: st
         {value}
       </Text>
       <Text textStyle="xs" color="fg.muted">
-        {formatDate(when)}
+        {when ? formatDate(when) : note}
       </Text>
     </Box>
   )
@@ -147,7 +149,9 @@ function unitHint(unit: TFundKpiUnit): string {
 }
 
 export async function FundPortfolioPanel({ ctx, row }: TProps) {
-  const portfolio = await fundPortfolio(ctx.payload, fundOf(row), ctx.tenant.id)
+  const portfolio = await fundPortfolio(ctx.payload, row.id, ctx.tenant.id)
+  // The record page found the fund in this tenant; it cannot be gone between the two reads but by a delete.
+  if (!portfolio) notFound()
   const mayOpenCompanies = can(ctx.user.role_id, 'funds_opportunity', 'show')
   return (
     <Stack gap={6}>
@@ -161,7 +165,18 @@ export async function FundPortfolioPanel({ ctx, row }: TProps) {
             {portfolio.latestValuationTotals.length > 0 && ` · latest valuations ${portfolio.latestValuationTotals.map((total) => formatMoney(Number(total.minor), total.currency)).join(' + ')}`}
           </Text>
         </Card.Header>
-        <Card.Body>
+        <Card.Body gap={6}>
+          {portfolio.holdingTotals.length > 0 && (
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap={4} data-testid="portfolio-totals">
+              {portfolio.holdingTotals.map((total) => (
+                <Fragment key={total.currency}>
+                  <Figure label={`Cost (${total.currency})`} value={amount(total.cost, total.currency)} note={`${total.holdings} ${total.holdings === 1 ? 'holding' : 'holdings'}`} />
+                  <Figure label={`Current value (${total.currency})`} value={amount(total.value, total.currency)} note={total.unpriced > 0 ? `${total.unpriced} without a share price, not counted` : 'at the latest share prices'} />
+                  <Figure label={`Multiple (${total.currency})`} value={total.multiple === null ? '—' : `${total.multiple}x`} note="current value over cost" />
+                </Fragment>
+              ))}
+            </SimpleGrid>
+          )}
           {portfolio.companies.length === 0 ? (
             <Text color="fg.muted">This fund holds no companies yet.</Text>
           ) : (
@@ -174,7 +189,9 @@ export async function FundPortfolioPanel({ ctx, row }: TProps) {
                     <Table.ColumnHeader textAlign="end">Latest valuation</Table.ColumnHeader>
                     <Table.ColumnHeader>Valued on</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Share price</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Shares held</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Cost</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Current value</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Multiple</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
@@ -196,8 +213,10 @@ export async function FundPortfolioPanel({ ctx, row }: TProps) {
                       <Table.Cell textAlign="end">{company.latestValuation ? amount(company.latestValuation.minor, company.latestValuation.currency) : '—'}</Table.Cell>
                       <Table.Cell>{formatDate(company.latestValuation?.date)}</Table.Cell>
                       <Table.Cell textAlign="end">{company.latestSharePrice ? amount(company.latestSharePrice.minor, company.latestSharePrice.currency) : '—'}</Table.Cell>
-                      <Table.Cell textAlign="end">—</Table.Cell>
-                      <Table.Cell textAlign="end">—</Table.Cell>
+                      <Table.Cell textAlign="end">{company.holding ? Number(company.holding.shares).toLocaleString('en-GB') : '—'}</Table.Cell>
+                      <Table.Cell textAlign="end">{company.holding ? amount(company.holding.cost, company.currency) : '—'}</Table.Cell>
+                      <Table.Cell textAlign="end">{company.holding ? amount(company.holding.value, company.currency) : '—'}</Table.Cell>
+                      <Table.Cell textAlign="end">{company.holding?.multiple ? `${company.holding.multiple}x` : '—'}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
@@ -206,7 +225,6 @@ export async function FundPortfolioPanel({ ctx, row }: TProps) {
           )}
         </Card.Body>
       </Card.Root>
-      <FundMoneyTab tab="portfolio-cost" />
     </Stack>
   )
 }

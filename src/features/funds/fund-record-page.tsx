@@ -4,7 +4,7 @@ import { resourceTitle } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
 import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
 
-import { FundMoneyTab } from './fund-money-tab'
+import { FundTransactions } from './fund-money'
 import { FundKpiPanel, FundNavPanel, FundPortfolioPanel } from './fund-panels'
 import { FUNDS_RESOURCE } from './fund-resources'
 
@@ -26,7 +26,7 @@ export function FundRecordPage({ ctx, id, tab, searchParams }: TProps) {
         nav: (row) => <FundNavPanel ctx={ctx} row={row} />,
         kpis: (row) => <FundKpiPanel ctx={ctx} row={row} />,
         portfolio: (row) => <FundPortfolioPanel ctx={ctx} row={row} />,
-        transactions: () => <FundMoneyTab tab="fund-transactions" />,
+        transactions: (row) => <FundTransactions ctx={ctx} row={row} />,
       }}
     />
   )

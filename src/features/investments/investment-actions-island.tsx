@@ -20,7 +20,13 @@ type TProps = {
   actions: Array<NonNullable<TPendingInvestmentAction>>
 }
 
-const LABEL = { record: 'Record investment', payment: 'Mark payment received', cancel: 'Cancel' } as const
+const LABEL = { record: 'Record investment', payment: 'Mark payment received', 'fail-payment': 'Not received', refund: 'Refund', cancel: 'Cancel' } as const
+
+/** The button's words: an announced transfer's own "Mark received" on the payments list. */
+const labelOf = (action: NonNullable<TPendingInvestmentAction>) => (action.kind === 'payment' && action.payment ? 'Mark received' : LABEL[action.kind])
+
+/** The record button's words by the tab's subject (decision 014). */
+const RECORD_LABEL = { opportunity: 'Record investment', fund: 'Record commitment', company: 'Record investment' } as const
 
 /** The staff buttons of the transactions tab (drawn with looks computed on the server); the dialog loads on the first intent. */
 export function InvestmentActionsIsland({ looks, context, actions }: TProps) {
@@ -36,12 +42,12 @@ export function InvestmentActionsIsland({ looks, context, actions }: TProps) {
       {actions.map((action) => (
         <PlainButton
           key={action.kind}
-          look={action.kind === 'cancel' ? looks.danger : action.kind === 'record' ? looks.solid : looks.outline}
+          look={action.kind === 'cancel' || action.kind === 'fail-payment' || action.kind === 'refund' ? looks.danger : action.kind === 'record' ? looks.solid : looks.outline}
           {...trigger}
-          aria-label={action.kind === 'record' ? undefined : `${LABEL[action.kind]}: ${action.kind === 'payment' || action.kind === 'cancel' ? action.investment.paymentReference : ''}`}
+          aria-label={action.kind === 'record' ? undefined : `${labelOf(action)}: ${action.investment.paymentReference}${action.kind === 'refund' ? `, payment ${action.payment.id}` : 'payment' in action && action.payment ? ', announced transfer' : ''}`}
           onClick={() => ask(action)}
         >
-          {LABEL[action.kind]}
+          {action.kind === 'record' ? RECORD_LABEL[context.subject.kind] : labelOf(action)}
         </PlainButton>
       ))}
       {pending && loaded && (

@@ -1,12 +1,16 @@
 import { Button, Card, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 
 import { mayOnInvestments } from '@/access/investment-access'
-import { capTable, capTableTotals, latestSharePrice, opportunityMoneySummary, opportunityRunningTotals, type TDailyFigures } from '@/collections/investments/money/ledger-figures'
+import { can } from '@/access/permissions'
+import { capTablePage, latestSharePrice, opportunityMoneySummary, opportunityRunningTotals, type TDailyFigures } from '@/collections/investments/money/ledger-figures'
 import { formatDate } from '@/lib/dates'
 import { formatMoney } from '@/lib/money'
+import { holderTransactionsPath } from '@/navigation/record-paths'
 import type { TRow } from '@/lib/resource/define-resource'
 import { TimeSeriesChart } from '@/ui/charts/time-series-chart'
+import { DataTable } from '@/ui/data-table'
 import { EmptyPanel } from '@/ui/empty-panel'
+import { PageLinks } from '@/ui/page-links'
 import { StatFigure } from '@/ui/stat-figure'
 
 import type { TSignedInContext } from './opportunity-queries'
@@ -106,12 +110,18 @@ export async function OpportunityPerformance({ ctx, row }: { ctx: TSignedInConte
   )
 }
 
-/** issue 10 §3: the cap table of a matured opportunity, valued at the latest share price, exportable. */
-export async function OpportunityCapTable({ ctx, row }: { ctx: TSignedInContext; row: TRow }) {
+/** Holders per page of the cap table tab (the CSV and /api/investments/investors have them all). */
+export const CAP_TABLE_PAGE_SIZE = 50
+
+/** issue 10 §3: the cap table of a matured opportunity, largest holdings first, a page at a time, valued at the latest share price, exportable. */
+export async function OpportunityCapTable({ ctx, row, page = 1 }: { ctx: TSignedInContext; row: TRow; page?: number }) {
   if (!mayOnInvestments(ctx.user.role_id, row.stage, 'holdings')) return null
   const currency = String(row.currency ?? 'GBP')
   const price = await latestSharePrice(ctx.payload, row.id, ctx.tenant.id)
-  const [rows, totals] = await Promise.all([capTable(ctx.payload, row.id, ctx.tenant.id, price, { limit: 500, order: 'shares' }), capTableTotals(ctx.payload, row.id, ctx.tenant.id, price)])
+  const { rows, totals } = await capTablePage(ctx.payload, row.id, ctx.tenant.id, price, { limit: CAP_TABLE_PAGE_SIZE, offset: (page - 1) * CAP_TABLE_PAGE_SIZE })
+  const pages = Math.max(1, Math.ceil(totals.holders / CAP_TABLE_PAGE_SIZE))
+  const mayOpenInvestors = can(ctx.user.role_id, 'investors', 'show')
+  const first = (page - 1) * CAP_TABLE_PAGE_SIZE + 1
   if (totals.holders === 0) return <EmptyPanel title="No holders yet." description="Who holds what, with shares, percentage and current value, shows here once holdings are recorded." />
   return (
     <Card.Root>
@@ -121,7 +131,7 @@ export async function OpportunityCapTable({ ctx, row }: { ctx: TSignedInContext;
             <Card.Title as="h2">Cap table</Card.Title>
             <Card.Description>
               {price ? `Valued at ${money(price.priceMinor, currency)} a share (the opportunity’s share price).` : 'No share price is set: current values are not shown.'}
-              {totals.holders > rows.length ? ` The ${rows.length} largest of ${totals.holders} holders; the CSV has them all.` : ''}
+              {pages > 1 ? ` Holders ${first.toLocaleString('en-GB')}-${(first + rows.length - 1).toLocaleString('en-GB')} of ${totals.holders.toLocaleString('en-GB')}, largest first; the CSV has them all.` : ''}
             </Card.Description>
           </Stack>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
@@ -132,55 +142,30 @@ export async function OpportunityCapTable({ ctx, row }: { ctx: TSignedInContext;
         </HStack>
       </Card.Header>
       <Card.Body>
-        <Table.ScrollArea>
-          <Table.Root size="sm" aria-label="Cap table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Holder</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Shares</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Percentage</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Invested</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Paid</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Current value</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((holder) => (
-                <Table.Row key={holder.holderId}>
-                  <Table.Cell>
-                    <Text>{holder.name}</Text>
-                    <Text textStyle="xs" color="fg.muted">
-                      {holder.email}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{Number(holder.shares).toLocaleString('en-GB')}</Table.Cell>
-                  <Table.Cell textAlign="end">{holder.percentage}%</Table.Cell>
-                  <Table.Cell textAlign="end">{money(holder.invested, currency)}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(holder.paid, currency)}</Table.Cell>
-                  <Table.Cell textAlign="end">{holder.value === null ? '—' : money(holder.value, currency)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-            <Table.Footer>
-              <Table.Row>
-                <Table.Cell fontWeight="semibold">Total ({totals.holders} holders)</Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold">
-                  {Number(totals.shares).toLocaleString('en-GB')}
-                </Table.Cell>
-                <Table.Cell textAlign="end">100%</Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold">
-                  {money(totals.invested, currency)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold">
-                  {money(totals.paid, currency)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold">
-                  {totals.value === null ? '—' : money(totals.value, currency)}
-                </Table.Cell>
-              </Table.Row>
-            </Table.Footer>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          label="Cap table"
+          columns={[{ label: 'Holder' }, { label: 'Shares', numeric: true }, { label: 'Percentage', numeric: true }, { label: 'Invested', numeric: true }, { label: 'Paid', numeric: true }, { label: 'Current value', numeric: true }]}
+          rows={rows.map((holder) => ({
+            key: `${holder.holderKind}-${holder.holderId}`,
+            cells: [
+              { text: holder.name, detail: holder.email, href: mayOpenInvestors ? holderTransactionsPath(holder.holderKind, holder.holderId) : undefined },
+              Number(holder.shares).toLocaleString('en-GB'),
+              `${holder.percentage}%`,
+              money(holder.invested, currency),
+              money(holder.paid, currency),
+              holder.value === null ? '—' : money(holder.value, currency),
+            ],
+          }))}
+          footer={[
+            `Total (${totals.holders.toLocaleString('en-GB')} holders)`,
+            Number(totals.shares).toLocaleString('en-GB'),
+            '100%',
+            money(totals.invested, currency),
+            money(totals.paid, currency),
+            totals.value === null ? '—' : money(totals.value, currency),
+          ]}
+        />
+        <PageLinks label="Cap table pages" page={page} pages={pages} href={(to) => `?page=${to}`} />
       </Card.Body>
     </Card.Root>
   )

@@ -5,6 +5,7 @@ import type { TRequestContext } from '@/auth/request-context'
 import type { TOpportunityStage } from '@/domain/investments/stages'
 
 import { CONTENT_SELECT } from './opportunity-content-data'
+import { rowIdOf } from '@/lib/http'
 
 // Server-only reads for the opportunity screens. Every read runs AS the signed-in user
 // (overrideAccess: false), so the collection's access rules decide what each role sees; the
@@ -33,8 +34,8 @@ export function parseListParams(params: TSearchParams): { page: number; sort: TO
 
 /** A route's [id] as a row id; null for anything that cannot be one (the page then 404s). */
 export function parseOpportunityId(value: string): number | null {
-  const id = Number(value)
-  return /^\d{1,15}$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null
+  // PostgreSQL's integer range: a longer number would fail the query (a 500) instead of finding nothing.
+  return rowIdOf(value)
 }
 
 const inTenant = (ctx: TSignedInContext, ...conditions: Where[]): Where => ({ and: [{ tenant: { equals: ctx.tenant.id } }, ...conditions] })

@@ -17,10 +17,11 @@ import type { TSignedInContext } from './opportunity-queries'
 import { OPPORTUNITY_RESOURCES } from './opportunity-resources'
 import { OpportunityStageActions } from './opportunity-stage-actions'
 import { OpportunityTransactions } from './opportunity-transactions'
+import { OpportunityPreEmption } from './pre-emption-tab'
 
 type TProps = { ctx: TSignedInContext; group: TOpportunityGroup; id: string; tab: string; searchParams?: TSearchParams }
 
-/** `?page=` of the transactions tab: a whole number from 1 (anything else is the first page). */
+/** `?page=` of the transactions and cap table tabs: a whole number from 1 (anything else is the first page). */
 const pageOf = (searchParams?: TSearchParams) => {
   const raw = searchParams?.page
   const value = Number(Array.isArray(raw) ? raw[0] : raw)
@@ -76,8 +77,10 @@ export function OpportunityRecordPage({ ctx, group, id, tab, searchParams }: TPr
         // The money tabs (issue 10): figures from the ledger, each with its empty state.
         transactions: (row) => <OpportunityTransactions ctx={ctx} row={row} page={pageOf(searchParams)} />,
         performance: (row) => <OpportunityPerformance ctx={ctx} row={row} />,
-        'cap-table': (row) => <OpportunityCapTable ctx={ctx} row={row} />,
+        'cap-table': (row) => <OpportunityCapTable ctx={ctx} row={row} page={pageOf(searchParams)} />,
         'cap-table-performance': (row) => <OpportunityCapTablePerformance ctx={ctx} row={row} />,
+        // Pre-emption rounds (issue 10 §8, decision 015), stages 5 and 6.
+        'pre-emption': (row) => <OpportunityPreEmption ctx={ctx} row={row} searchParams={searchParams} />,
       }}
     />
   )

@@ -33,12 +33,13 @@ const TAB_PANELS: Record<TOpportunityTab, readonly TPanel[]> = {
   performance: [{ kind: 'slot', name: 'performance' }],
   'cap-table': [{ kind: 'slot', name: 'cap-table' }],
   'cap-table-performance': [{ kind: 'slot', name: 'cap-table-performance' }],
+  'pre-emption': [{ kind: 'slot', name: 'pre-emption' }],
 }
 
 /** spec 2.1: the record's tabs in each area; which of them one record shows is tabOpen's rule (stage, role). */
 const AREA_TABS: Record<'live' | 'existing', readonly TOpportunityTab[]> = {
   live: ['preview', 'key-information', 'transactions', 'notes-calls-tasks', 'performance'],
-  existing: ['key-information', 'transactions', 'notes-calls-tasks', 'performance', 'cap-table', 'cap-table-performance'],
+  existing: ['key-information', 'transactions', 'notes-calls-tasks', 'performance', 'cap-table', 'cap-table-performance', 'pre-emption'],
 }
 
 function opportunityDetail(group: TOpportunityGroup & { key: 'live' | 'existing' }): TDetailDefinition {

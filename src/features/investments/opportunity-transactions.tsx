@@ -2,22 +2,30 @@ import { Badge, Button, Card, HStack, Link, SimpleGrid, Stack, Table, Text } fro
 import NextLink from 'next/link'
 
 import { mayOnInvestments } from '@/access/investment-access'
+import { can } from '@/access/permissions'
 import { ROLE } from '@/access/roles'
 import { countOpportunityInvestments, opportunityInvestments, opportunityMoneySummary, recentLedgerEntries } from '@/collections/investments/money/ledger-figures'
+import { countOpportunityPayments, opportunityPayments } from '@/collections/investments/money/payment-figures'
 import { INVESTMENT_STATUS_LABEL, INVESTMENT_STATUS_PALETTE, INVESTMENT_TYPE_LABEL, LEDGER_KIND_LABEL } from '@/domain/investments/money-model'
+import { bankDetailsOf, PAYMENT_METHOD_LABEL, PAYMENT_STATE_PALETTE, paymentStateLabel, payInstructions } from '@/domain/payments/payments'
 import { formatDate } from '@/lib/dates'
 import { formatMoney } from '@/lib/money'
+import { holderTransactionsPath } from '@/navigation/record-paths'
 import type { TRow } from '@/lib/resource/define-resource'
+import { featuresOf } from '@/tenancy/branding'
 import { EmptyPanel } from '@/ui/empty-panel'
 import { StatFigure } from '@/ui/stat-figure'
 
+import { CashCallsSection } from './cash-calls-section'
 import { investmentActionLooks } from './investment-actions'
 import { InvestmentActionsIsland } from './investment-actions-island'
 import type { TInvestmentDialogContext } from './investment-dialog'
 import type { TSignedInContext } from './opportunity-queries'
+import { ReconciliationSection } from './reconciliation-section'
 
 export const INVESTMENTS_PAGE_SIZE = 50
 const LEDGER_ROWS = 50
+const PAYMENT_ROWS = 50
 
 const money = (minor: string, currency: string) => formatMoney(Number(minor), currency)
 
@@ -43,9 +51,12 @@ async function investorChoices(ctx: TSignedInContext): Promise<TInvestmentDialog
 }
 
 /**
- * spec 2.1 transactions tab of an opportunity (issue 10 §1, §2): what the ledger says was committed
- * and paid, the investments with their status, paid and outstanding amounts (and the staff actions
- * this role may use on them), the newest ledger entries, and the whole list as CSV.
+ * spec 2.1 transactions tab of an opportunity (issue 10 §1, §2, §7, §9): what the ledger says was
+ * committed and paid, the investments with their status, paid and outstanding amounts (and the staff
+ * actions this role may use on them: mark a payment received, with the bank details and reference
+ * the tenant's switches let staff see), the newest payments (method, state, amount; announced
+ * transfers can be marked received or not received), its cash calls and distributions (for roles
+ * with the cash-call resource), the newest ledger entries, and the whole list as CSV.
  */
 export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSignedInContext; row: TRow; page?: number }) {
   const stage = Number(row.stage)
@@ -56,14 +67,26 @@ export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSi
   const mayRecord = mayOnInvestments(role, stage, 'record')
   const mayReceive = mayOnInvestments(role, stage, 'receive-payment')
   const mayCancel = mayOnInvestments(role, stage, 'cancel')
-  const [summary, total, investments, entries, investors] = await Promise.all([
+  const mayRefund = mayOnInvestments(role, stage, 'refund')
+  const mayOpenInvestors = can(role, 'investors', 'show')
+  const [summary, total, investments, entries, investors, payments, paymentTotal] = await Promise.all([
     opportunityMoneySummary(ctx.payload, row.id, tenantId),
     countOpportunityInvestments(ctx.payload, row.id, tenantId),
     opportunityInvestments(ctx.payload, row.id, tenantId, { limit: INVESTMENTS_PAGE_SIZE, offset: (page - 1) * INVESTMENTS_PAGE_SIZE }),
     recentLedgerEntries(ctx.payload, row.id, tenantId, LEDGER_ROWS),
     mayRecord ? investorChoices(ctx) : Promise.resolve([]),
+    opportunityPayments(ctx.payload, row.id, tenantId, PAYMENT_ROWS),
+    countOpportunityPayments(ctx.payload, row.id, tenantId),
   ])
-  const context: TInvestmentDialogContext = { opportunityId: row.id, title: String(row.title ?? ''), currency, investors }
+  // What staff may read out to an investor paying by transfer, under the tenant's switches (decision 016).
+  const instructions = payInstructions(featuresOf(ctx.tenant), bankDetailsOf(ctx.tenant.bankDetails), '', 'staff')
+  const context: TInvestmentDialogContext = {
+    subject: { kind: 'opportunity', id: row.id },
+    title: String(row.title ?? ''),
+    currency,
+    investors,
+    instructions: { bankDetails: instructions.bankDetails, hiddenBankDetails: instructions.hidden.bankDetails, showReference: !instructions.hidden.reference },
+  }
   // The buttons' looks once per page; the investors' emails only where the record dialog needs them.
   const buttons = investmentActionLooks('md')
   const rowButtons = investmentActionLooks('xs')
@@ -88,6 +111,7 @@ export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSi
   const base = `?`
   return (
     <Stack gap={6}>
+      {(mayReceive || mayCancel || mayRefund) && rowButtons.styles}
       <Card.Root>
         <Card.Body>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
@@ -115,7 +139,6 @@ export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSi
         </Card.Header>
         <Card.Body>
           <Table.ScrollArea>
-            {(mayReceive || mayCancel) && rowButtons.styles}
             <Table.Root size="sm" aria-label="Investments">
               <Table.Header>
                 <Table.Row>
@@ -142,7 +165,13 @@ export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSi
                   return (
                     <Table.Row key={investment.id}>
                       <Table.Cell>
-                        <Text>{investment.holderName}</Text>
+                        {mayOpenInvestors ? (
+                          <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
+                            <NextLink href={holderTransactionsPath(investment.holderKind, investment.holderId)}>{investment.holderName || investment.holderEmail}</NextLink>
+                          </Link>
+                        ) : (
+                          <Text>{investment.holderName}</Text>
+                        )}
                         <Text textStyle="xs" color="fg.muted">
                           {investment.holderEmail}
                         </Text>
@@ -156,7 +185,7 @@ export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSi
                       </Table.Cell>
                       <Table.Cell textAlign="end">{money(investment.amount, investment.currency)}</Table.Cell>
                       <Table.Cell textAlign="end">{money(investment.paid, investment.currency)}</Table.Cell>
-                      <Table.Cell textAlign="end">{open ? money(investment.outstanding, investment.currency) : '—'}</Table.Cell>
+                      <Table.Cell textAlign="end">{open ? money(investment.outstanding, investment.currency) : Number(investment.paid) > 0 ? `${money(investment.paid, investment.currency)} to refund` : '—'}</Table.Cell>
                       <Table.Cell textAlign="end">{Number(investment.shares).toLocaleString('en-GB')}</Table.Cell>
                       <Table.Cell>{formatDate(investment.createdAt)}</Table.Cell>
                       {(mayReceive || mayCancel) && (
@@ -186,6 +215,103 @@ export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSi
                 </Link>
               )}
             </HStack>
+          )}
+        </Card.Body>
+      </Card.Root>
+
+      <ReconciliationSection ctx={ctx} subject={{ kind: 'opportunity', id: row.id }} currency={currency} />
+
+      <CashCallsSection ctx={ctx} subject={{ kind: 'opportunity', id: row.id, stage }} title={String(row.title ?? '')} currency={currency} />
+
+      <Card.Root>
+        <Card.Header>
+          <Stack gap={1}>
+            <Card.Title as="h2">Payments</Card.Title>
+            <Card.Description>
+              Bank transfers and card payments, newest first{paymentTotal > PAYMENT_ROWS ? ` (the latest ${PAYMENT_ROWS} of ${paymentTotal})` : ''}. What was received is the ledger’s: each received payment has its entry there.
+            </Card.Description>
+          </Stack>
+        </Card.Header>
+        <Card.Body>
+          {payments.length === 0 ? (
+            <Text color="fg.muted">No payments yet.</Text>
+          ) : (
+            <Table.ScrollArea>
+              <Table.Root size="sm" aria-label="Payments">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Date</Table.ColumnHeader>
+                    <Table.ColumnHeader>Investor</Table.ColumnHeader>
+                    <Table.ColumnHeader>Reference</Table.ColumnHeader>
+                    <Table.ColumnHeader>Method</Table.ColumnHeader>
+                    <Table.ColumnHeader>State</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                    <Table.ColumnHeader>Detail</Table.ColumnHeader>
+                    {(mayReceive || mayRefund) && <Table.ColumnHeader>Actions</Table.ColumnHeader>}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {payments.map((payment) => {
+                    const announced = mayReceive && payment.method === 'bank_transfer' && payment.state === 'pending' && payment.investmentId !== null
+                    const ref = {
+                      id: payment.investmentId ?? 0,
+                      paymentReference: payment.paymentReference ?? '',
+                      holderName: payment.holderName || payment.holderEmail,
+                      outstanding: payment.outstanding ?? payment.amount,
+                    }
+                    const paymentRef = { id: payment.id, amount: payment.amount, note: payment.note }
+                    const refundable = mayRefund && payment.state === 'succeeded' && payment.investmentId !== null && Number(payment.refundable) > 0
+                    return (
+                      <Table.Row key={payment.id}>
+                        <Table.Cell>{formatDate(payment.receivedAt ?? payment.createdAt)}</Table.Cell>
+                        <Table.Cell>{payment.holderName || payment.holderEmail}</Table.Cell>
+                        <Table.Cell fontFamily="mono">{payment.paymentReference ?? '—'}</Table.Cell>
+                        <Table.Cell>{PAYMENT_METHOD_LABEL[payment.method]}</Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={Number(payment.refunded) > 0 && payment.state === 'succeeded' ? 'purple' : PAYMENT_STATE_PALETTE[payment.state]} variant="subtle">
+                            {paymentStateLabel(payment.state, payment.refunded)}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">
+                          {money(payment.amount, payment.currency)}
+                          {Number(payment.refunded) > 0 && (
+                            <Text textStyle="xs" color="fg.muted">
+                              {`${money(payment.refunded, payment.currency)} refunded`}
+                            </Text>
+                          )}
+                        </Table.Cell>
+                        <Table.Cell>{payment.failureReason ?? payment.note ?? ''}</Table.Cell>
+                        {(mayReceive || mayRefund) && (
+                          <Table.Cell>
+                            {announced && (
+                              <HStack gap={2}>
+                                <InvestmentActionsIsland
+                                  looks={rowButtons.looks}
+                                  context={rowContext}
+                                  actions={[
+                                    { kind: 'payment', investment: ref, payment: paymentRef },
+                                    { kind: 'fail-payment', investment: ref, payment: paymentRef },
+                                  ]}
+                                />
+                              </HStack>
+                            )}
+                            {refundable && (
+                              <HStack gap={2}>
+                                <InvestmentActionsIsland
+                                  looks={rowButtons.looks}
+                                  context={rowContext}
+                                  actions={[{ kind: 'refund', investment: ref, payment: { id: payment.id, amount: payment.amount, refundable: payment.refundable, method: payment.method } }]}
+                                />
+                              </HStack>
+                            )}
+                          </Table.Cell>
+                        )}
+                      </Table.Row>
+                    )
+                  })}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
           )}
         </Card.Body>
       </Card.Root>

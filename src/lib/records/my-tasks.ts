@@ -20,7 +20,19 @@ export type TMyTask = {
   record: { kind: string; name: string; href: string }
 }
 
-const TITLE_FIELD: Record<TRecordTargetCollection, 'name' | 'title'> = { deals: 'name', 'investment-opportunities': 'title', pipelines: 'name', funds: 'name', companies: 'name' }
+const name = (doc: Record<string, unknown>) => (typeof doc.name === 'string' ? doc.name : '')
+
+/** How a task's record is named in the list. */
+const RECORD_NAME: Record<TRecordTargetCollection, (doc: Record<string, unknown>) => string> = {
+  deals: name,
+  'investment-opportunities': (doc) => (typeof doc.title === 'string' ? doc.title : ''),
+  pipelines: name,
+  funds: name,
+  companies: name,
+  users: (doc) => [doc.name, doc.surname].filter((part) => typeof part === 'string' && part).join(' '),
+  organisations: name,
+  contacts: (doc) => [doc.name, doc.surname].filter((part) => typeof part === 'string' && part).join(' '),
+}
 
 export async function loadMyOpenTasks(ctx: TRecordContext, now = new Date()): Promise<TMyTask[]> {
   const { payload, user } = ctx
@@ -62,7 +74,7 @@ export async function loadMyOpenTasks(ctx: TRecordContext, now = new Date()): Pr
         title: task.title,
         dueAt: task.dueAt ?? null,
         overdue: !!task.dueAt && new Date(task.dueAt) <= now,
-        record: { kind: RECORD_TARGET_LABEL[collection], name: String(record[TITLE_FIELD[collection]] ?? `#${task.targetId}`), href: recordNotesPath(collection, { id: task.targetId, stage: record.stage }) },
+        record: { kind: RECORD_TARGET_LABEL[collection], name: RECORD_NAME[collection](record) || `#${task.targetId}`, href: recordNotesPath(collection, { id: task.targetId, stage: record.stage }) },
       },
     ]
   })

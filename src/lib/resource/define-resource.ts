@@ -1,4 +1,4 @@
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, Where } from 'payload'
 import type { ZodType } from 'zod'
 
 import type { TAction, TResource } from '@/access/permissions'
@@ -25,7 +25,8 @@ type TColumnBase = {
 export type TColumn = TColumnBase &
   (
     | { kind: 'text' }
-    | { kind: 'link'; href: (row: TRow) => string }
+    /** `permission`: a role without it sees the text, not a link (e.g. a list it may open but records it may not). */
+    | { kind: 'link'; href: (row: TRow) => string; permission?: readonly [TResource, TAction] }
     | { kind: 'money'; currencyField: string }
     | { kind: 'date' }
     | { kind: 'relative-time' }
@@ -49,11 +50,31 @@ export type TFilter =
   | { field: string; label: string; kind: 'number-range'; currencyField?: string }
   | { field: string; label: string; kind: 'select' | 'multi-select'; options: readonly TFilterOption[] }
   /**
+   * Yes or no (`filter[field]=yes|no`): a checkbox ticked (`means: 'checked'`; a box never set counts
+   * as no), or a value present (`means: 'set'`, e.g. a date: verified = a verification date exists).
+   */
+  | { field: string; label: string; kind: 'yes-no'; means: 'checked' | 'set'; yes?: string; no?: string }
+  /**
    * A select of the tenant's records of `relationTo` (read as the user on the server, sorted by
    * `labelField`). The value is the record's id, or, with `options`, what `options` makes of the
    * records (e.g. a deal's stage: the stages of the tenant's pipelines).
    */
-  | { field: string; label: string; kind: 'relationship'; relationTo: CollectionSlug; labelField: string; options?: (docs: TRow[]) => TFilterOption[] }
+  | {
+      field: string
+      label: string
+      kind: 'relationship'
+      relationTo: CollectionSlug
+      labelField: string
+      options?: (docs: TRow[]) => TFilterOption[]
+      /** Narrows the records offered (e.g. a contact's owner: staff accounts, not investors). */
+      where?: Where
+    }
+
+/** The choices of a yes-no filter. */
+export const yesNoOptions = (filter: Extract<TFilter, { kind: 'yes-no' }>): TFilterOption[] => [
+  { value: 'yes', label: filter.yes ?? 'Yes' },
+  { value: 'no', label: filter.no ?? 'No' },
+]
 
 /** The two ends of a range filter as they appear in its parameters. */
 export const RANGE_ENDS = { 'date-range': ['from', 'to'], 'number-range': ['min', 'max'] } as const
@@ -262,6 +283,15 @@ export function visibleColumns(resource: TResourceDefinition, chosen: readonly s
   const wanted = new Set(chosen ?? [])
   if (!resource.columns.some((column) => wanted.has(column.field))) return resource.columns
   return resource.columns.filter((column) => wanted.has(column.field) || column.kind === 'link')
+}
+
+/** The columns as one role sees them: a link whose permission the role lacks is its text. */
+export function columnsForRole(columns: readonly TColumn[], allowed: (permission: readonly [TResource, TAction]) => boolean): readonly TColumn[] {
+  return columns.map((column) =>
+    column.kind === 'link' && column.permission && !allowed(column.permission)
+      ? { field: column.field, label: column.label, sortable: column.sortable, hideBelow: column.hideBelow, display: column.display, kind: 'text' as const }
+      : column,
+  )
 }
 
 /** How a row is named in a report (a bulk action's refusals): its link column's text, else its first column's. */

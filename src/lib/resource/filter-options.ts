@@ -9,8 +9,9 @@ export const MAX_RELATIONSHIP_OPTIONS = 200
 type TRelationshipFilter = Extract<TFilter, { kind: 'relationship' }>
 
 /**
- * The choices of the list's relationship filters: the tenant's records of each related collection,
- * read as the user (their access rules apply), sorted by their label; one read per collection.
+ * The choices of the list's relationship filters: the tenant's records of each related collection
+ * (narrowed by the first such filter's `where`), read as the user (their access rules apply), sorted
+ * by their label; one read per collection.
  */
 export async function loadFilterOptions(resource: TResourceDefinition, ctx: TResourceContext): Promise<Record<string, TFilterOption[]>> {
   const filters = (resource.filters ?? []).filter((filter): filter is TRelationshipFilter => filter.kind === 'relationship')
@@ -25,7 +26,7 @@ export async function loadFilterOptions(resource: TResourceDefinition, ctx: TRes
       read = ctx.payload
         .find({
           collection: filter.relationTo,
-          where: { tenant: { equals: ctx.tenantId } },
+          where: { and: [{ tenant: { equals: ctx.tenantId } }, ...(filter.where ? [filter.where] : [])] },
           overrideAccess: false,
           user: ctx.user,
           depth: 0,

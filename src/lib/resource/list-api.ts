@@ -44,7 +44,9 @@ export async function resourceListPageBySql(resource: TResourceDefinition, ctx: 
   const statement = listStatement(listTableOf(ctx.payload, resource.collection), { where: access === true ? listWhere : { and: [access, listWhere] }, fields, sort: query.sort, page: query.page, limit })
   if (!statement) return null
   const { rows } = await ctx.payload.db.pool.query<TRow & { total_docs: number }>(statement)
-  const docs = rows.filter((row) => row.id !== null).map(({ total_docs: _total, ...row }) => row as TRow)
+  // Payload names the collection on every document of an auth collection (users): so does this answer.
+  const named = ctx.payload.collections[resource.collection as keyof typeof ctx.payload.collections].config.auth ? { collection: resource.collection } : {}
+  const docs = rows.filter((row) => row.id !== null).map(({ total_docs: _total, ...row }) => ({ ...row, ...named }) as TRow)
   return { docs, ...paginationOf(rows[0]?.total_docs ?? 0, query.page, limit) }
 }
 

@@ -114,6 +114,12 @@ function condition(compiler: TCompiler, field: string, operator: string, value: 
   switch (operator) {
     case 'equals':
       return value === null ? `${sql} IS NULL` : `${sql} = ${param(compiler, typed(kind, value), kind)}`
+    case 'not_equals':
+      // parseParams: a value also matches the rows without one (NULL), as Payload's not_equals does.
+      return value === null ? `${sql} IS NOT NULL` : `(${sql} IS NULL OR ${sql} <> ${param(compiler, typed(kind, value), kind)})`
+    case 'exists':
+      // sanitizeQueryValue: true or 'true' is IS NOT NULL, anything else IS NULL.
+      return value === true || value === 'true' ? `${sql} IS NOT NULL` : `${sql} IS NULL`
     case 'in':
     case 'not_in': {
       const values = listOf(value).map((item) => typed(kind, item))

@@ -143,6 +143,13 @@ function relationshipWhere(filter: Extract<TFilter, { kind: 'relationship' }>, v
   return readable.length ? { [filter.field]: { in: readable } } : NOTHING
 }
 
+/** Yes or no: ticked (a box never set counts as no), or a value present; anything else matches nothing. */
+function yesNoWhere(filter: Extract<TFilter, { kind: 'yes-no' }>, value: string): Where {
+  if (value !== 'yes' && value !== 'no') return NOTHING
+  if (filter.means === 'set') return { [filter.field]: { exists: value === 'yes' } }
+  return { [filter.field]: value === 'yes' ? { equals: true } : { not_equals: true } }
+}
+
 /** The declared filters as Payload conditions; a value that cannot match (a bad date or number, an unknown option) matches nothing. */
 export function filtersToWhere(resource: TResourceDefinition, filters: TListQuery['filters']): Where[] {
   const conditions: Where[] = []
@@ -155,6 +162,10 @@ export function filtersToWhere(resource: TResourceDefinition, filters: TListQuer
     }
     const value = filters[filter.field]
     if (!value) continue
+    if (filter.kind === 'yes-no') {
+      conditions.push(yesNoWhere(filter, value))
+      continue
+    }
     if (filter.kind === 'text') {
       conditions.push({ [filter.field]: { like: value } })
     } else if (filter.kind === 'relationship') {

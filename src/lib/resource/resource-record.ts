@@ -1,10 +1,11 @@
 import type { TResourceDefinition, TRow } from './define-resource'
 import type { TResourceContext } from './resource-query'
+import { rowIdOf } from '@/lib/http'
 
 /** A route's [id] as a row id; null for anything that cannot be one (the page then 404s). */
 export function parseRecordId(value: string): number | null {
-  const id = Number(value)
-  return /^\d{1,15}$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null
+  // PostgreSQL's integer range: a longer number would fail the query (a 500) instead of finding nothing.
+  return rowIdOf(value)
 }
 
 /** One record of the resource as the signed-in user (access rules and the list's scope apply); null when they may not see it. */

@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 import type { ReactNode } from 'react'
 
 import { can } from '@/access/permissions'
-import { visibleColumns, type TResourceDefinition } from '@/lib/resource/define-resource'
+import { columnsForRole, visibleColumns, type TResourceDefinition } from '@/lib/resource/define-resource'
 import { loadFilterOptions } from '@/lib/resource/filter-options'
 import { readColumnChoice } from '@/lib/resource/list-preferences'
 import { findResourcePage, parseListQuery, type TSearchParams } from '@/lib/resource/resource-query'
@@ -38,7 +38,7 @@ export async function ResourceListPage({ resource, ctx, searchParams, title, bef
       query={query}
       result={result}
       canCreate={canCreate}
-      columns={visibleColumns(resource, chosen)}
+      columns={columnsForRole(visibleColumns(resource, chosen), (permission) => can(ctx.user.role_id, ...permission))}
       filterOptions={filterOptions}
       canBulkDelete={canBulkDelete}
       before={before}

@@ -2,7 +2,7 @@ import { Box, Button, EmptyState, Field, HStack, Input, NativeSelect, VStack } f
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 
-import { filterParams, RANGE_ENDS, type TColumn, type TFilter, type TFilterOption, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
+import { filterParams, RANGE_ENDS, yesNoOptions, type TColumn, type TFilter, type TFilterOption, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
 import { isNarrowed, listHref, SEARCH_PARAM, selectionParams, type TListQuery } from '@/lib/resource/resource-query'
 import { PageHeader } from '@/ui/layout/page-header'
 import { PagePagination } from '@/ui/layout/page-pagination'
@@ -108,7 +108,8 @@ function FilterField({ filter, values, options }: { filter: TFilter; values: TLi
       </Field.Root>
     )
   }
-  return <SelectField name={name} label={filter.label} value={value} options={filter.kind === 'relationship' ? (options[filter.field] ?? []) : filter.options} />
+  const choices = filter.kind === 'relationship' ? (options[filter.field] ?? []) : filter.kind === 'yes-no' ? yesNoOptions(filter) : filter.options
+  return <SelectField name={name} label={filter.label} value={value} options={choices} />
 }
 
 /** The search box and the declared filters as one GET form: the list's view and sort stay, paging starts again. */

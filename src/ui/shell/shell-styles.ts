@@ -182,6 +182,9 @@ export const SHELL = {
   drawerButton: (hideFrom: 'md' | 'lg') => style({ recipe: 'button', px: '0', py: '0', _icon: { fontSize: '1.2em' }, ...CHROME_GHOST, hideFrom, ms: -2 }),
   createTrigger: style({ recipe: 'button', ...CREATE_TRIGGER_PROPS }),
   createLabel: style({ hideBelow: 'sm' }),
+  // The badge sits beside the button, over its corner, not inside it: digits inside the button
+  // would be part of its visible label without being in its accessible name (WCAG 2.5.3).
+  bellWrap: style({ position: 'relative', display: 'inline-flex' }),
   bellButton: style({
     recipe: 'button',
     px: '0',
@@ -189,7 +192,6 @@ export const SHELL = {
     _icon: { fontSize: '1.2em' },
     variant: 'ghost',
     color: 'white',
-    position: 'relative',
     _hover: { bg: 'whiteAlpha.200' },
     _expanded: { bg: 'whiteAlpha.200' },
     focusRingColor: 'white',

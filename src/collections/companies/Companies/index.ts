@@ -1,4 +1,4 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import { APIError, type CollectionConfig, type FieldHook } from 'payload'
 
 import { isTenantUser } from '@/access/current-user'
 import { createIf, tenantRowsIf, whenFeature } from '@/access/payload-access'
@@ -6,9 +6,13 @@ import { sameTenantRelationship } from '@/collections/fields/same-tenant-relatio
 import { tenantField } from '@/collections/fields/tenant-field'
 import { validateBody } from '@/collections/fields/validate-body'
 import { removeSeriesOf } from '@/collections/funds/series'
+import { namedByLedger } from '@/collections/investments/money/ledger'
 import { attributeOfKind } from '@/collections/investments/InvestmentOpportunities/content-rules'
 import { DEFAULT_MATURITY_STATUS, MATURITY_STATUS_LABEL, MATURITY_STATUSES } from '@/domain/funds/funds'
 import { ZCompanyBody } from '@/domain/funds/company-body'
+
+import { companyCapTableExportEndpoint } from './endpoints/export-cap-table'
+import { recordCompanyInvestmentEndpoint } from './endpoints/record-company-investment'
 
 /** Context key: the maturity-status history writes the company's current status (nobody else does). */
 export const SYNC_COMPANY_STATUS = 'syncCompanyStatus'
@@ -35,9 +39,16 @@ export const Companies: CollectionConfig = {
     update: whenFeature('funds_enabled', tenantRowsIf('funds_opportunity', 'update')),
     delete: whenFeature('funds_enabled', tenantRowsIf('funds_opportunity', 'delete')),
   },
+  endpoints: [recordCompanyInvestmentEndpoint, companyCapTableExportEndpoint],
   hooks: {
     beforeValidate: [validateBody(ZCompanyBody)],
-    beforeDelete: [async ({ req, id }) => removeSeriesOf(req, ['valuations', 'share-prices', 'company-maturity-statuses'], 'company', Number(id))],
+    beforeDelete: [
+      // Its holdings are on the ledger, which is kept (decision 014).
+      async ({ req, id }) => {
+        if (await namedByLedger(req, 'company', Number(id))) throw new APIError('This company has transactions on the ledger, which is kept: it cannot be deleted. Record its maturity status (exited, written off) instead.', 409, null, true)
+      },
+      async ({ req, id }) => removeSeriesOf(req, ['valuations', 'share-prices', 'company-maturity-statuses'], 'company', Number(id)),
+    ],
   },
   indexes: [{ fields: ['tenant', 'status', 'name'] }],
   fields: [

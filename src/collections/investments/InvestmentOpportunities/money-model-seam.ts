@@ -32,17 +32,25 @@ export async function hasInvestments(payload: Payload, opportunityId: number, re
 }
 
 /**
- * spec 6 delete_unsafe: removes the opportunity's ledger entries and investments before the
- * opportunity itself, in the delete's transaction. The ledger refuses every DELETE (trigger) except
- * of the rows of the opportunity named by LEDGER_PURGE_SETTING in the same transaction; the setting
- * is cleared right after, so nothing else in the transaction can use it. Without a transaction
+ * spec 6 delete_unsafe: removes the opportunity's pre-emption rounds (their responses first,
+ * decision 015), ledger entries, cash calls, payments and investments before the opportunity
+ * itself, in the delete's transaction. The ledger refuses every DELETE (trigger) except of the rows
+ * of the opportunity named by LEDGER_PURGE_SETTING in the same transaction; the setting is cleared
+ * right after, so nothing else in the transaction can use it. Without a transaction
  * (the app always passes one; a test's clean-up does not) one is opened here, as set_config's scope needs one.
  */
 export async function deleteOpportunityDependants(payload: Payload, opportunityId: number, req?: PayloadRequest): Promise<void> {
   const statements = [
+    sql`DELETE FROM pre_emption_responses WHERE round_id IN (SELECT id FROM pre_emption_rounds WHERE opportunity_id = ${opportunityId})`,
+    sql`DELETE FROM pre_emption_rounds WHERE opportunity_id = ${opportunityId}`,
     sql`SELECT set_config(${LEDGER_PURGE_SETTING}, ${String(opportunityId)}, true)`,
     sql`DELETE FROM ledger_entries WHERE opportunity_id = ${opportunityId}`,
     sql`SELECT set_config(${LEDGER_PURGE_SETTING}, '', true)`,
+    // Its cash calls and their lines (decision 014): their entries went with the ledger's above.
+    sql`DELETE FROM cash_call_lines WHERE opportunity_id = ${opportunityId}`,
+    sql`DELETE FROM cash_calls WHERE opportunity_id = ${opportunityId}`,
+    // The investments' payments (decision 016): after the entries that name them, before the investments they name.
+    sql`DELETE FROM payments WHERE opportunity_id = ${opportunityId} OR investment_id IN (SELECT id FROM investments WHERE opportunity_id = ${opportunityId})`,
     sql`DELETE FROM investments WHERE opportunity_id = ${opportunityId}`,
   ]
   const inTransaction = await transactionOf(req)

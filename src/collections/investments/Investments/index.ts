@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { tenantField } from '@/collections/fields/tenant-field'
-import { HOLDER_KINDS, INVESTMENT_STATUS_LABEL, INVESTMENT_STATUSES, INVESTMENT_TYPE_LABEL, INVESTMENT_TYPES } from '@/domain/investments/money-model'
+import { HOLDER_KINDS, INVESTMENT_STATUS_LABEL, INVESTMENT_STATUSES, INVESTMENT_TYPE_LABEL, INVESTMENT_TYPES, SUBJECT_KINDS } from '@/domain/investments/money-model'
 
 import { nobody, readMoneyRows } from '../money/money-access'
 import { cancelInvestmentEndpoint } from './endpoints/cancel-investment'
@@ -9,13 +9,18 @@ import { createInvestmentEndpoint } from './endpoints/create-investment'
 import { exportInvestmentsEndpoint } from './endpoints/export-investments'
 import { capTableExportEndpoint } from './endpoints/export-cap-table'
 import { exportLedgerEndpoint } from './endpoints/export-ledger'
+import { holderInvestmentsEndpoint } from './endpoints/holder-investments'
 import { opportunityInvestorsEndpoint } from './endpoints/opportunity-investors'
 import { manualInvestmentEndpoint } from './endpoints/manual-investment'
 import { receivePaymentEndpoint } from './endpoints/receive-payment'
+import { reconciliationEndpoint, reconciliationExportEndpoint } from './endpoints/reconciliation'
+import { investmentPaymentsEndpoint, payInstructionsEndpoint } from './endpoints/payment-reads'
+import { bankTransferNoticeEndpoint, investmentCardPaymentEndpoint } from '../Payments/endpoints/investor-payments'
+import { organisationInvestmentEndpoint } from '../../organisations/organisation-investment'
 
 /**
- * spec 3/7 investments (issue 10 §1, docs/decisions/012): who holds what in which opportunity, with
- * its workflow status. What was committed, paid and held is the ledger's (ledger-entries), never
+ * spec 3/7 investments (issue 10 §1, docs/decisions/012, 014): who holds what in which opportunity,
+ * fund or company, with its workflow status. What was committed, paid and held is the ledger's (ledger-entries), never
  * these columns added up: `amount` and `shares` are what was asked for, the ledger what happened.
  *
  * Written only by the endpoints below (each in one transaction, with an Idempotency-Key, after its
@@ -27,17 +32,34 @@ export const Investments: CollectionConfig = {
   slug: 'investments',
   admin: { useAsTitle: 'paymentReference', defaultColumns: ['paymentReference', 'holder', 'opportunity', 'amount', 'currency', 'status', 'tenant'], group: 'Money' },
   access: { read: readMoneyRows, create: nobody, update: nobody, delete: nobody },
-  endpoints: [createInvestmentEndpoint, manualInvestmentEndpoint, opportunityInvestorsEndpoint, exportInvestmentsEndpoint, exportLedgerEndpoint, capTableExportEndpoint, receivePaymentEndpoint, cancelInvestmentEndpoint],
+  endpoints: [
+    createInvestmentEndpoint, holderInvestmentsEndpoint, manualInvestmentEndpoint, opportunityInvestorsEndpoint, exportInvestmentsEndpoint, exportLedgerEndpoint, capTableExportEndpoint, receivePaymentEndpoint, cancelInvestmentEndpoint,
+    // Payments (decision 016): how to pay, the payments so far, the investor's card payment and transfer notice.
+    payInstructionsEndpoint, investmentPaymentsEndpoint, investmentCardPaymentEndpoint, bankTransferNoticeEndpoint,
+    // spec 7 /api/investments/org: an organisation's investment (decision 020).
+    organisationInvestmentEndpoint,
+    // Reconciliation, expected against received per holder (decision 018).
+    reconciliationEndpoint, reconciliationExportEndpoint,
+  ],
   indexes: [
     { fields: ['tenant', 'opportunity', 'status'] },
     { fields: ['tenant', 'holder'] },
+    { fields: ['tenant', 'fund', 'status'] },
+    { fields: ['tenant', 'company', 'status'] },
   ],
   fields: [
-    // Only investors hold investments today; organisations, method entities, nominees and pensions join as kinds (decision 012).
+    // The subject: its kind and one column per kind; a CHECK in the migration holds exactly the kind's column set (decisions 012, 014).
+    { name: 'subjectKind', type: 'select', required: true, defaultValue: 'opportunity', options: SUBJECT_KINDS.map((value) => ({ value, label: value })) },
+    { name: 'opportunity', type: 'relationship', relationTo: 'investment-opportunities', index: true },
+    { name: 'fund', type: 'relationship', relationTo: 'funds', index: true },
+    { name: 'company', type: 'relationship', relationTo: 'companies', index: true },
+    // The holder: an investor (`holder`), a fund of the tenant (`holderFund`) or the tenant itself (no column); a CHECK likewise.
     { name: 'holderKind', type: 'select', required: true, defaultValue: 'investor', options: HOLDER_KINDS.map((value) => ({ value, label: value })) },
-    { name: 'holder', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'opportunity', type: 'relationship', relationTo: 'investment-opportunities', required: true, index: true },
-    { name: 'amount', type: 'number', required: true, min: 1, admin: { description: 'In minor units (pence, cents) of the opportunity’s currency.' } },
+    { name: 'holder', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'holderFund', type: 'relationship', relationTo: 'funds', index: true },
+    // An organisation of the tenant holding it (decision 020): its own column, a CHECK in the migration.
+    { name: 'holderOrganisation', type: 'relationship', relationTo: 'organisations', index: true },
+    { name: 'amount', type: 'number', required: true, min: 1, admin: { description: 'In minor units (pence, cents) of the subject’s currency.' } },
     { name: 'currency', type: 'text', required: true, maxLength: 3 },
     { name: 'shares', type: 'number', required: true, defaultValue: 0, min: 0 },
     { name: 'status', type: 'select', required: true, index: true, options: INVESTMENT_STATUSES.map((value) => ({ value, label: INVESTMENT_STATUS_LABEL[value] })) },

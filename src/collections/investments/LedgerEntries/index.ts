@@ -23,11 +23,15 @@ const refuseChanges: CollectionBeforeOperationHook = ({ args, operation }) => {
  * shares. Balances, holdings, amounts raised and cap tables are sums over it in PostgreSQL
  * (src/collections/investments/money/ledger-figures.ts), never stored a second time.
  *
- * - subject: `subjectKind` + one nullable foreign key per kind (`opportunity` today; a fund or a
- *   company adds its own column), with a CHECK in the migration that the kind's column is set.
- * - holder: `holderKind` + `holder` (investors today), as on investments.
+ * - subject: `subjectKind` + one nullable foreign key per kind (`opportunity`, `fund`, `company`),
+ *   with a CHECK in the migration that exactly the kind's column is set (decisions 012, 014).
+ * - holder: `holderKind` + its column (`holder` for an investor, `holderFund` for a fund, none for
+ *   the tenant itself), as on investments.
  * - amounts are signed minor units of `currency`, shares a signed whole number; a `reversal` carries
  *   the negated figures of the entry it `reverses` (at most one reversal per entry: a unique index).
+ * - `payment` names the payment a `payment_received` entry records (docs/decisions/016-payments.md):
+ *   at most one such entry per payment, held by a partial unique index, so a replayed provider event
+ *   cannot record the same money twice.
  * - `createdBy` is a plain user id, like the activity trail's actor: an entry outlives the account,
  *   and a foreign key's SET NULL would be an UPDATE the trigger refuses.
  *
@@ -43,14 +47,25 @@ export const LedgerEntries: CollectionConfig = {
   indexes: [
     { fields: ['tenant', 'opportunity', 'occurredAt'] },
     { fields: ['opportunity', 'holder'] },
+    { fields: ['tenant', 'fund', 'occurredAt'] },
+    { fields: ['tenant', 'company', 'occurredAt'] },
+    { fields: ['holderFund', 'company'] },
   ],
   fields: [
     { name: 'kind', type: 'select', required: true, index: true, options: LEDGER_KINDS.map((value) => ({ value, label: LEDGER_KIND_LABEL[value] })) },
     { name: 'subjectKind', type: 'select', required: true, defaultValue: 'opportunity', options: SUBJECT_KINDS.map((value) => ({ value, label: value })) },
     { name: 'opportunity', type: 'relationship', relationTo: 'investment-opportunities', index: true },
+    { name: 'fund', type: 'relationship', relationTo: 'funds', index: true },
+    { name: 'company', type: 'relationship', relationTo: 'companies', index: true },
     { name: 'investment', type: 'relationship', relationTo: 'investments', index: true },
+    // The payment a `payment_received` entry records (and its reversal, on a refund): one entry per payment (a partial unique index, decision 016).
+    { name: 'payment', type: 'relationship', relationTo: 'payments', index: true },
+    // A cash call's or distribution's line the entry is about (decision 014): its `cash_call`, `cash_call_payment` or `distribution` entries.
+    { name: 'cashCallLine', type: 'relationship', relationTo: 'cash-call-lines', index: true },
     { name: 'holderKind', type: 'select', defaultValue: 'investor', options: HOLDER_KINDS.map((value) => ({ value, label: value })) },
     { name: 'holder', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'holderFund', type: 'relationship', relationTo: 'funds', index: true },
+    { name: 'holderOrganisation', type: 'relationship', relationTo: 'organisations', index: true },
     { name: 'amount', type: 'number', required: true, admin: { description: 'Signed, in minor units of the currency.' } },
     { name: 'sharesDelta', type: 'number', required: true, defaultValue: 0 },
     { name: 'currency', type: 'text', required: true, maxLength: 3 },

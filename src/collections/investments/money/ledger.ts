@@ -5,7 +5,7 @@ import type { PayloadRequest } from 'payload'
 import { AppError } from '@/lib/app-error'
 import { formatMoney } from '@/lib/money'
 import { queryInTransaction, sql } from '@/lib/transaction'
-import type { THolderKind, TInvestmentStatus, TInvestmentType, TLedgerKind } from '@/domain/investments/money-model'
+import type { THolderKind, TInvestmentStatus, TInvestmentType, TLedgerKind, TSubjectKind } from '@/domain/investments/money-model'
 
 // The write side of the money model (docs/decisions/012). Every function runs inside the caller's
 // transaction (inTransaction / idempotentMoneyWrite) on its connection, so the checks and the
@@ -55,12 +55,27 @@ export const fitsAllocation = (opportunity: TLockedOpportunity, amount: number) 
 /** A payment reference nobody has: INV- and 12 hex digits (48 random bits; the column is unique anyway). */
 export const newPaymentReference = () => `INV-${crypto.randomBytes(6).toString('hex').toUpperCase()}`
 
+/**
+ * One entry to append. The subject is `subjectKind` (opportunity when left out) and that kind's
+ * column; the holder is `holderKind` and its column (`holder` for an investor, `holderFund` for a
+ * fund, none for the tenant itself). The migration's CHECKs refuse any other combination.
+ */
 export type TNewEntry = {
-  kind: Exclude<TLedgerKind, 'reversal'>
-  opportunity: number
+  kind: Exclude<TLedgerKind, 'reversal' | 'refund'>
+  subjectKind?: TSubjectKind
+  opportunity?: number | null
+  fund?: number | null
+  company?: number | null
   investment: number | null
+  /** The payment a `payment_received` entry records (decision 016). */
+  payment?: number | null
+  /** The cash-call line a `cash_call`, `cash_call_payment` or `distribution` entry is about (decision 014). */
+  cashCallLine?: number | null
   holderKind: THolderKind
   holder: number | null
+  holderFund?: number | null
+  /** The organisation holding it (holder kind `organisation`, decision 020). */
+  holderOrganisation?: number | null
   amount: number
   sharesDelta: number
   currency: string
@@ -73,21 +88,31 @@ export type TNewEntry = {
 
 /** Appends one entry (the server's write: access is closed to everyone, the tenant is stamped from the session). */
 export async function appendEntry(req: PayloadRequest, entry: TNewEntry) {
-  return req.payload.create({ collection: 'ledger-entries', data: { ...entry, subjectKind: 'opportunity', note: entry.note ?? null }, req, overrideAccess: true, depth: 0 })
+  return req.payload.create({
+    collection: 'ledger-entries',
+    data: { ...entry, subjectKind: entry.subjectKind ?? 'opportunity', cashCallLine: entry.cashCallLine ?? null, payment: entry.payment ?? null, holder: entry.holderKind === 'investor' ? entry.holder : null, holderFund: entry.holderKind === 'fund' ? entry.holderFund : null, holderOrganisation: entry.holderKind === 'organisation' ? entry.holderOrganisation : null, note: entry.note ?? null },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
 }
 
 /**
  * Appends a reversal of every entry of the investment not yet reversed (one statement: the
- * negated figures are PostgreSQL's). A unique index on `reverses` makes a second reversal of one
- * entry impossible, even by a concurrent call.
+ * negated figures are PostgreSQL's). A unique index on reversals makes a second reversal of one
+ * entry impossible, even by a concurrent call. Money received through a payment (a
+ * `payment_received` entry naming its payment) is not reversed: it arrived and stays on the ledger
+ * until staff refund it (decision 018: a `refund` entry, through the provider for a card), so a
+ * cancelled investment that was paid shows as received beyond what is expected until then.
  */
 export async function reverseInvestmentEntries(req: PayloadRequest, investmentId: number, createdBy: number, note: string | null): Promise<Array<{ id: number }>> {
   return queryInTransaction<{ id: number }>(
     req,
-    sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, investment_id, holder_kind, holder_id, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
-        SELECT 'reversal'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.investment_id, e.holder_kind, e.holder_id, -e.amount, -e.shares_delta, e.currency, e.id, now(), ${createdBy}::numeric, ${note}::varchar, e.tenant_id, now(), now()
+    sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, fund_id, company_id, investment_id, cash_call_line_id, payment_id, holder_kind, holder_id, holder_fund_id, holder_organisation_id, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
+        SELECT 'reversal'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.fund_id, e.company_id, e.investment_id, e.cash_call_line_id, e.payment_id, e.holder_kind, e.holder_id, e.holder_fund_id, e.holder_organisation_id, -e.amount, -e.shares_delta, e.currency, e.id, now(), ${createdBy}::numeric, ${note}::varchar, e.tenant_id, now(), now()
           FROM ledger_entries e
-         WHERE e.investment_id = ${investmentId} AND e.kind <> 'reversal'
+         WHERE e.investment_id = ${investmentId} AND e.kind::text NOT IN ('reversal', 'refund')
+           AND NOT (e.kind = 'payment_received' AND e.payment_id IS NOT NULL)
            AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = e.id)
          ORDER BY e.id
         RETURNING id`,
@@ -100,20 +125,56 @@ export type TLockedInvestment = {
   type: TInvestmentType
   amount: string
   currency: string
-  holder: number
-  opportunity: number
-  stage: number
+  subjectKind: TSubjectKind
+  opportunity: number | null
+  fund: number | null
+  company: number | null
+  /** The opportunity's stage (null for a fund or a company). */
+  stage: number | null
+  holderKind: THolderKind
+  holder: number | null
+  holderFund: number | null
+  holderOrganisation: number | null
   paymentReference: string
   paid: string
   outstanding: string
 }
 
+/** The subject and holder columns of a locked investment, as an entry about it names them. */
+export const entrySubjectOf = (investment: TLockedInvestment) => ({
+  subjectKind: investment.subjectKind,
+  opportunity: investment.opportunity,
+  fund: investment.fund,
+  company: investment.company,
+  holderKind: investment.holderKind,
+  holder: investment.holder,
+  holderFund: investment.holderFund,
+  holderOrganisation: investment.holderOrganisation,
+})
+
 /** Locks an investment of the tenant (FOR UPDATE) and reads what the ledger says was paid on it. */
 export async function lockInvestment(req: PayloadRequest, investmentId: number, tenantId: number): Promise<TLockedInvestment | null> {
-  const [row] = await queryInTransaction<{ id: number; status: TInvestmentStatus; type: TInvestmentType; amount: string; currency: string; holder_id: number; opportunity_id: number; stage: number; payment_reference: string }>(
+  const [row] = await queryInTransaction<{
+    id: number
+    status: TInvestmentStatus
+    type: TInvestmentType
+    amount: string
+    currency: string
+    subject_kind: TSubjectKind
+    opportunity_id: number | null
+    fund_id: number | null
+    company_id: number | null
+    stage: number | null
+    holder_kind: THolderKind
+    holder_id: number | null
+    holder_fund_id: number | null
+    holder_organisation_id: number | null
+    payment_reference: string
+  }>(
     req,
-    sql`SELECT i.id, i.status::text AS status, i.type::text AS type, i.amount::text AS amount, i.currency, i.holder_id, i.opportunity_id, o.stage::int AS stage, i.payment_reference
-          FROM investments i JOIN investment_opportunities o ON o.id = i.opportunity_id
+    sql`SELECT i.id, i.status::text AS status, i.type::text AS type, i.amount::text AS amount, i.currency, i.subject_kind::text AS subject_kind, i.opportunity_id, i.fund_id, i.company_id,
+               o.stage::int AS stage, i.holder_kind::text AS holder_kind, i.holder_id, i.holder_fund_id, i.holder_organisation_id, i.payment_reference
+          FROM investments i LEFT JOIN investment_opportunities o ON o.id = i.opportunity_id
          WHERE i.id = ${investmentId} AND i.tenant_id = ${tenantId}
          FOR UPDATE OF i`,
   )
@@ -130,11 +191,36 @@ export async function lockInvestment(req: PayloadRequest, investmentId: number, 
     type: row.type,
     amount: row.amount,
     currency: row.currency,
-    holder: row.holder_id,
+    subjectKind: row.subject_kind,
     opportunity: row.opportunity_id,
+    fund: row.fund_id,
+    company: row.company_id,
     stage: row.stage,
+    holderKind: row.holder_kind,
+    holder: row.holder_id,
+    holderFund: row.holder_fund_id,
+    holderOrganisation: row.holder_organisation_id,
     paymentReference: row.payment_reference,
     paid: figures.paid,
     outstanding: figures.outstanding,
   }
+}
+
+/**
+ * Whether any investment or ledger entry names the fund or company (as subject, or a fund as
+ * holder): the ledger is kept (its foreign keys refuse), so the record cannot be deleted. In the
+ * delete's transaction when there is one.
+ */
+export async function namedByLedger(req: PayloadRequest, kind: 'fund' | 'company', id: number): Promise<boolean> {
+  const statement =
+    kind === 'fund'
+      ? sql`SELECT EXISTS (SELECT 1 FROM investments WHERE fund_id = ${id} OR holder_fund_id = ${id}) OR EXISTS (SELECT 1 FROM ledger_entries WHERE fund_id = ${id} OR holder_fund_id = ${id})
+                OR EXISTS (SELECT 1 FROM cash_calls WHERE fund_id = ${id}) AS found`
+      : sql`SELECT EXISTS (SELECT 1 FROM investments WHERE company_id = ${id}) OR EXISTS (SELECT 1 FROM ledger_entries WHERE company_id = ${id}) AS found`
+  const transactionId = await req.transactionID
+  const rows =
+    transactionId != null && req.payload.db.sessions?.[String(transactionId)]
+      ? await queryInTransaction<{ found: boolean }>(req, statement)
+      : ((await req.payload.db.drizzle.execute(statement)) as unknown as { rows: Array<{ found: boolean }> }).rows
+  return rows[0]?.found === true
 }

@@ -6,7 +6,9 @@ import { appendEntry, newPaymentReference, type TLockedOpportunity } from './led
 
 export type TRecordInvestment = {
   opportunity: TLockedOpportunity
-  holder: number
+  /** The investor holding it; null when an organisation does (`holderOrganisation`, decision 020). */
+  holder: number | null
+  holderOrganisation?: number | null
   amount: number
   shares: number
   status: TInvestmentStatus
@@ -19,7 +21,7 @@ export type TRecordInvestment = {
 
 /** The answer of a new investment: the row and its first ledger entry. */
 export type TInvestmentAnswer = {
-  investment: { id: number; paymentReference: string; status: TInvestmentStatus; type: TInvestmentType; amount: number; currency: string; shares: number; holder: number; opportunity: number }
+  investment: { id: number; paymentReference: string; status: TInvestmentStatus; type: TInvestmentType; amount: number; currency: string; shares: number; holder: number | null; holderKind: 'investor' | 'organisation'; holderOrganisation: number | null; opportunity: number }
   entry: { id: number; kind: 'investment'; amount: number; sharesDelta: number; occurredAt: string }
 }
 
@@ -29,11 +31,15 @@ export type TInvestmentAnswer = {
  */
 export async function recordInvestment(req: PayloadRequest, input: TRecordInvestment): Promise<TInvestmentAnswer> {
   const { opportunity } = input
+  const holderKind = input.holderOrganisation ? 'organisation' : 'investor'
+  const holderOrganisation = input.holderOrganisation ?? null
   const investment = await req.payload.create({
     collection: 'investments',
     data: {
-      holderKind: 'investor',
+      subjectKind: 'opportunity',
+      holderKind,
       holder: input.holder,
+      holderOrganisation,
       opportunity: opportunity.id,
       amount: input.amount,
       currency: opportunity.currency,
@@ -53,8 +59,9 @@ export async function recordInvestment(req: PayloadRequest, input: TRecordInvest
     kind: 'investment',
     opportunity: opportunity.id,
     investment: investment.id,
-    holderKind: 'investor',
+    holderKind,
     holder: input.holder,
+    holderOrganisation,
     amount: input.amount,
     sharesDelta: input.shares,
     currency: opportunity.currency,
@@ -73,6 +80,8 @@ export async function recordInvestment(req: PayloadRequest, input: TRecordInvest
       currency: investment.currency,
       shares: investment.shares,
       holder: input.holder,
+      holderKind,
+      holderOrganisation,
       opportunity: opportunity.id,
     },
     entry: { id: entry.id, kind: 'investment', amount: entry.amount, sharesDelta: entry.sharesDelta, occurredAt: entry.occurredAt },

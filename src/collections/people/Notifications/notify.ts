@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { safeInternalPath } from '@/lib/safe-internal-path'
@@ -39,3 +39,16 @@ export async function notify(payload: Payload, userId: number, data: TNotificati
   await publishToUser(userId, notification)
   return notification
 }
+
+/**
+ * Stores a notification in `req`'s transaction without pushing it: a notice that goes with a money
+ * write (a cash call, decision 014) is committed or rolled back with it; push it with
+ * publishToUser once the transaction has committed.
+ */
+export async function storeNotification(req: PayloadRequest, userId: number, tenantId: number, data: TNotificationData): Promise<TPublicNotification> {
+  const parsed = ZNotificationData.parse(data)
+  const created = await req.payload.create({ collection: 'notifications', overrideAccess: true, req, data: { user: userId, tenant: tenantId, data: parsed } })
+  return toPublicNotification(created)
+}
+
+export { publishToUser }

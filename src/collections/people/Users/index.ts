@@ -6,9 +6,12 @@ import { anyOf, fieldIf, sameTenant } from '@/access/payload-access'
 import { ROLE, ROLE_IDS, ROLE_LABEL } from '@/access/roles'
 import { tenantSessionStrategy } from '@/auth/session-strategy'
 import { tenantField } from '@/collections/fields/tenant-field'
+import { validateBody } from '@/collections/fields/validate-body'
+import { ZInvestorBody } from '@/domain/investors/investor-body'
 
 import { updateUserEndpoint } from './endpoints/update-user'
 import { announceEmailChange, resetOnEmailChange } from './hooks/email-change'
+import { sendSetPasswordToNewInvestor } from './hooks/set-password-mail'
 import { refuseSuperAdminGrant } from './hooks/super-admin-grant'
 import { validateAcceptedTermsVersion } from './hooks/validate-accepted-terms-version'
 
@@ -33,6 +36,8 @@ const userRows =
 
 const hidden = { hidden: true, access: { read: () => false, update: () => false, create: () => false } } as const
 
+const nobody = () => false
+
 /**
  * The people of one tenant: investors (role 5) and staff. Identity is per tenant: the same email
  * may exist once in each tenant, so (tenant, email) is unique, not the email alone.
@@ -42,7 +47,8 @@ export const Users: CollectionConfig = {
   slug: 'users',
   auth: { disableLocalStrategy: true, strategies: [tenantSessionStrategy] },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'surname', 'role_id', 'tenant'] },
-  indexes: [{ fields: ['tenant', 'email'], unique: true }],
+  // (tenant, surname): the investors list's default order (issue 11 §1).
+  indexes: [{ fields: ['tenant', 'email'], unique: true }, { fields: ['tenant', 'surname'] }],
   access: {
     read: userRows('index'),
     update: userRows('update'),
@@ -50,7 +56,13 @@ export const Users: CollectionConfig = {
     create: ({ req: { user } }) =>
       isOperator(user) || (isTenantUser(user) && (can(user.role_id, 'investors', 'create') || can(user.role_id, 'user', 'create'))),
   },
-  hooks: { beforeOperation: [refuseSuperAdminGrant], beforeValidate: [validateAcceptedTermsVersion], beforeChange: [resetOnEmailChange], afterChange: [announceEmailChange] },
+  hooks: {
+    beforeOperation: [refuseSuperAdminGrant],
+    // The investor form's schema first (name, surname, email: issue 11 §1), then the rest.
+    beforeValidate: [validateBody(ZInvestorBody), validateAcceptedTermsVersion],
+    beforeChange: [resetOnEmailChange],
+    afterChange: [announceEmailChange, sendSetPasswordToNewInvestor],
+  },
   endpoints: [updateUserEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
@@ -73,11 +85,23 @@ export const Users: CollectionConfig = {
       admin: { description: ROLE_IDS.map((id) => `${id} ${ROLE_LABEL[id]}`).join(', ') },
       access: { create: fieldIf('user', 'create'), update: fieldIf('user', 'update') },
     },
-    { name: 'email_verified_at', type: 'date', access: { update: fieldIf('investors', 'update'), create: fieldIf('investors', 'create') } },
+    { name: 'email_verified_at', type: 'date', index: true, access: { update: fieldIf('investors', 'update'), create: fieldIf('investors', 'create') } },
     { name: 'avatar', type: 'text', maxLength: 500 },
     { name: 'accepted_terms_version', type: 'number', defaultValue: 0, min: 0 },
-    { name: 'compliance_passed', type: 'checkbox', defaultValue: false, access: { update: fieldIf('investors', 'update'), create: fieldIf('investors', 'create') } },
+    { name: 'compliance_passed', type: 'checkbox', defaultValue: false, index: true, access: { update: fieldIf('investors', 'update'), create: fieldIf('investors', 'create') } },
     { name: 'compliance_tries', type: 'number', defaultValue: 0, min: 0, access: { update: fieldIf('investors', 'update'), create: fieldIf('investors', 'create') } },
+    {
+      // Whether the investor holds an investment that is not cancelled (issue 11 §1 "has invested"),
+      // kept by PostgreSQL: triggers on investments set it in the transaction that writes them, and a
+      // trigger on users puts it back if any other write (this collection's own) says otherwise
+      // (migration 20261124_*_investors). Nobody writes it through Payload.
+      name: 'hasInvested',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, description: 'Kept by the database from the investments (not cancelled).' },
+    },
     tenantField,
     // Credentials and throttling: never leave the server.
     { name: 'password_hash', type: 'text', ...hidden },

@@ -14,6 +14,7 @@ import {
 } from '@/tenancy/defaults'
 import { clearTenantCache, hostnameOf } from '@/tenancy/resolve-tenant'
 import { DEFAULT_DOCUMENT_MAX_BYTES, DOCUMENT_MAX_BYTES_CAP } from '@/domain/records/documents/limits'
+import { BANK_DETAIL_FIELDS, BANK_DETAIL_LABEL, BANK_DETAIL_RULES } from '@/domain/payments/payments'
 
 /** Known colour keys with hex values only: each key becomes a CSS variable name (issue 8, finding 12). */
 function validateThemeColors(value: unknown): true | string {
@@ -121,6 +122,22 @@ export const Tenants: CollectionConfig = {
       admin: { description: `Largest document upload in bytes (default ${DEFAULT_DOCUMENT_MAX_BYTES}, at most ${DOCUMENT_MAX_BYTES_CAP}).` },
       validate: (value: unknown) =>
         value == null || (Number.isSafeInteger(value) && (value as number) >= 1024 && (value as number) <= DOCUMENT_MAX_BYTES_CAP) || `Enter a whole number of bytes from 1024 to ${DOCUMENT_MAX_BYTES_CAP}`,
+    },
+    {
+      // issue 10 §9: where investors send bank transfers (decision 016). Shown read-only with an
+      // investment's payment reference, unless the switches hide_bank_details (portal) or
+      // hide_bank_details_admin (staff screens) are on. Any field may be left empty.
+      name: 'bankDetails',
+      type: 'group',
+      admin: { description: 'Shown to investors with the payment reference when they pay by bank transfer.' },
+      fields: BANK_DETAIL_FIELDS.map((field) => ({
+        name: field,
+        type: 'text',
+        label: BANK_DETAIL_LABEL[field],
+        maxLength: 140,
+        hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : BANK_DETAIL_RULES[field].normalise(value)) : value)] },
+        validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && BANK_DETAIL_RULES[field].test(value)) || BANK_DETAIL_RULES[field].message,
+      })),
     },
     { name: 'features', type: 'group', fields: featureFields },
   ],

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { notify } from '@/collections/people/Notifications/notify'
+import { runPeriodically } from '@/lib/periodic'
 import { MY_TASKS_PATH } from '@/navigation/admin-routes'
 
 // Task reminders (issue 9 §3): when a task's due time has come and it is still open, its assignee
@@ -40,21 +41,4 @@ export async function sendDueTaskReminders(payload: Payload, now: Date = new Dat
 export const TASK_REMINDER_INTERVAL_MS = 60_000
 
 /** Checks for due tasks every minute in this process (started with the HTTP server); returns the stop function. */
-export function startTaskReminders(payload: Payload, intervalMs = TASK_REMINDER_INTERVAL_MS): () => void {
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
-    try {
-      await sendDueTaskReminders(payload)
-    } catch (error) {
-      // The database may be restarting: the next tick tries again.
-      payload.logger.warn({ msg: `task reminders: ${error instanceof Error ? error.message : String(error)}` })
-    } finally {
-      running = false
-    }
-  }
-  const timer = setInterval(() => void tick(), intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
-}
+export const startTaskReminders = (payload: Payload, intervalMs = TASK_REMINDER_INTERVAL_MS) => runPeriodically(payload, 'task reminders', intervalMs, () => sendDueTaskReminders(payload))

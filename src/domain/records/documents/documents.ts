@@ -17,8 +17,8 @@ export const VISIBILITY_HINT: Record<TDocumentVisibility, string> = {
  * Which investors a record's PUBLIC documents concern, per record collection:
  * - 'readers of the record': every investor of the tenant who may read the record in the portal
  *   (an investment opportunity: the opportunity's own read rule, portal gate and stages included);
- * - 'the record itself': only the investor the record is (a later `users` target: documents about
- *   one investor are that investor's alone);
+ * - 'the record itself': only the investor the record is (`users`: documents about one investor
+ *   are that investor's alone);
  * - null: no investor (deals and pipelines are staff work).
  * Private documents concern no investor.
  */
@@ -31,6 +31,12 @@ export const PORTAL_DOCUMENT_READERS: Record<TRecordTargetCollection, TPortalDoc
   funds: null,
   companies: null,
   'investment-opportunities': 'readers of the record',
+  // An investor's record (issue 11): its public documents are that investor's own.
+  users: 'the record itself',
+  // An organisation's documents are staff work until the portal shows organisations (decision 020).
+  organisations: null,
+  // A contact has no portal account: its documents are staff work (issue 11 §2).
+  contacts: null,
 }
 
 export const FOLDER_NAME_MAX_LENGTH = 100

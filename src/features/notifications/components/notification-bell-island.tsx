@@ -45,9 +45,9 @@ function useIdleRealtime(handlers: THandlers): void {
   }, [])
 }
 
-type TProps = { audience: TNotificationAudience; buttonClassName: string; badgeClassName: string; icon: ReactNode }
+type TProps = { audience: TNotificationAudience; wrapClassName: string; buttonClassName: string; badgeClassName: string; icon: ReactNode }
 
-export function NotificationBellIsland({ audience, buttonClassName, badgeClassName, icon }: TProps) {
+export function NotificationBellIsland({ audience, wrapClassName, buttonClassName, badgeClassName, icon }: TProps) {
   const { open, setOpen, openDialog, trigger, module } = useOnDemandDialog(notificationPanel)
   const button = useRef<HTMLButtonElement>(null)
   const count = useUnreadCount(audience)
@@ -56,7 +56,7 @@ export function NotificationBellIsland({ audience, buttonClassName, badgeClassNa
   const badge = formatBadgeCount(count)
 
   return (
-    <>
+    <span className={wrapClassName}>
       <button
         ref={button}
         type="button"
@@ -68,17 +68,17 @@ export function NotificationBellIsland({ audience, buttonClassName, badgeClassNa
         onClick={openDialog}
       >
         {icon}
-        {badge && (
-          <span aria-hidden data-testid="notification-badge" className={badgeClassName}>
-            {badge}
-          </span>
-        )}
       </button>
+      {badge && (
+        <span aria-hidden data-testid="notification-badge" className={badgeClassName}>
+          {badge}
+        </span>
+      )}
       {module && (
         <Suspense fallback={null}>
           <module.NotificationPanel audience={audience} open={open} onOpenChange={setOpen} returnFocus={() => button.current} />
         </Suspense>
       )}
-    </>
+    </span>
   )
 }

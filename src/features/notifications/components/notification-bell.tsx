@@ -13,11 +13,19 @@ import type { TNotificationAudience } from './use-notifications'
 export function NotificationBell({ audience }: { audience: TNotificationAudience }) {
   const button = kitStyle(SHELL.bellButton.kitStyle)
   const badge = kitStyle(SHELL.bellBadge.kitStyle)
+  const wrap = kitStyle(SHELL.bellWrap.kitStyle)
   return (
     <>
       {button.styles}
       {badge.styles}
-      <NotificationBellIsland audience={audience} buttonClassName={button.className} badgeClassName={badge.className} icon={<BellIcon {...SHELL.icon5.props} />} />
+      {wrap.styles}
+      <NotificationBellIsland
+        audience={audience}
+        wrapClassName={wrap.className}
+        buttonClassName={button.className}
+        badgeClassName={badge.className}
+        icon={<BellIcon {...SHELL.icon5.props} />}
+      />
     </>
   )
 }

@@ -17,8 +17,9 @@ async function* capTableCsv(payload: Payload, opportunityId: number, tenantId: n
   yield stringify([['Holder', 'Email', 'Shares', 'Percentage', 'Invested', 'Paid', 'Current value', 'Currency', 'Share price']])
   const priceText = price ? minorToMajorInput(price.priceMinor, currency) : ''
   let afterId = 0
+  let afterKind = ''
   for (;;) {
-    const rows = await capTable(payload, opportunityId, tenantId, price, { limit: BATCH, afterId })
+    const rows = await capTable(payload, opportunityId, tenantId, price, { limit: BATCH, afterId, afterKind })
     if (rows.length === 0) return
     yield stringify(
       rows.map((row) => [
@@ -34,6 +35,7 @@ async function* capTableCsv(payload: Payload, opportunityId: number, tenantId: n
       ]),
     )
     afterId = rows[rows.length - 1]!.holderId
+    afterKind = rows[rows.length - 1]!.holderKind
     if (rows.length < BATCH) return
   }
 }

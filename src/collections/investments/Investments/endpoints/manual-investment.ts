@@ -1,17 +1,14 @@
 import { tenantIdOf } from '@/access/current-user'
 import { mayOnInvestments } from '@/access/investment-access'
 import { requireTenantUser } from '@/access/require-user'
-import { ROLE } from '@/access/roles'
 import { sharesFor, ZManualInvestmentInput } from '@/domain/investments/money-model'
-import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
+import { AppError, defineEndpoint } from '@/lib/app-error'
 import { parseBody } from '@/lib/http'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { allocationRefusal, fitsAllocation, lockOpportunity } from '../../money/ledger'
 import { recordInvestment } from '../../money/record-investment'
-import { opportunityForStaff } from './shared'
-
-const NOT_AN_INVESTOR = 'Choose an investor of this tenant'
+import { investorOfTenant, opportunityForStaff } from './shared'
 
 /**
  * POST /api/investments/manual { opportunity, holder | holderEmail, amount, shares?, type?, occurredAt?, note? }
@@ -29,17 +26,7 @@ export const manualInvestmentEndpoint = defineEndpoint({
     const input = await parseBody(req, ZManualInvestmentInput)
     const tenantId = tenantIdOf(user.tenant)!
     await opportunityForStaff(req, user, input.opportunity, 'record')
-    const { docs: holders } = await req.payload.find({
-      collection: 'users',
-      where: { and: [input.holder !== undefined ? { id: { equals: input.holder } } : { email: { equals: input.holderEmail } }, { tenant: { equals: tenantId } }, { role_id: { equals: ROLE.user } }] },
-      overrideAccess: true,
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      select: { email: true },
-    })
-    const holder = holders[0]
-    if (!holder) throw invalid({ [input.holder !== undefined ? 'holder' : 'holderEmail']: [NOT_AN_INVESTOR] }, NOT_AN_INVESTOR)
+    const holder = await investorOfTenant(req, tenantId, input)
     return idempotentMoneyWrite(req, user, 'manual', input, async () => {
       const opportunity = await lockOpportunity(req, input.opportunity, tenantId)
       // Its stage as of now, under the lock: a move since the check above is judged here.

@@ -1,0 +1,32 @@
+import { EXISTING_STAGES, isOpportunityStage, type TOpportunityStage } from '@/domain/investments/stages'
+
+import { can, type TAction } from './permissions'
+
+// spec 6 names no resource for pre-emption rounds: a round is part of the existing opportunity it
+// is opened on (its Pre-emption tab, spec 2.1's existing area), so staff act on it through the
+// opportunity's own resource at its stage, as investments do (decision 012, docs/decisions/015):
+//
+// | what | grant needed | on |
+// |---|---|---|
+// | see the rounds, their table and totals | show | investment_opportunity_existing (stages 5-6) |
+// | open a round, record a response, close a round | update | the same |
+//
+// Rounds exist at stages 5 and 6 only (live opportunities are still raising). A company as a
+// subject will use funds_opportunity (show / update) behind funds_enabled, the company's own rule.
+// Every decision still goes through can().
+
+export type TPreEmptionAction = 'view' | 'open' | 'record' | 'close'
+
+const GRANT: Record<TPreEmptionAction, TAction> = { view: 'show', open: 'update', record: 'update', close: 'update' }
+
+/** Stages whose opportunities take pre-emption rounds: the existing ones (5 Completed, 6 Matured). */
+export const PRE_EMPTION_STAGES: readonly TOpportunityStage[] = EXISTING_STAGES
+
+/** Whether a staff role may do `action` on the pre-emption rounds of an opportunity at `stage`. */
+export function mayOnPreEmption(role: unknown, stage: unknown, action: TPreEmptionAction): boolean {
+  if (!isOpportunityStage(stage) || !(PRE_EMPTION_STAGES as number[]).includes(stage)) return false
+  return can(role, 'investment_opportunity_existing', GRANT[action])
+}
+
+/** The stages whose rounds a role may `action` (for access rules that answer with a where clause). */
+export const preEmptionStagesFor = (role: unknown, action: TPreEmptionAction): TOpportunityStage[] => PRE_EMPTION_STAGES.filter((stage) => mayOnPreEmption(role, stage, action))

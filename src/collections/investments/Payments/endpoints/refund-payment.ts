@@ -1,0 +1,111 @@
+import type { PayloadRequest } from 'payload'
+
+import { tenantIdOf } from '@/access/current-user'
+import { requireTenantUser } from '@/access/require-user'
+import { publishToUser, storeNotification } from '@/collections/people/Notifications/notify'
+import { ZRefundPaymentInput } from '@/domain/payments/payments'
+import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
+import { parseBody, rowIdOf } from '@/lib/http'
+import { formatMoney } from '@/lib/money'
+import { cardPayments } from '@/lib/payments/configured-provider'
+import { PaymentProviderError } from '@/lib/payments/payment-provider'
+import { queryInTransaction, sql } from '@/lib/transaction'
+
+import { requireInvestmentRight } from '../../Investments/endpoints/receive-payment'
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
+import { lockInvestment } from '../../money/ledger'
+import { lockPaymentOf, paymentRefundFigures, recordRefund } from '../../money/payments'
+
+/** The subject's name for the investor's notice. */
+async function subjectTitle(req: PayloadRequest, investmentId: number): Promise<string> {
+  const [row] = await queryInTransaction<{ title: string | null }>(
+    req,
+    sql`SELECT COALESCE(o.title, f.name, c.name) AS title FROM investments i
+          LEFT JOIN investment_opportunities o ON o.id = i.opportunity_id LEFT JOIN funds f ON f.id = i.fund_id LEFT JOIN companies c ON c.id = i.company_id
+         WHERE i.id = ${investmentId}`,
+  )
+  return row?.title ?? 'your investment'
+}
+
+/**
+ * POST /api/payments/{id}/refund { amount?, reason } (issue 10 §9, decision 018): staff give back all
+ * or part of a received payment (the main use: the money of a cancelled investment). In one
+ * transaction, the investment's row then the payment's locked (the lock every payment write takes):
+ * more than is left to refund is a 422 and a payment with nothing left a 409, nothing written; a card
+ * payment is refunded with the provider first (Stripe's refunds API, with an idempotency key of its
+ * own, so a retry after a lost answer refunds once), and if the provider refuses nothing of ours is
+ * stored; then one `refund` ledger entry naming the payment's receipt (never an edit), the payment
+ * refunded once nothing is left, the investment's status from the ledger. The investor is told.
+ * Rights: as marking a payment received (decision 016). An Idempotency-Key is required here: a
+ * refund moves money out. 201 { payment, entry, investment, provider }.
+ */
+export const refundPaymentEndpoint = defineEndpoint({
+  path: '/:id/refund',
+  method: 'post',
+  handler: async (req) => {
+    const user = requireTenantUser(req.user)
+    const id = rowIdOf(req.routeParams?.id)
+    if (id === null) throw new AppError('not_found')
+    const input = await parseBody(req, ZRefundPaymentInput)
+    if (idempotencyKeyOf(req) === null) throw invalid({ [IDEMPOTENCY_HEADER]: ['Send an Idempotency-Key header: a refund moves money, and a retry must not move it twice'] }, 'Send an Idempotency-Key header with a refund.')
+    const tenantId = tenantIdOf(user.tenant)!
+    const pushes: Array<() => Promise<void>> = []
+    const response = await idempotentMoneyWrite(req, user, `refund:${id}`, input, async () => {
+      const [row] = await queryInTransaction<{ investment_id: number | null }>(req, sql`SELECT investment_id FROM payments WHERE id = ${id} AND tenant_id = ${tenantId}`)
+      if (!row?.investment_id) throw new AppError('not_found')
+      const investment = await requireInvestmentRight(req, user, await lockInvestment(req, row.investment_id, tenantId), 'refund')
+      const payment = await lockPaymentOf(req, investment.id, id)
+      if (!payment) throw new AppError('not_found')
+      if (payment.state === 'refunded') throw new AppError('conflict', 'This payment was already refunded in full: nothing is left to refund.')
+      if (payment.state !== 'succeeded') throw new AppError('conflict', 'Only a received payment can be refunded: this one brought no money.')
+      const figures = await paymentRefundFigures(req, payment.id)
+      const left = BigInt(figures.refundable.split('.')[0]!)
+      if (left <= 0n) throw new AppError('conflict', 'Nothing is left to refund on this payment.')
+      const amount = input.amount ?? Number(left)
+      if (BigInt(amount) > left) {
+        const message = `Only ${formatMoney(Number(figures.refundable), payment.currency)} of this payment is left to refund.`
+        throw invalid({ amount: [message] }, message)
+      }
+      let provider: { name: 'stripe'; refundId: string; status: 'succeeded' | 'pending' } | null = null
+      if (payment.method === 'card') {
+        const card = cardPayments()
+        if (!card.available) throw new AppError('conflict', 'Card payments are not configured on this platform, so a card payment cannot be refunded from here: refund it with the card provider.')
+        if (!payment.providerPaymentId) throw new AppError('conflict', 'This card payment has no provider reference to refund.')
+        try {
+          const started = await card.provider.refundPayment({
+            providerPaymentId: payment.providerPaymentId,
+            amount,
+            currency: payment.currency,
+            // The payment's refund state names the refund: a retry of this very refund (our transaction lost) is the same one to the provider.
+            idempotencyKey: `refund-${payment.id}-after-${figures.refunded}-of-${amount}`,
+            metadata: { tenant_id: String(tenantId), payment_id: String(payment.id), investment_id: String(investment.id), reference: investment.paymentReference },
+          })
+          provider = { name: card.provider.name, refundId: started.providerRefundId, status: started.status }
+        } catch (error) {
+          if (!(error instanceof PaymentProviderError)) throw error
+          req.payload.logger.error({ err: error, msg: `${error.name}: ${error.detail}` })
+          throw new AppError('bad_gateway', 'The card provider did not make the refund: nothing was recorded. Try again in a moment.')
+        }
+      }
+      const note = provider ? `${input.reason} (card refund ${provider.refundId})` : input.reason
+      const refund = await recordRefund(req, investment, payment, { amount, note, createdBy: user.id })
+      if (investment.holderKind === 'investor' && investment.holder !== null) {
+        const holder = investment.holder
+        const message = `**Refund**: ${formatMoney(amount, payment.currency)} of your payment for ${await subjectTitle(req, investment.id)} (reference ${investment.paymentReference}) is being returned to you${payment.method === 'card' ? ' to your card' : ''}. ${input.reason}`
+        const notice = await storeNotification(req, holder, tenantId, { message: message.slice(0, 1000), icon: 'payment', cta: '/investor' })
+        pushes.push(() => publishToUser(holder, notice))
+      }
+      return {
+        status: 201,
+        body: {
+          payment: { id: payment.id, method: payment.method, state: refund.payment.state, received: refund.payment.received, refunded: refund.payment.refunded, refundable: refund.payment.refundable },
+          entry: { id: refund.entry.id, kind: 'refund', amount: refund.entry.amount },
+          investment: { id: investment.id, paymentReference: investment.paymentReference, status: refund.figures.status, paid: refund.figures.paid, outstanding: refund.figures.outstanding },
+          provider,
+        },
+      }
+    })
+    if (response.ok && response.headers.get('Idempotent-Replayed') !== 'true') for (const push of pushes) await push().catch(() => {})
+    return response
+  },
+})

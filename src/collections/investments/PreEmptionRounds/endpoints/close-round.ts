@@ -1,0 +1,30 @@
+import { tenantIdOf } from '@/access/current-user'
+import { requireTenantUser } from '@/access/require-user'
+import { ZCloseRoundInput } from '@/domain/investments/pre-emption'
+import { AppError, defineEndpoint } from '@/lib/app-error'
+import { parseBody, rowIdOf } from '@/lib/http'
+
+import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
+import { closeRound, lockRound, requireRoundRight } from '../../pre-emption/rounds'
+
+/**
+ * POST /api/pre-emption-rounds/{id}/close { confirmEarly? }: staff close a round; its responses are
+ * read-only from then on. Before the deadline it needs `confirmEarly: true` (409 naming the
+ * deadline otherwise). Needs update on investment_opportunity_existing. A closed round is not
+ * closed again (409). Idempotency-Key honoured. 200 { round, sharesTaken, amountTaken, awaiting }.
+ */
+export const closeRoundEndpoint = defineEndpoint({
+  path: '/:id/close',
+  method: 'post',
+  handler: async (req) => {
+    const user = requireTenantUser(req.user)
+    const id = rowIdOf(req.routeParams?.id)
+    if (id === null) throw new AppError('not_found')
+    const input = await parseBody(req, ZCloseRoundInput)
+    const tenantId = tenantIdOf(user.tenant)!
+    return idempotentMoneyWrite(req, user, `pre-emption-close:${id}`, input, async () => {
+      const round = requireRoundRight(user.role_id, await lockRound(req, id, tenantId), 'close')
+      return { status: 200, body: await closeRound(req, round, user, input.confirmEarly === true) }
+    })
+  },
+})

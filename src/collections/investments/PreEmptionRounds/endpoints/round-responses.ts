@@ -1,0 +1,55 @@
+import { tenantIdOf } from '@/access/current-user'
+import { mayOnPreEmption } from '@/access/pre-emption-access'
+import { requireTenantUser } from '@/access/require-user'
+import { ZStaffResponseInput } from '@/domain/investments/pre-emption'
+import { AppError, defineEndpoint } from '@/lib/app-error'
+import { json, parseBody, rowIdOf } from '@/lib/http'
+
+import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
+import { roundResponses, roundSummary, roundTotals } from '../../pre-emption/figures'
+import { lockRound, recordResponse, requireRoundRight } from '../../pre-emption/rounds'
+
+/**
+ * GET /api/pre-emption-rounds/{id}/responses: the round's table (every holder's holding,
+ * entitlement, code and shares with their amounts) and its totals per code and overall, all
+ * PostgreSQL's. For staff who may open the opportunity's pre-emption tab; 404 otherwise.
+ */
+export const roundTableEndpoint = defineEndpoint({
+  path: '/:id/responses',
+  method: 'get',
+  handler: async (req) => {
+    const user = requireTenantUser(req.user)
+    const id = rowIdOf(req.routeParams?.id)
+    if (id === null) throw new AppError('not_found')
+    const tenantId = tenantIdOf(user.tenant)!
+    const round = await roundSummary(req.payload, id, tenantId)
+    if (!round || !mayOnPreEmption(user.role_id, round.stage, 'view')) throw new AppError('not_found')
+    const [responses, totals] = await Promise.all([roundResponses(req.payload, id, tenantId), roundTotals(req.payload, id, tenantId)])
+    return json({ round, responses, totals })
+  },
+})
+
+/**
+ * POST /api/pre-emption-rounds/{id}/responses { holder, code, shares?, note? }: staff record a holder's
+ * response (spec 4 codes; shares by the rules of settleResponse). Needs update on
+ * investment_opportunity_existing. The round's row is locked, so a response and a close never
+ * cross; a closed round refuses (409), bad codes and shares are 422s naming the field, and nothing
+ * is written. The investor's own call (the portal) is the same recordResponse with the session's
+ * user as holder. Idempotency-Key honoured. 200 { response }.
+ */
+export const recordResponseEndpoint = defineEndpoint({
+  path: '/:id/responses',
+  method: 'post',
+  handler: async (req) => {
+    const user = requireTenantUser(req.user)
+    const id = rowIdOf(req.routeParams?.id)
+    if (id === null) throw new AppError('not_found')
+    const input = await parseBody(req, ZStaffResponseInput)
+    const tenantId = tenantIdOf(user.tenant)!
+    return idempotentMoneyWrite(req, user, `pre-emption-response:${id}`, input, async () => {
+      const round = requireRoundRight(user.role_id, await lockRound(req, id, tenantId), 'record')
+      const answer = await recordResponse(req, round, { holder: input.holder, choice: { code: input.code, shares: input.shares, note: input.note }, responder: { kind: 'staff', userId: user.id } })
+      return { status: 200, body: answer }
+    })
+  },
+})

@@ -1,0 +1,339 @@
+import crypto from 'node:crypto'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { TCashCallKind, TCashCallLineStatus, TCashCallSplit, TCashCallSubjectKind } from '@/domain/investments/cash-calls'
+import { queryInTransaction, sql } from '@/lib/transaction'
+
+import { appendEntry } from './ledger'
+
+// The write side of cash calls and distributions (issue 10 §7, docs/decisions/014). The ledger is
+// the one source of what is owed and paid: issuing a call appends a `cash_call` entry per line (what
+// the holder owes), a payment a `cash_call_payment` entry (what arrived), a distribution a
+// `distribution` entry per line (what was paid out). A line's status is workflow, written in the
+// same transaction from the ledger's sums. Every function runs in the caller's transaction.
+
+export type TCashCallSubject = { kind: TCashCallSubjectKind; id: number }
+
+/** The subject's column: from this constant only, never from input. */
+const COLUMN: Record<TCashCallSubjectKind, 'opportunity_id' | 'fund_id'> = { opportunity: 'opportunity_id', fund: 'fund_id' }
+
+export type TLockedCashCallSubject = { kind: TCashCallSubjectKind; id: number; title: string; currency: string; stage: number | null }
+
+/**
+ * Locks the opportunity's or fund's row until the transaction ends: an investment, a commitment or
+ * a cancellation locks it too, so the holdings a split is computed from cannot change under it, and
+ * two calls issued at once are computed one after the other.
+ */
+export async function lockCashCallSubject(req: PayloadRequest, subject: TCashCallSubject, tenantId: number): Promise<TLockedCashCallSubject | null> {
+  const [row] =
+    subject.kind === 'opportunity'
+      ? await queryInTransaction<{ title: string; currency: string; stage: number }>(req, sql`SELECT title, currency, stage::int AS stage FROM investment_opportunities WHERE id = ${subject.id} AND tenant_id = ${tenantId} FOR UPDATE`)
+      : await queryInTransaction<{ title: string; currency: string; stage: null }>(req, sql`SELECT name AS title, currency, NULL::int AS stage FROM funds WHERE id = ${subject.id} AND tenant_id = ${tenantId} FOR UPDATE`)
+  return row ? { kind: subject.kind, id: subject.id, title: row.title, currency: row.currency, stage: row.stage } : null
+}
+
+/** One holder's weight (shares held, or amount committed) in a subject, and who they are. */
+export type THolderWeight = { holder: number; name: string; email: string; shares: string; committed: string }
+
+/**
+ * The investors holding something in the subject (shares held or an amount committed, from the
+ * ledger's sums; a reversal counts in what it reverses), with both weights. SQL text for the pool
+ * or a transaction alike.
+ */
+const holdersStatement = (subject: TCashCallSubject, tenantId: number) => sql`
+  WITH entries AS (
+    SELECT e.holder_id, e.amount, e.shares_delta, COALESCE(r.kind, e.kind)::text AS category
+      FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
+     WHERE e.tenant_id = ${tenantId} AND e.holder_kind = 'investor' AND e.holder_id IS NOT NULL AND ${sql.raw(`e.${COLUMN[subject.kind]}`)} = ${subject.id}),
+       weights AS (
+    SELECT holder_id, COALESCE(SUM(shares_delta), 0) AS shares, COALESCE(SUM(amount) FILTER (WHERE category = 'investment'), 0) AS committed
+      FROM entries GROUP BY holder_id)
+  SELECT w.holder_id AS holder, concat_ws(' ', u.name, u.surname) AS name, u.email, w.shares::text AS shares, w.committed::text AS committed
+    FROM weights w JOIN users u ON u.id = w.holder_id
+   WHERE w.shares > 0 OR w.committed > 0
+   ORDER BY w.holder_id`
+
+/** The subject's holders (for the issue form's per-holder amounts and for checking them). */
+export async function subjectHolders(payload: Payload, subject: TCashCallSubject, tenantId: number): Promise<THolderWeight[]> {
+  const { rows } = (await payload.db.drizzle.execute(holdersStatement(subject, tenantId))) as unknown as { rows: THolderWeight[] }
+  return rows
+}
+
+export const subjectHoldersInTransaction = (req: PayloadRequest, subject: TCashCallSubject, tenantId: number) => queryInTransaction<THolderWeight>(req, holdersStatement(subject, tenantId))
+
+export type TSplitLine = { holder: number; name: string; email: string; basis: string | null; amount: string }
+
+/**
+ * The total split pro rata to each holder's weight, by PostgreSQL in exact numerics: each gets
+ * floor(total × weight / Σweight); the minor units left over (fewer than the holders) go one each to
+ * the largest remainders, ties to the lower holder id, so the lines sum to the total exactly and the
+ * same holdings always give the same lines. Holders whose share rounds to nothing get no line.
+ */
+export async function proRataSplit(req: PayloadRequest, subject: TCashCallSubject, tenantId: number, total: number, basis: 'shares' | 'committed'): Promise<TSplitLine[]> {
+  return queryInTransaction<TSplitLine>(
+    req,
+    sql`WITH holders AS (${holdersStatement(subject, tenantId)}),
+         held AS (SELECT holder, name, email, (CASE WHEN ${basis} = 'shares' THEN shares ELSE committed END)::numeric AS weight FROM holders),
+         positive AS (SELECT * FROM held WHERE weight > 0),
+         sums AS (SELECT SUM(weight) AS weight FROM positive),
+         parts AS (
+           SELECT p.holder, p.name, p.email, p.weight, floor(${total}::numeric * p.weight / s.weight) AS base, mod(${total}::numeric * p.weight, s.weight) AS rest
+             FROM positive p CROSS JOIN sums s),
+         ranked AS (
+           SELECT holder, name, email, weight, base, row_number() OVER (ORDER BY rest DESC, holder) AS rank, ${total}::numeric - SUM(base) OVER () AS leftover
+             FROM parts)
+    SELECT holder, name, email, weight::text AS basis, (base + CASE WHEN rank <= leftover THEN 1 ELSE 0 END)::text AS amount
+      FROM ranked
+     WHERE base + CASE WHEN rank <= leftover THEN 1 ELSE 0 END > 0
+     ORDER BY holder`,
+  )
+}
+
+/** A reference nobody has: a prefix and 48 random bits in hex (the columns are unique anyway). */
+const newReference = (prefix: string) => `${prefix}-${crypto.randomBytes(6).toString('hex').toUpperCase()}`
+export const newCashCallReference = (kind: TCashCallKind) => newReference(kind === 'call' ? 'CC' : 'DS')
+/** The reference a holder quotes on a bank transfer for their line (issue 10 §9: payments attach to it). */
+export const newCashCallLinePaymentReference = () => newReference('CCL')
+
+export type TNewCashCall = {
+  kind: TCashCallKind
+  subject: TLockedCashCallSubject
+  split: TCashCallSplit
+  total: number
+  dueAt: string | null
+  purpose: string | null
+  lines: Array<{ holder: number; amount: number; basis: string | null }>
+  createdBy: number
+  tenant: number
+}
+
+export type TIssuedCashCall = {
+  cashCall: { id: number; reference: string; kind: TCashCallKind; split: TCashCallSplit; total: number; currency: string; dueAt: string | null }
+  lines: Array<{ id: number; holder: number; amount: number; paymentReference: string; status: TCashCallLineStatus; entry: number }>
+}
+
+/** Writes the call, its lines and one ledger entry per line (`cash_call` owed, or `distribution` paid out). */
+export async function recordCashCall(req: PayloadRequest, input: TNewCashCall): Promise<TIssuedCashCall> {
+  const subject = { subjectKind: input.subject.kind, opportunity: input.subject.kind === 'opportunity' ? input.subject.id : null, fund: input.subject.kind === 'fund' ? input.subject.id : null }
+  const now = new Date().toISOString()
+  const call = await req.payload.create({
+    collection: 'cash-calls',
+    data: {
+      kind: input.kind,
+      ...subject,
+      split: input.split,
+      total: input.total,
+      currency: input.subject.currency,
+      dueAt: input.dueAt,
+      purpose: input.purpose,
+      reference: newCashCallReference(input.kind),
+      issuedBy: input.createdBy,
+      tenant: input.tenant,
+    },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+  const lines: TIssuedCashCall['lines'] = []
+  for (const line of input.lines) {
+    const status: TCashCallLineStatus = input.kind === 'call' ? 'awaiting_payment' : 'paid_out'
+    const row = await req.payload.create({
+      collection: 'cash-call-lines',
+      data: { cashCall: call.id, ...subject, holderKind: 'investor', holder: line.holder, amount: line.amount, currency: input.subject.currency, basis: line.basis === null ? null : Number(line.basis), status, paymentReference: newCashCallLinePaymentReference(), tenant: input.tenant },
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const entry = await appendEntry(req, {
+      kind: input.kind === 'call' ? 'cash_call' : 'distribution',
+      ...subject,
+      investment: null,
+      cashCallLine: row.id,
+      holderKind: 'investor',
+      holder: line.holder,
+      amount: line.amount,
+      sharesDelta: 0,
+      currency: input.subject.currency,
+      occurredAt: now,
+      createdBy: input.createdBy,
+      note: `${input.kind === 'call' ? 'Cash call' : 'Distribution'} ${call.reference}`,
+      tenant: input.tenant,
+    })
+    lines.push({ id: row.id, holder: line.holder, amount: line.amount, paymentReference: row.paymentReference, status, entry: entry.id })
+  }
+  return {
+    cashCall: { id: call.id, reference: call.reference, kind: input.kind, split: input.split, total: input.total, currency: input.subject.currency, dueAt: input.dueAt },
+    lines,
+  }
+}
+
+export type TLockedCashCallLine = {
+  id: number
+  callId: number
+  kind: TCashCallKind
+  reference: string
+  subjectKind: TCashCallSubjectKind
+  opportunity: number | null
+  fund: number | null
+  stage: number | null
+  title: string
+  holder: number
+  amount: string
+  currency: string
+  status: TCashCallLineStatus
+  paymentReference: string
+  paid: string
+  outstanding: string
+}
+
+/** The sums of one line from the ledger: called (its `cash_call` entries) and paid (its `cash_call_payment` entries). */
+const lineFigures = (lineId: number) => sql`
+  SELECT COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'cash_call_payment'), 0)::text AS paid,
+         (COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'cash_call'), 0) - COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'cash_call_payment'), 0))::text AS outstanding
+    FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
+   WHERE e.cash_call_line_id = ${lineId}`
+
+/** Locks a line of the tenant (FOR UPDATE) and reads what the ledger says is owed and paid on it. */
+export async function lockCashCallLine(req: PayloadRequest, lineId: number, tenantId: number): Promise<TLockedCashCallLine | null> {
+  const [row] = await queryInTransaction<{
+    id: number
+    call_id: number
+    kind: TCashCallKind
+    reference: string
+    subject_kind: TCashCallSubjectKind
+    opportunity_id: number | null
+    fund_id: number | null
+    stage: number | null
+    title: string
+    holder_id: number
+    amount: string
+    currency: string
+    status: TCashCallLineStatus
+    payment_reference: string
+  }>(
+    req,
+    sql`SELECT l.id, c.id AS call_id, c.kind::text AS kind, c.reference, l.subject_kind::text AS subject_kind, l.opportunity_id, l.fund_id, o.stage::int AS stage,
+               COALESCE(o.title, f.name) AS title, l.holder_id, l.amount::text AS amount, l.currency, l.status::text AS status, l.payment_reference
+          FROM cash_call_lines l JOIN cash_calls c ON c.id = l.cash_call_id
+          LEFT JOIN investment_opportunities o ON o.id = l.opportunity_id
+          LEFT JOIN funds f ON f.id = l.fund_id
+         WHERE l.id = ${lineId} AND l.tenant_id = ${tenantId}
+         FOR UPDATE OF l`,
+  )
+  if (!row) return null
+  const [figures] = (await queryInTransaction<{ paid: string; outstanding: string }>(req, lineFigures(lineId))) as [{ paid: string; outstanding: string }]
+  return {
+    id: row.id,
+    callId: row.call_id,
+    kind: row.kind,
+    reference: row.reference,
+    subjectKind: row.subject_kind,
+    opportunity: row.opportunity_id,
+    fund: row.fund_id,
+    stage: row.stage,
+    title: row.title,
+    holder: row.holder_id,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    paymentReference: row.payment_reference,
+    paid: figures.paid,
+    outstanding: figures.outstanding,
+  }
+}
+
+export type TCashCallPaymentAnswer = { line: { id: number; paymentReference: string; status: TCashCallLineStatus }; entry: { id: number; kind: 'cash_call_payment'; amount: number; occurredAt: string }; paid: string; outstanding: string }
+
+/**
+ * Records a payment received on a locked call line (the caller checked the amount against what is
+ * outstanding): a `cash_call_payment` entry, then the line's status from the ledger's sums. The one
+ * way money arrives on a line: the payments work (bank transfers, cards) calls this too.
+ */
+export async function receiveCashCallPayment(req: PayloadRequest, line: TLockedCashCallLine, input: { amount: number; receivedAt: string; createdBy: number; note: string | null; tenant: number }): Promise<TCashCallPaymentAnswer> {
+  const entry = await appendEntry(req, {
+    kind: 'cash_call_payment',
+    subjectKind: line.subjectKind,
+    opportunity: line.opportunity,
+    fund: line.fund,
+    investment: null,
+    cashCallLine: line.id,
+    holderKind: 'investor',
+    holder: line.holder,
+    amount: input.amount,
+    sharesDelta: 0,
+    currency: line.currency,
+    occurredAt: input.receivedAt,
+    createdBy: input.createdBy,
+    note: input.note,
+    tenant: input.tenant,
+  })
+  const [after] = (await queryInTransaction<{ paid: string; outstanding: string }>(req, lineFigures(line.id))) as [{ paid: string; outstanding: string }]
+  const status: TCashCallLineStatus = BigInt(after.outstanding.split('.')[0]!) <= 0n ? 'payment_received' : 'awaiting_payment'
+  if (status !== line.status) await req.payload.update({ collection: 'cash-call-lines', id: line.id, data: { status }, req, overrideAccess: true, depth: 0 })
+  return { line: { id: line.id, paymentReference: line.paymentReference, status }, entry: { id: entry.id, kind: 'cash_call_payment', amount: entry.amount, occurredAt: entry.occurredAt }, paid: after.paid, outstanding: after.outstanding }
+}
+
+export type TLockedCashCall = { id: number; kind: TCashCallKind; reference: string; subjectKind: TCashCallSubjectKind; opportunity: number | null; fund: number | null; stage: number | null; title: string; currency: string; dueAt: string | null }
+
+/** A call of the tenant and its subject, read without a lock (for the rights check before the transaction). */
+export async function cashCallOf(payload: Payload, callId: number, tenantId: number): Promise<TLockedCashCall | null> {
+  const { rows } = (await payload.db.drizzle.execute(callStatement(callId, tenantId, false))) as unknown as { rows: TCallRow[] }
+  return rows[0] ? callOf(rows[0]) : null
+}
+
+type TCallRow = { id: number; kind: TCashCallKind; reference: string; subject_kind: TCashCallSubjectKind; opportunity_id: number | null; fund_id: number | null; stage: number | null; title: string; currency: string; due_at: string | null }
+
+const callStatement = (callId: number, tenantId: number, lock: boolean) => sql`
+  SELECT c.id, c.kind::text AS kind, c.reference, c.subject_kind::text AS subject_kind, c.opportunity_id, c.fund_id, o.stage::int AS stage, COALESCE(o.title, f.name) AS title, c.currency, c.due_at::text AS due_at
+    FROM cash_calls c LEFT JOIN investment_opportunities o ON o.id = c.opportunity_id LEFT JOIN funds f ON f.id = c.fund_id
+   WHERE c.id = ${callId} AND c.tenant_id = ${tenantId}
+   ${lock ? sql`FOR UPDATE OF c` : sql``}`
+
+const callOf = (row: TCallRow): TLockedCashCall => ({ id: row.id, kind: row.kind, reference: row.reference, subjectKind: row.subject_kind, opportunity: row.opportunity_id, fund: row.fund_id, stage: row.stage, title: row.title, currency: row.currency, dueAt: row.due_at })
+
+export type TCancellableLine = { id: number; holder: number; amount: string; status: TCashCallLineStatus; paymentReference: string; received: string; called: string }
+
+/**
+ * Locks the call and then every line of it (FOR UPDATE: a payment on a line locks that line, so a
+ * payment and a cancel queue on it), and reads what the ledger says was called and received per line.
+ */
+export async function lockCashCallForCancel(req: PayloadRequest, callId: number, tenantId: number): Promise<{ call: TLockedCashCall; lines: TCancellableLine[] } | null> {
+  const [row] = await queryInTransaction<TCallRow>(req, callStatement(callId, tenantId, true))
+  if (!row) return null
+  await queryInTransaction(req, sql`SELECT id FROM cash_call_lines WHERE cash_call_id = ${callId} ORDER BY id FOR UPDATE`)
+  const lines = await queryInTransaction<TCancellableLine>(
+    req,
+    sql`SELECT l.id, l.holder_id AS holder, l.amount::text AS amount, l.status::text AS status, l.payment_reference AS "paymentReference",
+               COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'cash_call_payment'), 0)::text AS received,
+               COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'cash_call'), 0)::text AS called
+          FROM cash_call_lines l
+          LEFT JOIN ledger_entries e ON e.cash_call_line_id = l.id
+          LEFT JOIN ledger_entries r ON r.id = e.reverses_id
+         WHERE l.cash_call_id = ${callId}
+         GROUP BY l.id ORDER BY l.id`,
+  )
+  return { call: callOf(row), lines }
+}
+
+/**
+ * Cancels lines of a call (the caller checked nothing was received on them): each line's `cash_call`
+ * entry gets its reversal (one statement; the unique index on reversals refuses a second), so what
+ * the holder owes on it goes back to nothing, and the line's status becomes cancelled. Never an edit
+ * of an entry.
+ */
+export async function cancelCashCallLines(req: PayloadRequest, lineIds: number[], createdBy: number, note: string): Promise<Array<{ id: number; line: number }>> {
+  if (lineIds.length === 0) return []
+  const reversals = await queryInTransaction<{ id: number; line: number }>(
+    req,
+    sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, fund_id, company_id, investment_id, cash_call_line_id, payment_id, holder_kind, holder_id, holder_fund_id, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
+        SELECT 'reversal'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.fund_id, e.company_id, e.investment_id, e.cash_call_line_id, e.payment_id, e.holder_kind, e.holder_id, e.holder_fund_id, -e.amount, -e.shares_delta, e.currency, e.id, now(), ${createdBy}::numeric, ${note.slice(0, 500)}::varchar, e.tenant_id, now(), now()
+          FROM ledger_entries e
+         WHERE e.cash_call_line_id = ANY(${`{${lineIds.join(',')}}`}::int[]) AND e.kind = 'cash_call'
+           AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = e.id AND x.kind = 'reversal')
+         ORDER BY e.id
+        RETURNING id, cash_call_line_id AS line`,
+  )
+  await queryInTransaction(req, sql`UPDATE cash_call_lines SET status = 'cancelled', updated_at = now() WHERE id = ANY(${`{${lineIds.join(',')}}`}::int[])`)
+  return reversals
+}

@@ -1,0 +1,230 @@
+import type { Payload } from 'payload'
+
+import { PRE_EMPTION_CODES, type TPreEmptionCode, type TPreEmptionResponder, type TPreEmptionRoundStatus } from '@/domain/investments/pre-emption'
+import { isoUtc } from '@/lib/sql'
+
+// The read side of pre-emption rounds (docs/decisions/015): every figure is PostgreSQL's (whole
+// shares as numeric, money as shares × the round's price in minor units), handed back as text and
+// only formatted by the screens. Callers have checked the user's right on the opportunity and pass
+// the tenant, which every statement also filters by.
+
+export type TRoundSummary = {
+  id: number
+  opportunity: number
+  status: TPreEmptionRoundStatus
+  deadline: string
+  sharePrice: string
+  sharesOffered: string
+  amountOffered: string
+  currency: string
+  sharesHeld: string
+  note: string | null
+  openedAt: string
+  closedAt: string | null
+  holders: number
+  awaiting: number
+  sharesTaken: string
+  amountTaken: string
+}
+
+type TRoundDbRow = {
+  id: number
+  opportunity_id: number
+  status: TPreEmptionRoundStatus
+  deadline: string
+  share_price: string
+  shares_offered: string
+  amount_offered: string
+  currency: string
+  shares_held: string
+  note: string | null
+  created_at: string
+  closed_at: string | null
+  holders: number
+  awaiting: number
+  shares_taken: string
+  amount_taken: string
+}
+
+const ROUND_COLUMNS = `r.id, r.opportunity_id, r.status::text AS status, ${isoUtc('r.deadline')} AS deadline, r.share_price::text AS share_price, r.shares_offered::text AS shares_offered,
+       r.amount_offered::text AS amount_offered, r.currency, r.shares_held::text AS shares_held, r.note, ${isoUtc('r.created_at')} AS created_at, ${isoUtc('r.closed_at')} AS closed_at,
+       t.holders, t.awaiting, t.shares_taken::text AS shares_taken, (t.shares_taken * r.share_price)::text AS amount_taken`
+
+const ROUND_TAKEN = `LEFT JOIN LATERAL (
+         SELECT count(*)::int AS holders, (count(*) FILTER (WHERE x.code = 5))::int AS awaiting, COALESCE(SUM(x.shares), 0) AS shares_taken
+           FROM pre_emption_responses x WHERE x.round_id = r.id) t ON true`
+
+const toSummary = (row: TRoundDbRow): TRoundSummary => ({
+  id: row.id,
+  opportunity: row.opportunity_id,
+  status: row.status,
+  deadline: row.deadline,
+  sharePrice: row.share_price,
+  sharesOffered: row.shares_offered,
+  amountOffered: row.amount_offered,
+  currency: row.currency,
+  sharesHeld: row.shares_held,
+  note: row.note,
+  openedAt: row.created_at,
+  closedAt: row.closed_at,
+  holders: row.holders,
+  awaiting: row.awaiting,
+  sharesTaken: row.shares_taken,
+  amountTaken: row.amount_taken,
+})
+
+/** An opportunity's rounds, the open one first, then newest first, each with what was taken up. */
+export async function opportunityRounds(payload: Payload, opportunityId: number, tenantId: number, limit = 50): Promise<TRoundSummary[]> {
+  const { rows } = await payload.db.pool.query<TRoundDbRow>(
+    `SELECT ${ROUND_COLUMNS}
+       FROM pre_emption_rounds r ${ROUND_TAKEN}
+      WHERE r.opportunity_id = $1 AND r.tenant_id = $2
+      ORDER BY (r.status = 'open') DESC, r.created_at DESC, r.id DESC
+      LIMIT $3`,
+    [opportunityId, tenantId, limit],
+  )
+  return rows.map(toSummary)
+}
+
+/** One round of the tenant with its opportunity's stage and title (null when the tenant has no such round). */
+export async function roundSummary(payload: Payload, roundId: number, tenantId: number): Promise<(TRoundSummary & { stage: number; title: string }) | null> {
+  const { rows } = await payload.db.pool.query<TRoundDbRow & { stage: number; title: string }>(
+    `SELECT ${ROUND_COLUMNS}, o.stage::int AS stage, o.title
+       FROM pre_emption_rounds r JOIN investment_opportunities o ON o.id = r.opportunity_id ${ROUND_TAKEN}
+      WHERE r.id = $1 AND r.tenant_id = $2`,
+    [roundId, tenantId],
+  )
+  const row = rows[0]
+  return row ? { ...toSummary(row), stage: row.stage, title: row.title } : null
+}
+
+export type TResponseRow = {
+  id: number
+  holderId: number
+  holderName: string
+  holderEmail: string
+  holding: string
+  entitlement: string
+  /** The entitlement's cost: entitlement × price (minor units). */
+  entitlementAmount: string
+  code: TPreEmptionCode
+  shares: string
+  /** What the response takes: shares × price (minor units). */
+  amount: string
+  note: string | null
+  respondedAt: string | null
+  respondedVia: TPreEmptionResponder | null
+}
+
+/** The round's table: every holder with their holding, entitlement and response, largest holding first. */
+export async function roundResponses(payload: Payload, roundId: number, tenantId: number, limit = 10_000): Promise<TResponseRow[]> {
+  const { rows } = await payload.db.pool.query<{
+    id: number
+    holder_id: number
+    name: string | null
+    surname: string | null
+    email: string
+    holding: string
+    entitlement: string
+    entitlement_amount: string
+    code: number
+    shares: string
+    amount: string
+    note: string | null
+    responded_at: string | null
+    responded_via: TPreEmptionResponder | null
+  }>(
+    `SELECT x.id, x.holder_id, u.name, u.surname, u.email, x.holding::text AS holding, x.entitlement::text AS entitlement, (x.entitlement * r.share_price)::text AS entitlement_amount,
+            x.code::int AS code, x.shares::text AS shares, (x.shares * r.share_price)::text AS amount, x.note, ${isoUtc('x.responded_at')} AS responded_at, x.responded_via::text AS responded_via
+       FROM pre_emption_responses x JOIN pre_emption_rounds r ON r.id = x.round_id JOIN users u ON u.id = x.holder_id
+      WHERE x.round_id = $1 AND x.tenant_id = $2
+      ORDER BY x.holding DESC, x.holder_id
+      LIMIT $3`,
+    [roundId, tenantId, limit],
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    holderId: row.holder_id,
+    holderName: [row.name, row.surname].filter(Boolean).join(' ') || row.email,
+    holderEmail: row.email,
+    holding: row.holding,
+    entitlement: row.entitlement,
+    entitlementAmount: row.entitlement_amount,
+    code: row.code as TPreEmptionCode,
+    shares: row.shares,
+    amount: row.amount,
+    note: row.note,
+    respondedAt: row.responded_at,
+    respondedVia: row.responded_via,
+  }))
+}
+
+export type TCodeTotal = { code: TPreEmptionCode; responses: number; shares: string; amount: string }
+
+export type TRoundTotals = {
+  /** One row per spec 4 code, in the spec's order, zeros included. */
+  byCode: TCodeTotal[]
+  holders: number
+  entitled: string
+  entitledAmount: string
+  /** Shares of the offer no entitlement covers (the whole shares' rounding down). */
+  unallocated: string
+  taken: string
+  takenAmount: string
+  offered: string
+  offeredAmount: string
+  /** Offered minus taken: negative when the round is oversubscribed. */
+  remaining: string
+  /** Taken as a percentage of offered, one decimal. */
+  takenPercent: string
+}
+
+/** Totals per code and overall (taken up against offered), summed by PostgreSQL. */
+export async function roundTotals(payload: Payload, roundId: number, tenantId: number): Promise<TRoundTotals> {
+  const { rows } = await payload.db.pool.query<{ code: number; responses: number; shares: string; amount: string }>(
+    `SELECT c.code, count(x.id)::int AS responses, COALESCE(SUM(x.shares), 0)::text AS shares, (COALESCE(SUM(x.shares), 0) * r.share_price)::text AS amount
+       FROM pre_emption_rounds r
+      CROSS JOIN unnest($3::int[]) AS c(code)
+       LEFT JOIN pre_emption_responses x ON x.round_id = r.id AND x.code = c.code
+      WHERE r.id = $1 AND r.tenant_id = $2
+      GROUP BY c.code, r.share_price
+      ORDER BY c.code`,
+    [roundId, tenantId, [...PRE_EMPTION_CODES]],
+  )
+  const { rows: overall } = await payload.db.pool.query<{
+    holders: number
+    entitled: string
+    entitled_amount: string
+    unallocated: string
+    taken: string
+    taken_amount: string
+    offered: string
+    offered_amount: string
+    remaining: string
+    taken_percent: string
+  }>(
+    `SELECT count(x.id)::int AS holders, COALESCE(SUM(x.entitlement), 0)::text AS entitled, (COALESCE(SUM(x.entitlement), 0) * r.share_price)::text AS entitled_amount,
+            (r.shares_offered - COALESCE(SUM(x.entitlement), 0))::text AS unallocated,
+            COALESCE(SUM(x.shares), 0)::text AS taken, (COALESCE(SUM(x.shares), 0) * r.share_price)::text AS taken_amount,
+            r.shares_offered::text AS offered, r.amount_offered::text AS offered_amount, (r.shares_offered - COALESCE(SUM(x.shares), 0))::text AS remaining,
+            round(COALESCE(SUM(x.shares), 0) * 100 / r.shares_offered, 1)::text AS taken_percent
+       FROM pre_emption_rounds r LEFT JOIN pre_emption_responses x ON x.round_id = r.id
+      WHERE r.id = $1 AND r.tenant_id = $2
+      GROUP BY r.id`,
+    [roundId, tenantId],
+  )
+  const row = overall[0]
+  return {
+    byCode: rows.map((total) => ({ code: total.code as TPreEmptionCode, responses: total.responses, shares: total.shares, amount: total.amount })),
+    holders: row?.holders ?? 0,
+    entitled: row?.entitled ?? '0',
+    entitledAmount: row?.entitled_amount ?? '0',
+    unallocated: row?.unallocated ?? '0',
+    taken: row?.taken ?? '0',
+    takenAmount: row?.taken_amount ?? '0',
+    offered: row?.offered ?? '0',
+    offeredAmount: row?.offered_amount ?? '0',
+    remaining: row?.remaining ?? '0',
+    takenPercent: row?.taken_percent ?? '0.0',
+  }
+}

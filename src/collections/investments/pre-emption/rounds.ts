@@ -1,0 +1,299 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { TTenantUser } from '@/access/current-user'
+import { mayOnPreEmption, type TPreEmptionAction } from '@/access/pre-emption-access'
+import { notify } from '@/collections/people/Notifications/notify'
+import { recordActivity } from '@/collections/records/Activities/record-activity'
+import { deadlineDay, deadlinePassed, PRE_EMPTION_CODE_LABEL, settleResponse, type TOpenRoundInput, type TPreEmptionCode, type TPreEmptionResponder, type TResponseChoice } from '@/domain/investments/pre-emption'
+import { AppError, invalid } from '@/lib/app-error'
+import { formatDate } from '@/lib/dates'
+import { formatMoney } from '@/lib/money'
+import { isoUtc } from '@/lib/sql'
+import { queryInTransaction, sql } from '@/lib/transaction'
+import { INVESTOR_PATHS } from '@/navigation/investor-navigation'
+
+import { lockOpportunity } from '../money/ledger'
+import { holdingsStatement } from '../money/ledger-figures'
+
+// The write side of pre-emption rounds (issue 10 §8, docs/decisions/015). Every function runs
+// inside the caller's transaction (idempotentMoneyWrite) on its connection: the checks and the
+// writes of one request stand or fall together. Figures are PostgreSQL's (whole shares, minor units).
+
+const shares = (value: bigint | string) => {
+  const count = BigInt(value)
+  return `${count.toLocaleString('en-GB')} ${count === 1n ? 'share' : 'shares'}`
+}
+const money = (minor: string | number, currency: string) => formatMoney(Number(minor), currency)
+const personName = (row: { name: string | null; surname: string | null; email: string }) => [row.name, row.surname].filter(Boolean).join(' ') || row.email
+
+export type THolderNotice = { holderId: number; holding: string; entitlement: string }
+
+export type TOpenedRound = {
+  round: { id: number; opportunity: number; status: 'open'; deadline: string; sharePrice: string; sharesOffered: string; amountOffered: string; currency: string; sharesHeld: string }
+  /** Every holder given a response (code 5, awaiting), with their holding and entitlement. */
+  holders: THolderNotice[]
+  title: string
+}
+
+/**
+ * Opens a round on an existing opportunity: locks the opportunity's row (investments queue behind
+ * it), refuses a second open round, then in one statement (one snapshot of the ledger) inserts the
+ * round with the shares all holders hold as its pro-rata base and one awaiting response per holder
+ * with `entitlement = floor(holding × offered / base)`, computed by PostgreSQL. The entitlements
+ * therefore never add up to more than the shares offered.
+ */
+export async function openRound(req: PayloadRequest, user: TTenantUser, tenantId: number, input: TOpenRoundInput & { sharesOffered: bigint }): Promise<TOpenedRound> {
+  const opportunity = await lockOpportunity(req, input.opportunity, tenantId)
+  // Its stage as of now, under the lock: a move since the caller's check is judged here.
+  if (!opportunity || !mayOnPreEmption(user.role_id, opportunity.stage, 'open')) throw new AppError('conflict', 'This opportunity has changed meanwhile: reload it to see what it can take.')
+  const [open] = await queryInTransaction<{ deadline: string }>(
+    req,
+    sql`SELECT ${sql.raw(isoUtc('deadline'))} AS deadline FROM pre_emption_rounds WHERE opportunity_id = ${opportunity.id}::int AND tenant_id = ${tenantId}::int AND status = 'open'`,
+  )
+  if (open) {
+    const message = `A pre-emption round is already open on ${opportunity.title} (deadline ${formatDate(open.deadline)}): close it before opening another.`
+    throw new AppError('conflict', message)
+  }
+  const deadline = deadlineDay(input.deadline)
+  const rows = await queryInTransaction<{ round_id: number; shares_held: string; holder_id: number; holding: string; entitlement: string }>(
+    req,
+    sql`WITH holdings AS (${holdingsStatement(opportunity.id, tenantId)}),
+             base AS (SELECT SUM(shares) AS total FROM holdings),
+             round AS (
+               INSERT INTO pre_emption_rounds (subject_kind, opportunity_id, status, deadline, share_price, shares_offered, amount_offered, currency, shares_held, note, opened_by, tenant_id, created_at, updated_at)
+               SELECT 'opportunity'::enum_pre_emption_rounds_subject_kind, ${opportunity.id}::int, 'open'::enum_pre_emption_rounds_status, ${deadline}::timestamptz,
+                      ${input.sharePrice}::numeric, ${String(input.sharesOffered)}::numeric, ${input.amountOffered}::numeric, ${opportunity.currency}::varchar, base.total,
+                      ${input.note ?? null}::varchar, ${user.id}::numeric, ${tenantId}::int, now(), now()
+                 FROM base WHERE base.total > 0
+               RETURNING id, shares_held),
+             inserted AS (
+               INSERT INTO pre_emption_responses (round_id, holder_kind, holder_id, holding, entitlement, code, shares, tenant_id, created_at, updated_at)
+               SELECT round.id, 'investor'::enum_pre_emption_responses_holder_kind, holdings.holder_id, holdings.shares,
+                      div(holdings.shares * ${String(input.sharesOffered)}::numeric, round.shares_held), 5, 0, ${tenantId}::int, now(), now()
+                 FROM holdings CROSS JOIN round
+               RETURNING round_id, holder_id, holding, entitlement)
+        SELECT inserted.round_id, round.shares_held::text AS shares_held, inserted.holder_id, inserted.holding::text AS holding, inserted.entitlement::text AS entitlement
+          FROM inserted CROSS JOIN round
+         ORDER BY inserted.holder_id`,
+  )
+  const first = rows[0]
+  if (!first) throw new AppError('conflict', `${opportunity.title} has no holders: a pre-emption round is offered to the people who hold its shares.`, { opportunity: ['Nobody holds shares in this opportunity yet'] })
+  const round: TOpenedRound['round'] = {
+    id: first.round_id,
+    opportunity: opportunity.id,
+    status: 'open',
+    deadline,
+    sharePrice: String(input.sharePrice),
+    sharesOffered: String(input.sharesOffered),
+    amountOffered: String(input.amountOffered),
+    currency: opportunity.currency,
+    sharesHeld: first.shares_held,
+  }
+  await recordActivity(req.payload, req, {
+    target: { collection: 'investment-opportunities', id: opportunity.id },
+    tenant: tenantId,
+    action: 'pre-emption-opened',
+    targetLabel: opportunity.title,
+    changes: {
+      offered: { from: null, to: `${shares(round.sharesOffered)} at ${money(round.sharePrice, round.currency)} (${money(round.amountOffered, round.currency)})` },
+      deadline: { from: null, to: deadline },
+      holders: { from: null, to: rows.length },
+    },
+  })
+  return { round, title: opportunity.title, holders: rows.map((row) => ({ holderId: row.holder_id, holding: row.holding, entitlement: row.entitlement })) }
+}
+
+/** The notification each holder gets when a round opens (notify(), after the round is committed). */
+export function roundOpenedNotice(opened: Pick<TOpenedRound, 'round' | 'title'>, holder: THolderNotice): string {
+  const { round } = opened
+  const entitled = BigInt(holder.entitlement)
+  const offer =
+    entitled > 0n
+      ? `you may take up ${shares(entitled)} at ${money(round.sharePrice, round.currency)} a share (${money((entitled * BigInt(round.sharePrice)).toString(), round.currency)}) to keep your share of it`
+      : `new shares are offered at ${money(round.sharePrice, round.currency)} a share`
+  return `A pre-emption round is open in **${opened.title.slice(0, 200)}**: ${offer}. Respond by ${formatDate(round.deadline)}.`
+}
+
+/** Tells every holder of a newly opened round (after it is committed); a notice that fails is logged, the round stands. */
+export async function notifyRoundOpened(payload: Payload, opened: TOpenedRound): Promise<void> {
+  for (const holder of opened.holders) {
+    try {
+      await notify(payload, holder.holderId, { message: roundOpenedNotice(opened, holder), icon: 'investment', cta: INVESTOR_PATHS.portfolio })
+    } catch (error) {
+      payload.logger.error({ err: error, holder: holder.holderId, round: opened.round.id }, 'pre-emption: a holder could not be notified of the round')
+    }
+  }
+}
+
+export type TLockedRound = {
+  id: number
+  tenant: number
+  status: 'open' | 'closed'
+  opportunity: number
+  stage: number
+  title: string
+  deadline: string
+  sharePrice: string
+  sharesOffered: string
+  currency: string
+  closedAt: string | null
+}
+
+/** Locks a round of the tenant (FOR UPDATE: a response and a close queue on it) and reads its opportunity's stage. */
+export async function lockRound(req: PayloadRequest, roundId: number, tenantId: number): Promise<TLockedRound | null> {
+  const [row] = await queryInTransaction<{ id: number; tenant_id: number; status: 'open' | 'closed'; opportunity_id: number; stage: number; title: string; deadline: string; share_price: string; shares_offered: string; currency: string; closed_at: string | null }>(
+    req,
+    sql`SELECT r.id, r.tenant_id, r.status::text AS status, r.opportunity_id, o.stage::int AS stage, o.title, ${sql.raw(isoUtc('r.deadline'))} AS deadline, r.share_price::text AS share_price,
+               r.shares_offered::text AS shares_offered, r.currency, ${sql.raw(isoUtc('r.closed_at'))} AS closed_at
+          FROM pre_emption_rounds r JOIN investment_opportunities o ON o.id = r.opportunity_id
+         WHERE r.id = ${roundId}::int AND r.tenant_id = ${tenantId}::int
+         FOR UPDATE OF r`,
+  )
+  if (!row) return null
+  return {
+    id: row.id,
+    tenant: row.tenant_id,
+    status: row.status,
+    opportunity: row.opportunity_id,
+    stage: row.stage,
+    title: row.title,
+    deadline: row.deadline,
+    sharePrice: row.share_price,
+    sharesOffered: row.shares_offered,
+    currency: row.currency,
+    closedAt: row.closed_at,
+  }
+}
+
+/** A staff member's right on a locked round: not found unless they may see its opportunity's rounds; 403 unless they may `action`. */
+export function requireRoundRight(role: number, round: TLockedRound | null, action: TPreEmptionAction): TLockedRound {
+  if (!round || !mayOnPreEmption(role, round.stage, 'view')) throw new AppError('not_found')
+  if (!mayOnPreEmption(role, round.stage, action)) throw new AppError('forbidden', 'Your role may not change the pre-emption rounds of this opportunity.')
+  return round
+}
+
+export type TRecordedResponse = {
+  response: {
+    id: number
+    holder: number
+    holderName: string
+    holding: string
+    entitlement: string
+    code: TPreEmptionCode
+    codeLabel: string
+    shares: string
+    amount: string
+    note: string | null
+    respondedAt: string
+    respondedVia: TPreEmptionResponder
+  }
+}
+
+const closedRefusal = (round: TLockedRound) => new AppError('conflict', `This round was closed on ${formatDate(round.closedAt)}: its responses are read-only.`)
+
+/**
+ * Records a holder's response on a locked round: the one server function for staff (on the
+ * holder's behalf) and, with the portal, the investor themself (`responder.kind` 'investor', holder
+ * the session's user). Refused, with nothing written: a closed round (409), after the deadline for
+ * an investor (409; staff may still record a late answer until they close the round), a holder
+ * without a response in the round (422 on holder), a code or shares against spec 4's rules (422 on
+ * the field, settleResponse). The answer, shares × price included, is PostgreSQL's.
+ */
+export async function recordResponse(
+  req: PayloadRequest,
+  round: TLockedRound,
+  input: { holder: number; choice: TResponseChoice; responder: { kind: TPreEmptionResponder; userId: number } },
+): Promise<TRecordedResponse> {
+  if (round.status === 'closed') throw closedRefusal(round)
+  if (input.responder.kind === 'investor' && deadlinePassed(round.deadline)) throw new AppError('conflict', `The deadline of ${formatDate(round.deadline)} has passed: responses are no longer taken.`)
+  const [row] = await queryInTransaction<{ id: number; code: number; shares: string; entitlement: string; holding: string; name: string | null; surname: string | null; email: string }>(
+    req,
+    sql`SELECT r.id, r.code::int AS code, r.shares::text AS shares, r.entitlement::text AS entitlement, r.holding::text AS holding, u.name, u.surname, u.email
+          FROM pre_emption_responses r JOIN users u ON u.id = r.holder_id
+         WHERE r.round_id = ${round.id} AND r.holder_id = ${input.holder}::int
+         FOR UPDATE OF r`,
+  )
+  if (!row) {
+    const message = 'This person is not a holder in this round.'
+    throw invalid({ holder: [message] }, message)
+  }
+  const settled = settleResponse(input.choice, BigInt(row.entitlement), BigInt(round.sharesOffered))
+  if (!settled.ok) throw invalid({ [settled.field]: [settled.message] }, settled.message)
+  const code = input.choice.code
+  const [updated] = (await queryInTransaction<{ shares: string; amount: string; responded_at: string }>(
+    req,
+    sql`UPDATE pre_emption_responses r
+           SET code = ${code}::numeric, shares = ${String(settled.shares)}::numeric, responded_at = clock_timestamp(), responded_by = ${input.responder.userId}::numeric,
+               responded_via = ${input.responder.kind}::enum_pre_emption_responses_responded_via, note = ${input.choice.note ?? null}::varchar, updated_at = now()
+          FROM pre_emption_rounds ro
+         WHERE r.id = ${row.id} AND ro.id = r.round_id
+        RETURNING r.shares::text AS shares, (r.shares * ro.share_price)::text AS amount, ${sql.raw(isoUtc('r.responded_at'))} AS responded_at`,
+  )) as [{ shares: string; amount: string; responded_at: string }]
+  const holderName = personName(row)
+  await recordActivity(req.payload, req, {
+    target: { collection: 'investment-opportunities', id: round.opportunity },
+    tenant: round.tenant,
+    action: 'pre-emption-response',
+    targetLabel: round.title,
+    changes: {
+      holder: { from: null, to: holderName },
+      response: { from: PRE_EMPTION_CODE_LABEL[row.code as TPreEmptionCode] ?? String(row.code), to: PRE_EMPTION_CODE_LABEL[code] },
+      shares: { from: BigInt(row.shares).toLocaleString('en-GB'), to: BigInt(updated.shares).toLocaleString('en-GB') },
+    },
+  })
+  return {
+    response: {
+      id: row.id,
+      holder: input.holder,
+      holderName,
+      holding: row.holding,
+      entitlement: row.entitlement,
+      code,
+      codeLabel: PRE_EMPTION_CODE_LABEL[code],
+      shares: updated.shares,
+      amount: updated.amount,
+      note: input.choice.note ?? null,
+      respondedAt: updated.responded_at,
+      respondedVia: input.responder.kind,
+    },
+  }
+}
+
+export type TClosedRound = { round: { id: number; status: 'closed'; closedAt: string }; sharesTaken: string; amountTaken: string; awaiting: number }
+
+/**
+ * Closes a locked round, once: responses are read-only from then on (the endpoints refuse them and
+ * a trigger refuses any UPDATE of a closed round or its responses). Before the deadline only with
+ * `confirmEarly` (409 otherwise, naming the deadline). Responses still awaiting stay awaiting: no
+ * answer came.
+ */
+export async function closeRound(req: PayloadRequest, round: TLockedRound, user: TTenantUser, confirmEarly: boolean): Promise<TClosedRound> {
+  if (round.status === 'closed') throw new AppError('conflict', `This round was already closed on ${formatDate(round.closedAt)}.`)
+  const early = !deadlinePassed(round.deadline)
+  if (early && !confirmEarly) {
+    const message = `The deadline is ${formatDate(round.deadline)}: closing now ends the round early, and no more responses can be recorded. Confirm to close it anyway.`
+    throw new AppError('conflict', message, { confirmEarly: [message] })
+  }
+  const [closed] = (await queryInTransaction<{ closed_at: string; shares_taken: string; amount_taken: string; awaiting: number }>(
+    req,
+    sql`WITH closed AS (
+          UPDATE pre_emption_rounds SET status = 'closed', closed_at = clock_timestamp(), closed_by = ${user.id}::numeric, updated_at = now()
+           WHERE id = ${round.id} RETURNING closed_at, share_price)
+        SELECT ${sql.raw(isoUtc('closed.closed_at'))} AS closed_at, COALESCE(SUM(r.shares), 0)::text AS shares_taken,
+               (COALESCE(SUM(r.shares), 0) * closed.share_price)::text AS amount_taken, (count(*) FILTER (WHERE r.code = 5))::int AS awaiting
+          FROM closed LEFT JOIN pre_emption_responses r ON r.round_id = ${round.id}
+         GROUP BY closed.closed_at, closed.share_price`,
+  )) as [{ closed_at: string; shares_taken: string; amount_taken: string; awaiting: number }]
+  await recordActivity(req.payload, req, {
+    target: { collection: 'investment-opportunities', id: round.opportunity },
+    tenant: round.tenant,
+    action: 'pre-emption-closed',
+    targetLabel: round.title,
+    changes: {
+      'taken up': { from: null, to: `${shares(closed.shares_taken)} of ${shares(round.sharesOffered)} (${money(closed.amount_taken, round.currency)})` },
+      awaiting: { from: null, to: closed.awaiting },
+      ...(early ? { 'closed early': { from: null, to: `before the deadline of ${formatDate(round.deadline)}` } } : {}),
+    },
+  })
+  return { round: { id: round.id, status: 'closed', closedAt: closed.closed_at }, sharesTaken: closed.shares_taken, amountTaken: closed.amount_taken, awaiting: closed.awaiting }
+}

@@ -1,0 +1,39 @@
+import type { TRequestContext } from '@/auth/request-context'
+import { InvestorOrganisationsPanel } from '@/features/organisations/organisation-members'
+import type { TSearchParams } from '@/lib/resource/resource-query'
+import { resourceTitle } from '@/lib/resource/define-resource'
+import { terminologyOf } from '@/tenancy/branding'
+import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
+
+import { INVESTORS_RESOURCE } from './investor-resources'
+import { InvestorTransactions } from './investor-transactions'
+
+type TSignedInContext = TRequestContext & { user: NonNullable<TRequestContext['user']> }
+
+type TProps = { ctx: TSignedInContext; id: string; tab: string; searchParams?: TSearchParams }
+
+/** `?page=` of the transactions tab: a whole number from 1 (anything else is the first page). */
+const pageOf = (searchParams?: TSearchParams) => {
+  const raw = searchParams?.page
+  const value = Number(Array.isArray(raw) ? raw[0] : raw)
+  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1
+}
+
+/** An investor's details and tabs (spec 2.1 /admin/investors/{id}/details...) on the kit. */
+export function InvestorRecordPage({ ctx, id, tab, searchParams }: TProps) {
+  return (
+    <ResourceDetailPage
+      resource={INVESTORS_RESOURCE}
+      ctx={ctx}
+      id={id}
+      tab={tab}
+      searchParams={searchParams}
+      back={{ href: INVESTORS_RESOURCE.listPath, label: resourceTitle(INVESTORS_RESOURCE, terminologyOf(ctx.tenant)) }}
+      slots={{
+        transactions: (row) => <InvestorTransactions ctx={ctx} row={row} page={pageOf(searchParams)} />,
+        // The organisations the investor acts for (issue 11 §3, decision 020).
+        organisations: (row) => <InvestorOrganisationsPanel ctx={ctx} row={row} />,
+      }}
+    />
+  )
+}

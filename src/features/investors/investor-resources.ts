@@ -1,0 +1,76 @@
+import { ROLE } from '@/access/roles'
+import { ZInvestorBody } from '@/domain/investors/investor-body'
+import { INVESTOR_PATHS, investorName, investorRecordPath, yesNo } from '@/domain/investors/investors'
+import { defineResource, formWithSchema, type TColumn, type TRow } from '@/lib/resource/define-resource'
+
+import { INVESTOR_FORM_VIEW } from './investor-form'
+
+// spec 2.1 /admin/investors and an investor's record (issue 11 §1) on the kit: the tenant's users of
+// role User, under spec 6's `investors` permission (the users collection's read rule already limits
+// staff without `user` rights to investors). The record's transactions are the page's slot; its
+// documents, notes, calls, tasks and trail are the record features (`users` is a record target).
+
+const verifiedText = (value: unknown) => (value ? 'Verified' : 'Not verified')
+const passedText = (value: unknown) => (value ? 'Passed' : 'Not passed')
+const yesPalette = (value: unknown) => (value ? 'green' : 'gray')
+
+const ACCOUNT_FIELDS: readonly TColumn[] = [
+  { field: 'name', label: 'First name', kind: 'text' },
+  { field: 'surname', label: 'Surname', kind: 'text' },
+  { field: 'email', label: 'Email', kind: 'text' },
+  { field: 'email_verified_at', label: 'Email verified', kind: 'date' },
+  { field: 'compliance_passed', label: 'Compliance', kind: 'badge', text: passedText, palette: yesPalette },
+  { field: 'compliance_tries', label: 'Appropriateness test attempts', kind: 'text' },
+  { field: 'accepted_terms_version', label: 'Terms version accepted', kind: 'text' },
+  { field: 'hasInvested', label: 'Has invested', kind: 'badge', text: yesNo, palette: yesPalette },
+  { field: 'createdAt', label: 'Registered', kind: 'date' },
+  { field: 'updatedAt', label: 'Last updated', kind: 'relative-time' },
+]
+
+export const INVESTORS_RESOURCE = defineResource({
+  key: 'investors',
+  collection: 'users',
+  permission: 'investors',
+  listPath: INVESTOR_PATHS.list,
+  title: 'investors',
+  noun: { one: 'investor', many: 'investors' },
+  emptyText: 'There are no investors yet.',
+  scope: { role_id: { equals: ROLE.user } },
+  columns: [
+    // Sorted by surname (the default order); shows the whole name. A Creator lists investors but may not open them (spec 6).
+    { field: 'surname', label: 'Name', kind: 'link', sortable: true, href: (row) => investorRecordPath(row.id), display: (row) => investorName(row) || String(row.email ?? ''), permission: ['investors', 'show'] },
+    { field: 'email', label: 'Email', kind: 'text', sortable: true },
+    { field: 'email_verified_at', label: 'Verified', kind: 'badge', hideBelow: 'md', text: verifiedText, palette: yesPalette },
+    { field: 'compliance_passed', label: 'Compliance', kind: 'badge', hideBelow: 'md', text: passedText, palette: yesPalette },
+    { field: 'hasInvested', label: 'Invested', kind: 'badge', hideBelow: 'md', text: yesNo, palette: yesPalette },
+    { field: 'createdAt', label: 'Registered', kind: 'date', sortable: true, hideBelow: 'lg' },
+  ],
+  extraFields: ['name'],
+  search: { fields: ['name', 'surname', 'email'], label: 'Search by name or email' },
+  filters: [
+    { field: 'compliance_passed', label: 'Compliance', kind: 'yes-no', means: 'checked', yes: 'Passed', no: 'Not passed' },
+    { field: 'email_verified_at', label: 'Email', kind: 'yes-no', means: 'set', yes: 'Verified', no: 'Not verified' },
+    { field: 'hasInvested', label: 'Has invested', kind: 'yes-no', means: 'checked' },
+    { field: 'createdAt', label: 'Registered', kind: 'date-range' },
+  ],
+  defaultSort: 'surname',
+  create: { href: INVESTOR_PATHS.create, label: 'New investor', permission: ['investors', 'create'] },
+  exportable: true,
+  detail: {
+    path: INVESTOR_PATHS.record,
+    title: (row: TRow) => investorName(row) || String(row.email ?? ''),
+    description: (row: TRow) => String(row.email ?? ''),
+    badge: { text: (row) => (row.hasInvested ? 'Invested' : 'Not invested yet'), palette: (row) => yesPalette(row.hasInvested) },
+    // spec 2.1 names ten tabs; category, registration-form, investment-documents, fact-find,
+    // risk-profile and investor-consent wait for their data (issue 11 §1, §7) and stay the route
+    // table's placeholders at their addresses (decision 017).
+    tabs: [
+      { segment: '', label: 'Details', panels: [{ kind: 'fields', title: 'Account', fields: ACCOUNT_FIELDS }, { kind: 'slot', name: 'organisations' }, { kind: 'timeline' }] },
+      { segment: 'transactions', label: 'Transactions', panels: [{ kind: 'slot', name: 'transactions' }] },
+      { segment: 'documents', label: 'Documents', panels: [{ kind: 'documents' }] },
+      { segment: 'notes-calls-tasks', label: 'Notes, calls and tasks', panels: [{ kind: 'notes-calls-tasks' }] },
+    ],
+    edit: { path: INVESTOR_PATHS.edit, permissions: [['investors', 'update']] },
+  },
+  form: formWithSchema(INVESTOR_FORM_VIEW, ZInvestorBody),
+})

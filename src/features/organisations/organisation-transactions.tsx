@@ -1,0 +1,151 @@
+import { Badge, Card, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import NextLink from 'next/link'
+
+import { can } from '@/access/permissions'
+import { organisationInvestments, organisationLedgerEntries, organisationTotals } from '@/collections/organisations/organisation-figures'
+import { INVESTMENT_STATUS_LABEL, INVESTMENT_STATUS_PALETTE, INVESTMENT_TYPE_LABEL, LEDGER_KIND_LABEL } from '@/domain/investments/money-model'
+import { adminPathForOpportunity, EXISTING_STAGES, isOpportunityStage } from '@/domain/investments/stages'
+import { formatDate } from '@/lib/dates'
+import { formatMoney } from '@/lib/money'
+import type { TRow } from '@/lib/resource/define-resource'
+import { EmptyPanel } from '@/ui/empty-panel'
+import type { TDetailContext } from '@/ui/resource/resource-detail-page'
+import { StatFigure } from '@/ui/stat-figure'
+
+// spec 2.1 /admin/investors/organisations/{id}/transactions (decision 020): the investments the
+// organisation holds (holder kind `organisation`), its totals per currency and its newest ledger
+// entries, every figure PostgreSQL's (organisation-figures.ts). Part of the organisation's record:
+// investors show opens it; an opportunity links only where the role may open it.
+
+const INVESTMENTS_SHOWN = 100
+const LEDGER_ROWS = 50
+
+const money = (minor: string, currency: string) => formatMoney(Number(minor), currency)
+const shares = (value: string) => Number(value).toLocaleString('en-GB')
+
+function OpportunityName({ role, opportunity }: { role: number; opportunity: { id: number; title: string; stage: number } }) {
+  const resource = (EXISTING_STAGES as number[]).includes(opportunity.stage) ? 'investment_opportunity_existing' : 'investment_opportunity_live'
+  if (!isOpportunityStage(opportunity.stage) || !can(role, resource, 'show')) return <Text as="span">{opportunity.title}</Text>
+  return (
+    <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
+      <NextLink href={adminPathForOpportunity(opportunity)}>{opportunity.title}</NextLink>
+    </Link>
+  )
+}
+
+export async function OrganisationTransactions({ ctx, row }: { ctx: TDetailContext; row: TRow }) {
+  const role = ctx.user.role_id
+  const [totals, investments, entries] = await Promise.all([
+    organisationTotals(ctx.payload, row.id, ctx.tenant.id),
+    organisationInvestments(ctx.payload, row.id, ctx.tenant.id, INVESTMENTS_SHOWN),
+    organisationLedgerEntries(ctx.payload, row.id, ctx.tenant.id, LEDGER_ROWS),
+  ])
+  if (investments.length === 0) {
+    return <EmptyPanel title="No transactions yet." description="Investments held by this organisation, their payments and ledger entries will be listed here." data-testid="organisation-transactions-empty" />
+  }
+  const entryCount = totals.reduce((count, total) => count + total.entries, 0)
+  return (
+    <Stack gap={6}>
+      {totals.map((total) => (
+        <Card.Root key={total.currency} as="section" aria-label={`Totals in ${total.currency}`} data-testid={`organisation-totals-${total.currency}`}>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
+              <StatFigure label="Committed" value={money(total.committed, total.currency)} help={total.investments === 1 ? '1 investment standing' : `${total.investments} investments standing`} />
+              <StatFigure label="Paid" value={money(total.paid, total.currency)} />
+              <StatFigure label="Outstanding" value={money(total.outstanding, total.currency)} />
+              <StatFigure label="Shares held" value={shares(total.shares)} />
+            </SimpleGrid>
+          </Card.Body>
+        </Card.Root>
+      ))}
+
+      <Card.Root>
+        <Card.Header>
+          <Card.Title as="h2">Investments</Card.Title>
+          <Card.Description>Held by this organisation, newest first. Paid and outstanding come from the ledger.</Card.Description>
+        </Card.Header>
+        <Card.Body>
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label="Investments">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Opportunity</Table.ColumnHeader>
+                  <Table.ColumnHeader>Reference</Table.ColumnHeader>
+                  <Table.ColumnHeader>Type</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Paid</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Outstanding</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Shares</Table.ColumnHeader>
+                  <Table.ColumnHeader>Date</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {investments.map((investment) => (
+                  <Table.Row key={investment.id} data-investment={investment.id}>
+                    <Table.Cell>
+                      <OpportunityName role={role} opportunity={investment.opportunity} />
+                    </Table.Cell>
+                    <Table.Cell fontFamily="mono">{investment.paymentReference}</Table.Cell>
+                    <Table.Cell>{INVESTMENT_TYPE_LABEL[investment.type]}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={INVESTMENT_STATUS_PALETTE[investment.status]} variant="subtle">
+                        {INVESTMENT_STATUS_LABEL[investment.status]}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{money(investment.amount, investment.currency)}</Table.Cell>
+                    <Table.Cell textAlign="end">{money(investment.paid, investment.currency)}</Table.Cell>
+                    <Table.Cell textAlign="end">{investment.status === 'cancelled' ? '—' : money(investment.outstanding, investment.currency)}</Table.Cell>
+                    <Table.Cell textAlign="end">{shares(investment.shares)}</Table.Cell>
+                    <Table.Cell>{formatDate(investment.createdAt)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root>
+        <Card.Header>
+          <Card.Title as="h2">Ledger</Card.Title>
+          <Card.Description>
+            Every movement of this organisation&apos;s money and shares, newest first{entryCount > LEDGER_ROWS ? ` (the latest ${LEDGER_ROWS} of ${entryCount})` : ''}. Entries are never changed: a correction is a reversal.
+          </Card.Description>
+        </Card.Header>
+        <Card.Body>
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label="Ledger entries">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Date</Table.ColumnHeader>
+                  <Table.ColumnHeader>Movement</Table.ColumnHeader>
+                  <Table.ColumnHeader>Opportunity</Table.ColumnHeader>
+                  <Table.ColumnHeader>Reference</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Shares</Table.ColumnHeader>
+                  <Table.ColumnHeader>Note</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {entries.map((entry) => (
+                  <Table.Row key={entry.id} data-entry={entry.id}>
+                    <Table.Cell>{formatDate(entry.occurredAt)}</Table.Cell>
+                    <Table.Cell>{entry.kind === 'reversal' ? `Reversal of ${LEDGER_KIND_LABEL[entry.category].toLowerCase()}` : LEDGER_KIND_LABEL[entry.kind]}</Table.Cell>
+                    <Table.Cell>
+                      <OpportunityName role={role} opportunity={entry.opportunity} />
+                    </Table.Cell>
+                    <Table.Cell fontFamily="mono">{entry.paymentReference ?? '—'}</Table.Cell>
+                    <Table.Cell textAlign="end">{money(entry.amount, entry.currency)}</Table.Cell>
+                    <Table.Cell textAlign="end">{shares(entry.sharesDelta)}</Table.Cell>
+                    <Table.Cell>{entry.note ?? ''}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  )
+}
