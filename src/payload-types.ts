@@ -362,6 +362,10 @@ export interface User {
    * Kept by the database from the investments (not cancelled).
    */
   hasInvested?: boolean | null;
+  /**
+   * Set by the Disable account action on the investor record.
+   */
+  disabled_at?: string | null;
   tenant: number | Tenant;
   password_hash?: string | null;
   session_version?: number | null;
@@ -1620,6 +1624,7 @@ export interface UsersSelect<T extends boolean = true> {
   compliance_passed?: T;
   compliance_tries?: T;
   hasInvested?: T;
+  disabled_at?: T;
   tenant?: T;
   password_hash?: T;
   session_version?: T;

@@ -19,8 +19,8 @@ const TENANT_CTE = `tenant AS (
   LIMIT 1
 )`
 
-/** A live session row and the user of it: $3 user, $4 tenant, $5 session_version, $6 session id. */
-const SESSION_CHECK = `coalesce(u.session_version, 0) = $5 AND EXISTS (SELECT 1 FROM user_sessions s WHERE s.id = $6 AND s.user_id = u.id AND ${LIVE_SESSION_SQL})`
+/** A live session row and the user of it (an account not disabled): $3 user, $4 tenant, $5 session_version, $6 session id. */
+const SESSION_CHECK = `coalesce(u.session_version, 0) = $5 AND u.disabled_at IS NULL AND EXISTS (SELECT 1 FROM user_sessions s WHERE s.id = $6 AND s.user_id = u.id AND ${LIVE_SESSION_SQL})`
 
 /** The session's user, only on its own tenant's host and while the session is live. */
 const VIEWER_CTE = `viewer AS (
@@ -257,7 +257,7 @@ SELECT viewer.role_id, total.total_docs, page.*
 FROM viewer
 CROSS JOIN (SELECT count(*)::int AS total_docs FROM visible) total
 LEFT JOIN LATERAL (
-  SELECT id, surname, email, ${iso('email_verified_at')} AS email_verified_at, compliance_passed, has_invested AS "hasInvested", ${iso('created_at')} AS "createdAt", name,
+  SELECT id, surname, email, ${iso('email_verified_at')} AS email_verified_at, compliance_passed, has_invested AS "hasInvested", ${iso('disabled_at')} AS disabled_at, ${iso('created_at')} AS "createdAt", name,
          'users' AS collection
   FROM visible ORDER BY ${INVESTOR_LIST_ORDER[sort] ?? INVESTOR_LIST_ORDER.surname} LIMIT $8 OFFSET $9
 ) page ON true`

@@ -57,6 +57,12 @@ export const authEmails = {
       `The email address you sign in with was changed to ${maskedEmail(newEmail)}, and every signed-in session was ended.`,
       'If you did not expect this, contact us straight away.',
     ]),
+  /** Told to the investor when staff set a new password for them (decision 023): it carries no password and no link. */
+  passwordSetByStaff: (payload: Payload, mail: TMail) =>
+    send(payload, mail, 'Your password was changed', (origin) => [
+      'Our team set a new password for your account, and every signed-in session was ended. They will tell you the new password separately.',
+      `If you did not ask for this, contact us straight away, or choose a password of your own: ${origin}/password/forgot`,
+    ]),
 }
 
 /** `alice@example.com` -> `a***@example.com`: enough for the owner to recognise, little for anyone else. */

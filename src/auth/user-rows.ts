@@ -64,7 +64,8 @@ export type TSessionUserRow = Omit<TUserRow, (typeof SECRET_USER_FIELDS)[number]
 // minus the secrets, column for column: tests/integration/session-user.test.ts compares the two
 // for every demo user, so a field added to Users fails there until it is added here.
 // The same statement checks the session row (open, not expired, not idle) and touches it at most
-// once a minute: a data-modifying WITH runs whether or not the query reads it.
+// once a minute: a data-modifying WITH runs whether or not the query reads it. A disabled account
+// has no session even if a row were left open (disabling also ends them: decision 023).
 const SESSION_USER_SQL = `
 WITH live AS (
   SELECT s.id, s.last_seen_at FROM user_sessions s
@@ -75,10 +76,10 @@ WITH live AS (
 )
 SELECT u.id, u.name, u.surname, u.email, u.role_id::float8 AS role_id, ${isoUtc('u.email_verified_at')} AS email_verified_at,
        u.avatar, u.accepted_terms_version::float8 AS accepted_terms_version, u.compliance_passed,
-       u.compliance_tries::float8 AS compliance_tries, u.has_invested AS "hasInvested", u.tenant_id AS tenant, u.session_version::float8 AS session_version,
+       u.compliance_tries::float8 AS compliance_tries, u.has_invested AS "hasInvested", ${isoUtc('u.disabled_at')} AS disabled_at, u.tenant_id AS tenant, u.session_version::float8 AS session_version,
        ${isoUtc('u.updated_at')} AS "updatedAt", ${isoUtc('u.created_at')} AS "createdAt"
 FROM users u JOIN live ON true
-WHERE u.id = $1 AND u.tenant_id = $2`
+WHERE u.id = $1 AND u.tenant_id = $2 AND u.disabled_at IS NULL`
 
 /** The user of a live session of tenant `tenantId`, without secrets, or null. */
 export async function findSessionUser(payload: Payload, session: { userId: number; tenantId: number; sid: number }): Promise<TSessionUserRow | null> {

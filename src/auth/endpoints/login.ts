@@ -16,6 +16,7 @@ export const MAX_FAILED_LOGINS = 5
 export const LOCK_MINUTES = 15
 /** One message for every wrong-credentials case, so a response never tells whether an email exists. */
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
+export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact us if you think this is a mistake.'
 const wrongCredentials = () => new AppError('invalid', INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] })
 
 const ZLoginInput = z.object({
@@ -42,6 +43,8 @@ export const loginEndpoint = defineEndpoint({
       }
       throw wrongCredentials()
     }
+    // Said only to whoever knows the password, so it reveals nothing about which emails exist (decision 023).
+    if (user.disabled_at) throw new AppError('invalid', ACCOUNT_DISABLED, { email: [ACCOUNT_DISABLED] })
     // Only now, in one statement: guesses racing this request may have locked the account.
     if (!(await clearFailedLogins(req.payload, user.id))) throw wrongCredentials()
     await attempt.succeeded()

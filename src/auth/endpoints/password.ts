@@ -9,6 +9,7 @@ import { attemptUnderFailureLimit, takeAttempt } from '@/lib/rate-limit'
 import { requestTenant } from '@/tenancy/request-tenant'
 
 import { authEmails } from '../emails'
+import { ACCOUNT_DISABLED } from './login'
 import { NEW_PASSWORD_FIELDS, passwordsMatch, ZEmail } from '../credential-rules'
 import { hashPassword, verifyPassword } from '../password'
 import { readSession } from '../session'
@@ -31,7 +32,8 @@ export const passwordEmailEndpoint = defineEndpoint({
     const { payload } = req
     enqueueMailWork(payload, 'password reset email', async () => {
       const user = await findUserInTenant(payload, tenant.id, input.email)
-      if (!user) return
+      // A disabled account keeps its password: it cannot sign in with a new one either (decision 023).
+      if (!user || user.disabled_at) return
       const { token, fields } = issueToken('reset')
       await updateUserRow(payload, user.id, fields)
       authEmails.resetPassword(payload, { to: user.email, tenant }, token)
@@ -54,6 +56,7 @@ const setPasswordWithToken =
       throw invalid({ token: ['This link is invalid or has expired. Please request a new one.'] })
     }
     await attempt.succeeded()
+    if (user.disabled_at) throw invalid({ token: [ACCOUNT_DISABLED] })
     // Whoever held the old password loses every session it opened.
     const sessionVersion = await endUserSessions(req.payload, user.id, purpose === 'reset' ? 'password-reset' : 'password-changed')
     await updateUserRow(req.payload, user.id, {

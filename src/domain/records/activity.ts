@@ -46,6 +46,12 @@ export const ACTIVITY_ACTIONS = [
   'invitation-sent',
   'converted-to-investor',
   'registered-from-invitation',
+  // Staff actions on an investor's account (issue 11 §1, decision 023), recorded on the investor.
+  'appropriateness-test-reset',
+  'set-password-email-sent',
+  'password-set-by-staff',
+  'account-disabled',
+  'account-enabled',
 ] as const
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -89,6 +95,11 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'invitation-sent': 'sent an invitation to register',
   'converted-to-investor': 'became an investor',
   'registered-from-invitation': 'registered through an invitation',
+  'appropriateness-test-reset': 'reset the appropriateness test',
+  'set-password-email-sent': 'sent the set-password email',
+  'password-set-by-staff': 'set a new password',
+  'account-disabled': 'disabled the account',
+  'account-enabled': 'enabled the account',
 }
 
 /** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */

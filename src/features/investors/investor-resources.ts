@@ -13,6 +13,9 @@ import { INVESTOR_FORM_VIEW } from './investor-form'
 const verifiedText = (value: unknown) => (value ? 'Verified' : 'Not verified')
 const passedText = (value: unknown) => (value ? 'Passed' : 'Not passed')
 const yesPalette = (value: unknown) => (value ? 'green' : 'gray')
+// An account is disabled while disabled_at is set (decision 023).
+const accountText = (value: unknown) => (value ? 'Disabled' : 'Active')
+const accountPalette = (value: unknown) => (value ? 'red' : 'green')
 
 const ACCOUNT_FIELDS: readonly TColumn[] = [
   { field: 'name', label: 'First name', kind: 'text' },
@@ -23,6 +26,7 @@ const ACCOUNT_FIELDS: readonly TColumn[] = [
   { field: 'compliance_tries', label: 'Appropriateness test attempts', kind: 'text' },
   { field: 'accepted_terms_version', label: 'Terms version accepted', kind: 'text' },
   { field: 'hasInvested', label: 'Has invested', kind: 'badge', text: yesNo, palette: yesPalette },
+  { field: 'disabled_at', label: 'Account', kind: 'badge', text: accountText, palette: accountPalette },
   { field: 'createdAt', label: 'Registered', kind: 'date' },
   { field: 'updatedAt', label: 'Last updated', kind: 'relative-time' },
 ]
@@ -43,6 +47,7 @@ export const INVESTORS_RESOURCE = defineResource({
     { field: 'email_verified_at', label: 'Verified', kind: 'badge', hideBelow: 'md', text: verifiedText, palette: yesPalette },
     { field: 'compliance_passed', label: 'Compliance', kind: 'badge', hideBelow: 'md', text: passedText, palette: yesPalette },
     { field: 'hasInvested', label: 'Invested', kind: 'badge', hideBelow: 'md', text: yesNo, palette: yesPalette },
+    { field: 'disabled_at', label: 'Account', kind: 'badge', hideBelow: 'md', text: accountText, palette: accountPalette },
     { field: 'createdAt', label: 'Registered', kind: 'date', sortable: true, hideBelow: 'lg' },
   ],
   extraFields: ['name'],
@@ -51,6 +56,7 @@ export const INVESTORS_RESOURCE = defineResource({
     { field: 'compliance_passed', label: 'Compliance', kind: 'yes-no', means: 'checked', yes: 'Passed', no: 'Not passed' },
     { field: 'email_verified_at', label: 'Email', kind: 'yes-no', means: 'set', yes: 'Verified', no: 'Not verified' },
     { field: 'hasInvested', label: 'Has invested', kind: 'yes-no', means: 'checked' },
+    { field: 'disabled_at', label: 'Account', kind: 'yes-no', means: 'set', yes: 'Disabled', no: 'Active' },
     { field: 'createdAt', label: 'Registered', kind: 'date-range' },
   ],
   defaultSort: 'surname',
@@ -60,7 +66,11 @@ export const INVESTORS_RESOURCE = defineResource({
     path: INVESTOR_PATHS.record,
     title: (row: TRow) => investorName(row) || String(row.email ?? ''),
     description: (row: TRow) => String(row.email ?? ''),
-    badge: { text: (row) => (row.hasInvested ? 'Invested' : 'Not invested yet'), palette: (row) => yesPalette(row.hasInvested) },
+    // A disabled account says so first: nobody should mistake it for one that can sign in.
+    badge: {
+      text: (row) => (row.disabled_at ? 'Disabled' : row.hasInvested ? 'Invested' : 'Not invested yet'),
+      palette: (row) => (row.disabled_at ? accountPalette(true) : yesPalette(row.hasInvested)),
+    },
     // spec 2.1 names ten tabs; category, registration-form, investment-documents, fact-find,
     // risk-profile and investor-consent wait for their data (issue 11 §1, §7) and stay the route
     // table's placeholders at their addresses (decision 017).

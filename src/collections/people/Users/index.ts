@@ -9,6 +9,7 @@ import { tenantField } from '@/collections/fields/tenant-field'
 import { validateBody } from '@/collections/fields/validate-body'
 import { ZInvestorBody } from '@/domain/investors/investor-body'
 
+import { investorStaffActionEndpoints } from './endpoints/staff-actions'
 import { updateUserEndpoint } from './endpoints/update-user'
 import { announceEmailChange, resetOnEmailChange } from './hooks/email-change'
 import { sendSetPasswordToNewInvestor } from './hooks/set-password-mail'
@@ -63,7 +64,7 @@ export const Users: CollectionConfig = {
     beforeChange: [resetOnEmailChange],
     afterChange: [announceEmailChange, sendSetPasswordToNewInvestor],
   },
-  endpoints: [updateUserEndpoint],
+  endpoints: [...investorStaffActionEndpoints, updateUserEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     { name: 'surname', type: 'text', maxLength: 100 },
@@ -101,6 +102,15 @@ export const Users: CollectionConfig = {
       index: true,
       access: { create: nobody, update: nobody },
       admin: { readOnly: true, description: 'Kept by the database from the investments (not cancelled).' },
+    },
+    {
+      // Set while the account is disabled (issue 11 §1, decision 023): no sign-in, no live session.
+      // Written only by the staff actions' endpoints (disable / enable), which end the sessions.
+      name: 'disabled_at',
+      type: 'date',
+      index: true,
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, description: 'Set by the Disable account action on the investor record.' },
     },
     tenantField,
     // Credentials and throttling: never leave the server.
