@@ -7,10 +7,9 @@ import { investorRecordPath } from '@/domain/investors/investors'
 import { formatDate } from '@/lib/dates'
 import type { TRow } from '@/lib/resource/define-resource'
 import { kitStyle } from '@/ui/chakra-rsc/kit-style'
+import { ConfirmActionIsland } from '@/ui/modals/confirm-action-island'
 import { EmptyPanel } from '@/ui/empty-panel'
 import type { TDetailContext } from '@/ui/resource/resource-detail-page'
-
-import { ConfirmActionIsland } from './confirm-action-island'
 
 // A contact's own panels (issue 11 §2, decision 021): where it stands on the way to becoming an
 // investor, the note on tabs whose history moved to the investor, and the onboarding tabs' empty states.

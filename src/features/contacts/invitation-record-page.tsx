@@ -7,9 +7,9 @@ import { contactDetailsPath, invitationState, personName } from '@/domain/contac
 import { investorRecordPath } from '@/domain/investors/investors'
 import type { TRow } from '@/lib/resource/define-resource'
 import { kitStyle } from '@/ui/chakra-rsc/kit-style'
+import { ConfirmActionIsland } from '@/ui/modals/confirm-action-island'
 import { ResourceDetailPage, type TDetailContext } from '@/ui/resource/resource-detail-page'
 
-import { ConfirmActionIsland } from './confirm-action-island'
 import { INVITATIONS_RESOURCE } from './invitation-resources'
 
 type TSignedInContext = TRequestContext & { user: NonNullable<TRequestContext['user']> }

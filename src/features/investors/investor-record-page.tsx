@@ -5,6 +5,7 @@ import { resourceTitle } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
 import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
 
+import { InvestorAccountActions } from './investor-account-actions'
 import { INVESTORS_RESOURCE } from './investor-resources'
 import { InvestorTransactions } from './investor-transactions'
 
@@ -29,6 +30,7 @@ export function InvestorRecordPage({ ctx, id, tab, searchParams }: TProps) {
       tab={tab}
       searchParams={searchParams}
       back={{ href: INVESTORS_RESOURCE.listPath, label: resourceTitle(INVESTORS_RESOURCE, terminologyOf(ctx.tenant)) }}
+      actions={(row) => <InvestorAccountActions ctx={ctx} row={row} />}
       slots={{
         transactions: (row) => <InvestorTransactions ctx={ctx} row={row} page={pageOf(searchParams)} />,
         // The organisations the investor acts for (issue 11 §3, decision 020).

@@ -5,12 +5,14 @@ import { useState } from 'react'
 
 import { apiFetch } from '@/lib/api-client'
 import { applySubmitError } from '@/lib/submit-errors'
-import { confirmDialog, LazyConfirmDialog } from '@/ui/modals/lazy-confirm-dialog'
+import { confirmDialog, LazyConfirmDialog } from './lazy-confirm-dialog'
 
 /** What the server decided the button does; its look is computed on the server (kitStyle). */
 export type TConfirmAction = {
-  /** The POST it sends (no body). */
+  /** The POST it sends. */
   url: string
+  /** Its JSON body, when the address does not name the record alone. */
+  body?: Record<string, unknown>
   label: string
   title: string
   /** What will happen, a paragraph each. */
@@ -21,9 +23,9 @@ export type TConfirmAction = {
 }
 
 /**
- * A staff action on a contact or an invitation (invite, resend, revoke): asks first, says what will
- * happen, sends the POST once, shows the server's answer (or its refusal in the dialog), and
- * refreshes the page. The dialog loads when first wanted.
+ * A staff action on a record (invite a contact, resend or revoke an invitation, an investor account's
+ * actions): asks first, says what will happen, sends the POST once, shows the server's answer (or
+ * its refusal in the dialog), and refreshes the page. The dialog loads when first wanted.
  */
 export function ConfirmActionIsland({ action }: { action: TConfirmAction }) {
   const router = useRouter()
@@ -36,7 +38,7 @@ export function ConfirmActionIsland({ action }: { action: TConfirmAction }) {
     setBusy(true)
     setErrors([])
     try {
-      const answer = await apiFetch<{ message?: string }>(action.url, { method: 'POST', body: {} })
+      const answer = await apiFetch<{ message?: string }>(action.url, { method: 'POST', body: action.body ?? {} })
       setDone(answer?.message ?? 'Done.')
       setOpen(false)
       router.refresh()
