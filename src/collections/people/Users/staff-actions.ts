@@ -56,7 +56,9 @@ export async function resetAppropriatenessTest(req: PayloadRequest, investor: TI
   if (!investor.compliance_passed && tries === 0) throw new AppError('conflict', `${label(investor)} has not taken the appropriateness test yet: there is nothing to reset.`)
   await inTransaction(req, async () => {
     await req.payload.db.updateOne({ collection: 'users', id: investor.id, data: { compliance_passed: false, compliance_tries: 0 }, req })
-    await trail(req, investor, 'appropriateness-test-reset', { compliance_passed: { from: !!investor.compliance_passed, to: false }, compliance_tries: { from: tries, to: 0 } })
+    const changes: TChanges = { compliance_tries: { from: tries, to: 0 } }
+    if (investor.compliance_passed) changes.compliance_passed = { from: true, to: false }
+    await trail(req, investor, 'appropriateness-test-reset', changes)
   })
   return `The appropriateness test was reset: ${label(investor)} can take it again.`
 }
