@@ -21,6 +21,7 @@ import * as migration_20261123_231640_organisation_holders from './20261123_2316
 import * as migration_20261123_235519_refunds_cash_call_cancel from './20261123_235519_refunds_cash_call_cancel';
 import * as migration_20261123_235612_contacts_and_invitations from './20261123_235612_contacts_and_invitations';
 import * as migration_20261126_101239_investor_disabled from './20261126_101239_investor_disabled';
+import * as migration_20261126_102150_investor_categorisations from './20261126_102150_investor_categorisations';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_101239_investor_disabled.up,
     down: migration_20261126_101239_investor_disabled.down,
-    name: '20261126_101239_investor_disabled'
+    name: '20261126_101239_investor_disabled',
+  },
+  {
+    up: migration_20261126_102150_investor_categorisations.up,
+    down: migration_20261126_102150_investor_categorisations.down,
+    name: '20261126_102150_investor_categorisations'
   },
 ];

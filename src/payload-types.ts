@@ -98,6 +98,7 @@ export interface Config {
     organisations: Organisation;
     'organisation-members': OrganisationMember;
     'organisation-applications': OrganisationApplication;
+    'investor-categorisations': InvestorCategorisation;
     notes: Note;
     'call-logs': CallLog;
     tasks: Task;
@@ -142,6 +143,7 @@ export interface Config {
     organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
     'organisation-members': OrganisationMembersSelect<false> | OrganisationMembersSelect<true>;
     'organisation-applications': OrganisationApplicationsSelect<false> | OrganisationApplicationsSelect<true>;
+    'investor-categorisations': InvestorCategorisationsSelect<false> | InvestorCategorisationsSelect<true>;
     notes: NotesSelect<false> | NotesSelect<true>;
     'call-logs': CallLogsSelect<false> | CallLogsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
@@ -1136,6 +1138,35 @@ export interface OrganisationApplication {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-categorisations".
+ */
+export interface InvestorCategorisation {
+  id: number;
+  investor: number | User;
+  category: 'restricted' | 'high-net-worth' | 'sophisticated-certified' | 'sophisticated-self-certified';
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  declaredAt: string;
+  expiresAt: string;
+  source: 'investor' | 'staff';
+  status: 'pending' | 'approved' | 'rejected';
+  decisionReason?: string | null;
+  decidedBy?: number | null;
+  decidedByName?: string | null;
+  decidedAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notes".
  */
 export interface Note {
@@ -1427,6 +1458,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'organisation-applications';
         value: number | OrganisationApplication;
+      } | null)
+    | ({
+        relationTo: 'investor-categorisations';
+        value: number | InvestorCategorisation;
       } | null)
     | ({
         relationTo: 'notes';
@@ -2175,6 +2210,26 @@ export interface OrganisationApplicationsSelect<T extends boolean = true> {
   organisation?: T;
   decisionReason?: T;
   decidedBy?: T;
+  decidedAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-categorisations_select".
+ */
+export interface InvestorCategorisationsSelect<T extends boolean = true> {
+  investor?: T;
+  category?: T;
+  answers?: T;
+  declaredAt?: T;
+  expiresAt?: T;
+  source?: T;
+  status?: T;
+  decisionReason?: T;
+  decidedBy?: T;
+  decidedByName?: T;
   decidedAt?: T;
   tenant?: T;
   updatedAt?: T;

@@ -37,6 +37,7 @@ import { withActivityTrail } from './records/Activities/with-activity-trail'
 import { CallLogs } from './records/CallLogs'
 import { Notes } from './records/Notes'
 import { OrganisationApplications } from './organisations/OrganisationApplications'
+import { InvestorCategorisations } from './people/InvestorCategorisations'
 import { OrganisationMembers } from './organisations/OrganisationMembers'
 import { ORGANISATION_TRAIL, Organisations } from './organisations/Organisations'
 import { withRecordRows } from './records/record-rows'
@@ -81,6 +82,8 @@ export const collections: CollectionConfig[] = [
   withActivityTrail(withRecordRows(Organisations), ORGANISATION_TRAIL),
   OrganisationMembers,
   OrganisationApplications,
+  // An investor's client categorisations, append-style (issue 11 §1, decision 023).
+  InvestorCategorisations,
   Notes,
   CallLogs,
   Tasks,

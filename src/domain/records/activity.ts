@@ -52,6 +52,8 @@ export const ACTIVITY_ACTIONS = [
   'password-set-by-staff',
   'account-disabled',
   'account-enabled',
+  'categorisation-approved',
+  'categorisation-rejected',
 ] as const
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -100,6 +102,8 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'password-set-by-staff': 'set a new password',
   'account-disabled': 'disabled the account',
   'account-enabled': 'enabled the account',
+  'categorisation-approved': 'approved the investor categorisation',
+  'categorisation-rejected': 'rejected the investor categorisation',
 }
 
 /** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */

@@ -6,6 +6,7 @@ import { terminologyOf } from '@/tenancy/branding'
 import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
 
 import { InvestorAccountActions } from './investor-account-actions'
+import { InvestorCategoryTab } from './investor-category-tab'
 import { INVESTORS_RESOURCE } from './investor-resources'
 import { InvestorTransactions } from './investor-transactions'
 
@@ -35,6 +36,8 @@ export function InvestorRecordPage({ ctx, id, tab, searchParams }: TProps) {
         transactions: (row) => <InvestorTransactions ctx={ctx} row={row} page={pageOf(searchParams)} />,
         // The organisations the investor acts for (issue 11 §3, decision 020).
         organisations: (row) => <InvestorOrganisationsPanel ctx={ctx} row={row} />,
+        // The client categorisations (decision 023).
+        category: (row) => <InvestorCategoryTab ctx={ctx} row={row} />,
       }}
     />
   )

@@ -71,14 +71,15 @@ export const INVESTORS_RESOURCE = defineResource({
       text: (row) => (row.disabled_at ? 'Disabled' : row.hasInvested ? 'Invested' : 'Not invested yet'),
       palette: (row) => (row.disabled_at ? accountPalette(true) : yesPalette(row.hasInvested)),
     },
-    // spec 2.1 names ten tabs; category, registration-form, investment-documents, fact-find,
-    // risk-profile and investor-consent wait for their data (issue 11 §1, §7) and stay the route
-    // table's placeholders at their addresses (decision 017).
+    // spec 2.1 names ten tabs; registration-form, investment-documents, fact-find, risk-profile and
+    // investor-consent wait for their data (issue 11 §1, §7) and stay the route table's placeholders
+    // at their addresses (decision 017). Category: decision 023.
     tabs: [
       { segment: '', label: 'Details', panels: [{ kind: 'fields', title: 'Account', fields: ACCOUNT_FIELDS }, { kind: 'slot', name: 'organisations' }, { kind: 'timeline' }] },
       { segment: 'transactions', label: 'Transactions', panels: [{ kind: 'slot', name: 'transactions' }] },
       { segment: 'documents', label: 'Documents', panels: [{ kind: 'documents' }] },
       { segment: 'notes-calls-tasks', label: 'Notes, calls and tasks', panels: [{ kind: 'notes-calls-tasks' }] },
+      { segment: 'category', label: 'Category', panels: [{ kind: 'slot', name: 'category' }] },
     ],
     edit: { path: INVESTOR_PATHS.edit, permissions: [['investors', 'update']] },
   },
