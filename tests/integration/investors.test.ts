@@ -125,9 +125,10 @@ describe('the list', () => {
     const response = await client(ROLE.superAdmin).get('/api/resources/investors/export?q=adeyemi', { accept: 'text/csv' })
     expect(response.status, show(response)).toBe(200)
     const lines = response.text.trim().split('\n')
-    expect(lines[0]).toBe('Name,Email,Verified,Compliance,Invested,Registered')
+    expect(lines[0]).toBe('Name,Email,Verified,Compliance,Invested,Account,Registered')
     expect(lines.slice(1)).toHaveLength(1)
     expect(lines[1]).toContain('Amara Adeyemi,amara.adeyemi@demo.test,Verified')
+    expect(lines[1]).toContain(',Active,')
   })
 
   test.each(roles)('$label: the list page and its API as can(investors, index) says; names link to records only with show', async ({ role }) => {
