@@ -281,6 +281,10 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     change: () => ({ status: 'approved' }),
     switchedOffInA: 'organisation_links_enabled (tests/integration/organisations.test.ts covers angel, where it is on)',
   },
+  'investor-categorisations': {
+    data: ({ tenant }) => ({ investor: investmentOf.get(tenant)?.holder, category: 'restricted', answers: [{ question: 'Isolation statement', answer: 'Agreed' }], declaredAt: new Date().toISOString(), tenant }),
+    change: () => ({ status: 'approved' }),
+  },
   'idempotency-keys': {
     data: ({ tenant, user }, key) => ({ key, userId: user, route: 'invest', requestHash: '0'.repeat(64), status: 201, response: { ok: true }, tenant }),
     change: () => ({ status: 500 }),
