@@ -282,7 +282,8 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     switchedOffInA: 'organisation_links_enabled (tests/integration/organisations.test.ts covers angel, where it is on)',
   },
   'investor-categorisations': {
-    data: ({ tenant }) => ({ investor: investmentOf.get(tenant)?.holder, category: 'restricted', answers: [{ question: 'Isolation statement', answer: 'Agreed' }], declaredAt: new Date().toISOString(), tenant }),
+    // The key in decisionReason only names the attempted create (the collection clears it on every create it lets through).
+    data: ({ tenant }, key) => ({ investor: investmentOf.get(tenant)?.holder, category: 'restricted', answers: [{ question: 'Isolation statement', answer: 'Agreed' }], declaredAt: new Date().toISOString(), decisionReason: `Isolation ${key}`, tenant }),
     change: () => ({ status: 'approved' }),
   },
   'idempotency-keys': {
