@@ -183,6 +183,9 @@ describe('entities: a lead and associates, investors of the same tenant', () => 
     expect(details.text).toContain(`/admin/investors/${demoInvestor.id}/details`)
     expect(details.text).toContain(`/admin/investors/${associate.id}/details`)
     expect(details.text).toContain('SIPP-42')
+    // The associate's record shows the method too (spec 3's investmentMethodEntities).
+    const associatePage = await client.get(`/admin/investors/${associate.id}/details`, { accept: 'text/html' })
+    expect(associatePage.text).toContain(`/admin/investors/investment-methods/${id}/details`)
     const remove = await client.request('DELETE', `/api/investment-methods/${id}`)
     expect(remove.status, show(remove)).toBe(200)
     expect(await entitiesOf(id)).toEqual([])

@@ -3,7 +3,7 @@ import NextLink from 'next/link'
 import { Fragment } from 'react'
 
 import { can } from '@/access/permissions'
-import { entityStatusPalette, entityStatusText } from '@/domain/investment-methods/investment-methods'
+import { entityStatusPalette, entityStatusText, methodPath } from '@/domain/investment-methods/investment-methods'
 import { investorName, investorRecordPath } from '@/domain/investors/investors'
 import { formatDate } from '@/lib/dates'
 import type { TRow } from '@/lib/resource/define-resource'
@@ -132,6 +132,71 @@ export async function MethodEntitiesPanel({ ctx, row }: { ctx: TDetailContext; r
             </Stack>
           )}
         </Stack>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+type TInvestorEntity = TEntity & { method: { id: number; name?: string; kind?: string } | number }
+
+/** An investor's entities, led or held as an associate, on their details tab (spec 3's two User relations in one table). */
+export async function InvestorEntitiesPanel({ ctx, row }: { ctx: TDetailContext; row: TRow }) {
+  const { docs } = await ctx.payload.find({
+    collection: 'investment-method-entities',
+    where: { or: [{ lead: { equals: row.id } }, { associates: { in: [row.id] } }] },
+    sort: 'createdAt',
+    depth: 1,
+    limit: 100,
+    user: ctx.user,
+    overrideAccess: false,
+    select: { status: true, accountReference: true, method: true, lead: true },
+    populate: { 'investment-methods': { name: true }, users: { name: true, surname: true, email: true } },
+  })
+  const entities = docs as unknown as TInvestorEntity[]
+  return (
+    <Card.Root as="section" aria-label="Investment methods" data-testid="investor-entities">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Investment methods
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {entities.length === 0 ? (
+          <Text color="fg.muted">No investment method entity.</Text>
+        ) : (
+          <Table.Root size="sm" aria-label="Investment methods">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Method</Table.ColumnHeader>
+                <Table.ColumnHeader>Holds it as</Table.ColumnHeader>
+                <Table.ColumnHeader>Account reference</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {entities.map((entity) => {
+                const method = typeof entity.method === 'object' ? entity.method : { id: entity.method }
+                const lead = asInvestor(entity.lead)
+                return (
+                  <Table.Row key={entity.id}>
+                    <Table.Cell>
+                      <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
+                        <NextLink href={methodPath(method.id)}>{method.name ?? `Investment method ${method.id}`}</NextLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>{lead.id === row.id ? 'Lead' : `Associate of ${nameOf(lead)}`}</Table.Cell>
+                    <Table.Cell>{entity.accountReference ?? ''}</Table.Cell>
+                    <Table.Cell>
+                      <Badge variant="subtle" colorPalette={entityStatusPalette(entity.status)}>
+                        {entityStatusText(entity.status)}
+                      </Badge>
+                    </Table.Cell>
+                  </Table.Row>
+                )
+              })}
+            </Table.Body>
+          </Table.Root>
+        )}
       </Card.Body>
     </Card.Root>
   )
