@@ -20,6 +20,7 @@ import * as migration_20261123_231324_organisations from './20261123_231324_orga
 import * as migration_20261123_231640_organisation_holders from './20261123_231640_organisation_holders';
 import * as migration_20261123_235519_refunds_cash_call_cancel from './20261123_235519_refunds_cash_call_cancel';
 import * as migration_20261123_235612_contacts_and_invitations from './20261123_235612_contacts_and_invitations';
+import * as migration_20261126_101402_investment_methods_nominees from './20261126_101402_investment_methods_nominees';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261123_235612_contacts_and_invitations.up,
     down: migration_20261123_235612_contacts_and_invitations.down,
-    name: '20261123_235612_contacts_and_invitations'
+    name: '20261123_235612_contacts_and_invitations',
+  },
+  {
+    up: migration_20261126_101402_investment_methods_nominees.up,
+    down: migration_20261126_101402_investment_methods_nominees.down,
+    name: '20261126_101402_investment_methods_nominees'
   },
 ];

@@ -98,6 +98,9 @@ export interface Config {
     organisations: Organisation;
     'organisation-members': OrganisationMember;
     'organisation-applications': OrganisationApplication;
+    'investment-methods': InvestmentMethod;
+    'investment-method-entities': InvestmentMethodEntity;
+    nominees: Nominee;
     notes: Note;
     'call-logs': CallLog;
     tasks: Task;
@@ -142,6 +145,9 @@ export interface Config {
     organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
     'organisation-members': OrganisationMembersSelect<false> | OrganisationMembersSelect<true>;
     'organisation-applications': OrganisationApplicationsSelect<false> | OrganisationApplicationsSelect<true>;
+    'investment-methods': InvestmentMethodsSelect<false> | InvestmentMethodsSelect<true>;
+    'investment-method-entities': InvestmentMethodEntitiesSelect<false> | InvestmentMethodEntitiesSelect<true>;
+    nominees: NomineesSelect<false> | NomineesSelect<true>;
     notes: NotesSelect<false> | NotesSelect<true>;
     'call-logs': CallLogsSelect<false> | CallLogsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
@@ -1132,12 +1138,71 @@ export interface OrganisationApplication {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-methods".
+ */
+export interface InvestmentMethod {
+  id: number;
+  name: string;
+  kind: 'isa' | 'sipp' | 'ssas' | 'company' | 'trust' | 'other';
+  provider?: string | null;
+  reference?: string | null;
+  description?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-method-entities".
+ */
+export interface InvestmentMethodEntity {
+  id: number;
+  method: number | InvestmentMethod;
+  lead: number | User;
+  associates?: (number | User)[] | null;
+  accountReference?: string | null;
+  status: 'pending' | 'active' | 'closed';
+  openedAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nominees".
+ */
+export interface Nominee {
+  id: number;
+  name: string;
+  companyNumber?: string | null;
+  fcaNumber?: string | null;
+  contactName?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  address?: string | null;
+  country?: string | null;
+  description?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notes".
  */
 export interface Note {
   id: number;
   targetCollection:
-    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
+    | 'deals'
+    | 'investment-opportunities'
+    | 'pipelines'
+    | 'funds'
+    | 'companies'
+    | 'users'
+    | 'organisations'
+    | 'contacts'
+    | 'investment-methods'
+    | 'nominees';
   targetId: number;
   body: {
     root: {
@@ -1170,7 +1235,16 @@ export interface Note {
 export interface CallLog {
   id: number;
   targetCollection:
-    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
+    | 'deals'
+    | 'investment-opportunities'
+    | 'pipelines'
+    | 'funds'
+    | 'companies'
+    | 'users'
+    | 'organisations'
+    | 'contacts'
+    | 'investment-methods'
+    | 'nominees';
   targetId: number;
   calledAt: string;
   durationMinutes?: number | null;
@@ -1188,7 +1262,16 @@ export interface CallLog {
 export interface Task {
   id: number;
   targetCollection:
-    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
+    | 'deals'
+    | 'investment-opportunities'
+    | 'pipelines'
+    | 'funds'
+    | 'companies'
+    | 'users'
+    | 'organisations'
+    | 'contacts'
+    | 'investment-methods'
+    | 'nominees';
   targetId: number;
   title: string;
   dueAt?: string | null;
@@ -1208,7 +1291,16 @@ export interface Task {
 export interface Activity {
   id: number;
   targetCollection:
-    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
+    | 'deals'
+    | 'investment-opportunities'
+    | 'pipelines'
+    | 'funds'
+    | 'companies'
+    | 'users'
+    | 'organisations'
+    | 'contacts'
+    | 'investment-methods'
+    | 'nominees';
   targetId: number;
   targetLabel?: string | null;
   action: string;
@@ -1249,6 +1341,8 @@ export interface DocumentFolder {
         | 'users'
         | 'organisations'
         | 'contacts'
+        | 'investment-methods'
+        | 'nominees'
       )
     | null;
   targetId?: number | null;
@@ -1263,7 +1357,16 @@ export interface DocumentFolder {
 export interface Document {
   id: number;
   targetCollection:
-    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
+    | 'deals'
+    | 'investment-opportunities'
+    | 'pipelines'
+    | 'funds'
+    | 'companies'
+    | 'users'
+    | 'organisations'
+    | 'contacts'
+    | 'investment-methods'
+    | 'nominees';
   targetId: number;
   /**
    * Empty: not in a folder.
@@ -1423,6 +1526,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'organisation-applications';
         value: number | OrganisationApplication;
+      } | null)
+    | ({
+        relationTo: 'investment-methods';
+        value: number | InvestmentMethod;
+      } | null)
+    | ({
+        relationTo: 'investment-method-entities';
+        value: number | InvestmentMethodEntity;
+      } | null)
+    | ({
+        relationTo: 'nominees';
+        value: number | Nominee;
       } | null)
     | ({
         relationTo: 'notes';
@@ -2171,6 +2286,53 @@ export interface OrganisationApplicationsSelect<T extends boolean = true> {
   decisionReason?: T;
   decidedBy?: T;
   decidedAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-methods_select".
+ */
+export interface InvestmentMethodsSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  provider?: T;
+  reference?: T;
+  description?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-method-entities_select".
+ */
+export interface InvestmentMethodEntitiesSelect<T extends boolean = true> {
+  method?: T;
+  lead?: T;
+  associates?: T;
+  accountReference?: T;
+  status?: T;
+  openedAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nominees_select".
+ */
+export interface NomineesSelect<T extends boolean = true> {
+  name?: T;
+  companyNumber?: T;
+  fcaNumber?: T;
+  contactName?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  address?: T;
+  country?: T;
+  description?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;
