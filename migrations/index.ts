@@ -21,6 +21,7 @@ import * as migration_20261123_231640_organisation_holders from './20261123_2316
 import * as migration_20261123_235519_refunds_cash_call_cancel from './20261123_235519_refunds_cash_call_cancel';
 import * as migration_20261123_235612_contacts_and_invitations from './20261123_235612_contacts_and_invitations';
 import * as migration_20261126_101239_investor_disabled from './20261126_101239_investor_disabled';
+import * as migration_20261126_101402_investment_methods_nominees from './20261126_101402_investment_methods_nominees';
 import * as migration_20261126_102150_investor_categorisations from './20261126_102150_investor_categorisations';
 
 export const migrations = [
@@ -140,8 +141,13 @@ export const migrations = [
     name: '20261126_101239_investor_disabled',
   },
   {
+    up: migration_20261126_101402_investment_methods_nominees.up,
+    down: migration_20261126_101402_investment_methods_nominees.down,
+    name: '20261126_101402_investment_methods_nominees',
+  },
+  {
     up: migration_20261126_102150_investor_categorisations.up,
     down: migration_20261126_102150_investor_categorisations.down,
-    name: '20261126_102150_investor_categorisations'
+    name: '20261126_102150_investor_categorisations',
   },
 ];

@@ -99,6 +99,9 @@ export interface Config {
     'organisation-members': OrganisationMember;
     'organisation-applications': OrganisationApplication;
     'investor-categorisations': InvestorCategorisation;
+    'investment-methods': InvestmentMethod;
+    'investment-method-entities': InvestmentMethodEntity;
+    nominees: Nominee;
     notes: Note;
     'call-logs': CallLog;
     tasks: Task;
@@ -144,6 +147,9 @@ export interface Config {
     'organisation-members': OrganisationMembersSelect<false> | OrganisationMembersSelect<true>;
     'organisation-applications': OrganisationApplicationsSelect<false> | OrganisationApplicationsSelect<true>;
     'investor-categorisations': InvestorCategorisationsSelect<false> | InvestorCategorisationsSelect<true>;
+    'investment-methods': InvestmentMethodsSelect<false> | InvestmentMethodsSelect<true>;
+    'investment-method-entities': InvestmentMethodEntitiesSelect<false> | InvestmentMethodEntitiesSelect<true>;
+    nominees: NomineesSelect<false> | NomineesSelect<true>;
     notes: NotesSelect<false> | NotesSelect<true>;
     'call-logs': CallLogsSelect<false> | CallLogsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
@@ -1167,12 +1173,71 @@ export interface InvestorCategorisation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-methods".
+ */
+export interface InvestmentMethod {
+  id: number;
+  name: string;
+  kind: 'isa' | 'sipp' | 'ssas' | 'company' | 'trust' | 'other';
+  provider?: string | null;
+  reference?: string | null;
+  description?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-method-entities".
+ */
+export interface InvestmentMethodEntity {
+  id: number;
+  method: number | InvestmentMethod;
+  lead: number | User;
+  associates?: (number | User)[] | null;
+  accountReference?: string | null;
+  status: 'pending' | 'active' | 'closed';
+  openedAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nominees".
+ */
+export interface Nominee {
+  id: number;
+  name: string;
+  companyNumber?: string | null;
+  fcaNumber?: string | null;
+  contactName?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  address?: string | null;
+  country?: string | null;
+  description?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notes".
  */
 export interface Note {
   id: number;
   targetCollection:
-    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
+    | 'deals'
+    | 'investment-opportunities'
+    | 'pipelines'
+    | 'funds'
+    | 'companies'
+    | 'users'
+    | 'organisations'
+    | 'contacts'
+    | 'investment-methods'
+    | 'nominees';
   targetId: number;
   body: {
     root: {
@@ -1205,7 +1270,16 @@ export interface Note {
 export interface CallLog {
   id: number;
   targetCollection:
-    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
+    | 'deals'
+    | 'investment-opportunities'
+    | 'pipelines'
+    | 'funds'
+    | 'companies'
+    | 'users'
+    | 'organisations'
+    | 'contacts'
+    | 'investment-methods'
+    | 'nominees';
   targetId: number;
   calledAt: string;
   durationMinutes?: number | null;
@@ -1223,7 +1297,16 @@ export interface CallLog {
 export interface Task {
   id: number;
   targetCollection:
-    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
+    | 'deals'
+    | 'investment-opportunities'
+    | 'pipelines'
+    | 'funds'
+    | 'companies'
+    | 'users'
+    | 'organisations'
+    | 'contacts'
+    | 'investment-methods'
+    | 'nominees';
   targetId: number;
   title: string;
   dueAt?: string | null;
@@ -1243,7 +1326,16 @@ export interface Task {
 export interface Activity {
   id: number;
   targetCollection:
-    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
+    | 'deals'
+    | 'investment-opportunities'
+    | 'pipelines'
+    | 'funds'
+    | 'companies'
+    | 'users'
+    | 'organisations'
+    | 'contacts'
+    | 'investment-methods'
+    | 'nominees';
   targetId: number;
   targetLabel?: string | null;
   action: string;
@@ -1284,6 +1376,8 @@ export interface DocumentFolder {
         | 'users'
         | 'organisations'
         | 'contacts'
+        | 'investment-methods'
+        | 'nominees'
       )
     | null;
   targetId?: number | null;
@@ -1298,7 +1392,16 @@ export interface DocumentFolder {
 export interface Document {
   id: number;
   targetCollection:
-    'deals' | 'investment-opportunities' | 'pipelines' | 'funds' | 'companies' | 'users' | 'organisations' | 'contacts';
+    | 'deals'
+    | 'investment-opportunities'
+    | 'pipelines'
+    | 'funds'
+    | 'companies'
+    | 'users'
+    | 'organisations'
+    | 'contacts'
+    | 'investment-methods'
+    | 'nominees';
   targetId: number;
   /**
    * Empty: not in a folder.
@@ -1462,6 +1565,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'investor-categorisations';
         value: number | InvestorCategorisation;
+      } | null)
+    | ({
+        relationTo: 'investment-methods';
+        value: number | InvestmentMethod;
+      } | null)
+    | ({
+        relationTo: 'investment-method-entities';
+        value: number | InvestmentMethodEntity;
+      } | null)
+    | ({
+        relationTo: 'nominees';
+        value: number | Nominee;
       } | null)
     | ({
         relationTo: 'notes';
@@ -2231,6 +2346,53 @@ export interface InvestorCategorisationsSelect<T extends boolean = true> {
   decidedBy?: T;
   decidedByName?: T;
   decidedAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-methods_select".
+ */
+export interface InvestmentMethodsSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  provider?: T;
+  reference?: T;
+  description?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-method-entities_select".
+ */
+export interface InvestmentMethodEntitiesSelect<T extends boolean = true> {
+  method?: T;
+  lead?: T;
+  associates?: T;
+  accountReference?: T;
+  status?: T;
+  openedAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nominees_select".
+ */
+export interface NomineesSelect<T extends boolean = true> {
+  name?: T;
+  companyNumber?: T;
+  fcaNumber?: T;
+  contactName?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  address?: T;
+  country?: T;
+  description?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -27,6 +27,9 @@ import { Notifications } from './people/Notifications'
 import { DocumentFolders } from './records/DocumentFolders'
 import { Documents } from './records/Documents'
 import { Images } from './records/Images'
+import { InvestmentMethodEntities } from './investment-methods/InvestmentMethodEntities'
+import { INVESTMENT_METHOD_TRAIL, InvestmentMethods } from './investment-methods/InvestmentMethods'
+import { NOMINEE_TRAIL, Nominees } from './nominees/Nominees'
 import { UserSessions } from './people/UserSessions'
 import { Users } from './people/Users'
 import { Operators } from './platform/Operators'
@@ -84,6 +87,10 @@ export const collections: CollectionConfig[] = [
   OrganisationApplications,
   // An investor's client categorisations, append-style (issue 11 §1, decision 023).
   InvestorCategorisations,
+  // Investment methods with their entities per investor, and nominees (issue 11 §4, §5; decision 022).
+  withActivityTrail(withRecordRows(InvestmentMethods), INVESTMENT_METHOD_TRAIL),
+  InvestmentMethodEntities,
+  withActivityTrail(withRecordRows(Nominees), NOMINEE_TRAIL),
   Notes,
   CallLogs,
   Tasks,

@@ -21,4 +21,7 @@ export const TRIGRAM_INDEXED: Record<string, readonly string[]> = {
   // Created by the migration of issue 11's contacts and invitations (by hand, like the others).
   contacts: ['name', 'surname', 'email', 'company'],
   invitations: ['email'],
+  // Created by the migration of issue 11's investment methods and nominees (by hand, like the others).
+  'investment-methods': ['name', 'provider'],
+  nominees: ['name', 'companyNumber'],
 }

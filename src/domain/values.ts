@@ -69,3 +69,20 @@ export const zOptionalRichText = (maxText?: number) =>
     ctx.addIssue({ code: 'custom', message: problem })
     return z.NEVER
   })
+
+const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
+
+/** An optional email of a record's contact (not a sign-in email): trimmed, lower case, empty as null. */
+export const zOptionalEmail = z.preprocess(
+  blankAsNull,
+  z.string().trim().toLowerCase().max(200, 'Use at most 200 characters').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter an email address').nullish(),
+)
+
+/** An optional phone number: digits, spaces, +, brackets and dashes; empty as null. */
+export const zOptionalPhone = z.preprocess(
+  blankAsNull,
+  z.string().trim().max(40, 'Use at most 40 characters').regex(/^\+?[\d\s()-]{6,}$/, 'Enter a phone number (digits, spaces, +, brackets)').nullish(),
+)
+
+/** An optional ISO 3166-1 alpha-2 country, e.g. GB; empty as null. */
+export const zOptionalCountry = z.preprocess(blankAsNull, z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use a 2-letter country code, e.g. GB').nullish())

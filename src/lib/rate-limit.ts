@@ -1,6 +1,5 @@
-import { createClient } from 'redis'
-
 import { AppError } from './app-error'
+import { redisClient } from './redis-client'
 
 // Rate limits on every credential and email-sending call (issue 8, finding 4; docs/security.md
 // "Limits"). Fixed windows, counted in this process, or in Redis when REDIS_URL is set so that
@@ -69,7 +68,7 @@ const REMOVE_SCRIPT = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then r
 
 /** Several instances: one counter per key in Redis, expiring with its window. */
 export function redisRateLimitStore(url: string): TStore {
-  const client = createClient({ url })
+  const client = redisClient(url, 'rate limits')
   const ready = client.connect()
   return {
     add: async (key, windowSeconds) => {

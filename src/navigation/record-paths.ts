@@ -20,6 +20,10 @@ export function recordNotesPath(collection: TRecordTargetCollection, record: { i
       return `/admin/investors/organisations/${record.id}/notes-calls-tasks`
     case 'contacts':
       return `/admin/investors/contacts/${record.id}/notes-calls-tasks`
+    case 'investment-methods':
+      return `/admin/investors/investment-methods/${record.id}/notes-calls-tasks`
+    case 'nominees':
+      return `/admin/investors/nominees/${record.id}/notes-calls-tasks`
     case 'pipelines':
       return `/admin/settings/account/pipelines/${record.id}/stages`
     case 'investment-opportunities': {

@@ -1,6 +1,7 @@
 import { Emitter } from '@socket.io/redis-emitter'
 import type { Server } from 'socket.io'
-import { createClient } from 'redis'
+
+import { redisClient } from '@/lib/redis-client'
 
 import { NOTIFICATION_EVENT, sessionRoom, userChannel } from './channels'
 
@@ -15,7 +16,7 @@ export function registerSocketServer(server: Server): void {
 function redisEmitter(): Promise<Emitter> | null {
   if (!process.env.REDIS_URL) return null
   realtime.__redisEmitter ??= (async () => {
-    const client = createClient({ url: process.env.REDIS_URL })
+    const client = redisClient(process.env.REDIS_URL!, 'notifications emitter')
     await client.connect()
     return new Emitter(client)
   })()

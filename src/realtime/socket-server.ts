@@ -1,13 +1,13 @@
 import http from 'node:http'
 
 import { createAdapter } from '@socket.io/redis-adapter'
-import { createClient } from 'redis'
 import { Server } from 'socket.io'
 
 import { Pool } from 'pg'
 
 import { readSession } from '@/auth/session'
 import { liveSessionIds } from '@/auth/session-records'
+import { redisClient } from '@/lib/redis-client'
 
 import { sessionRoom, userChannel } from './channels'
 import { registerSocketServer } from './publish'
@@ -50,10 +50,10 @@ function authenticate(headers: http.IncomingHttpHeaders, port: number): Promise<
 
 export async function attachRealtime(server: http.Server, port: number): Promise<{ close: () => Promise<void> }> {
   const io = new Server(server, { path: '/socket.io', serveClient: false })
-  const redisClients: Array<ReturnType<typeof createClient>> = []
+  const redisClients: Array<ReturnType<typeof redisClient>> = []
   if (process.env.REDIS_URL) {
-    const pub = createClient({ url: process.env.REDIS_URL })
-    const sub = pub.duplicate()
+    const pub = redisClient(process.env.REDIS_URL, 'socket.io adapter')
+    const sub = redisClient(process.env.REDIS_URL, 'socket.io adapter subscriber')
     await Promise.all([pub.connect(), sub.connect()])
     redisClients.push(pub, sub)
     io.adapter(createAdapter(pub, sub))

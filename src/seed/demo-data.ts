@@ -19,6 +19,7 @@ import { seedDemoFunds } from './demo-funds'
 import { seedDemoInvestments } from './demo-investments'
 import { seedDemoPreEmption } from './demo-pre-emption'
 import { seedDemoInvestors } from './demo-investors'
+import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from './demo-accounts'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
@@ -128,6 +129,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoInvestors(payload, tenant, seed.terms.version)
   // Organisations with their members, and applications where the switch allows (issue 11 §3).
   await seedDemoOrganisations(payload, tenant)
+  // Investment methods with their entities, and nominees where the switch allows (issue 11 §4, §5).
+  await seedDemoInvestmentMethods(payload, tenant)
   // Contacts, and invitations in every state, one of them a converted contact (issue 11 §2, §6).
   await seedDemoContacts(payload, tenant)
   // Funds and fund investments where the tenant's switch shows them (issue 10 §5, §6).

@@ -74,9 +74,17 @@ test('a superadmin moves a deal on the board with the keyboard, and the move is 
   const card = columns.nth(from).locator('[data-deal-card]').first()
   const dealId = await card.getAttribute('data-deal-card')
   const saved = page.waitForResponse((response) => response.url().includes(`/api/deals/${dealId}`) && response.request().method() === 'PATCH')
+  const stageNames = await columns.locator('h2').allTextContents()
+  const announcement = page.getByRole('status').filter({ hasText: /Picked up|is over/ })
+  // Each key waits for the board's announcement of the one before: dnd-kit listens for the arrows
+  // only from a timer after the pick-up, which a busy machine may run after the next key arrives.
   await card.focus()
   await page.keyboard.press('Space')
-  await page.keyboard.press('ArrowRight')
+  await expect(announcement).toContainText(`is over ${stageNames[from]}.`, { timeout: NAVIGATION_TIMEOUT })
+  await expect(async () => {
+    if (!(await announcement.textContent())?.includes(`is over ${stageNames[from + 1]}.`)) await page.keyboard.press('ArrowRight')
+    await expect(announcement).toContainText(`is over ${stageNames[from + 1]}.`, { timeout: 2_000 })
+  }).toPass({ timeout: NAVIGATION_TIMEOUT })
   await page.keyboard.press('Space')
   expect((await saved).status()).toBe(200)
   await expect(columns.nth(from + 1).locator(`[data-deal-card="${dealId}"]`)).toBeVisible()

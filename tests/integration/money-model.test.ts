@@ -256,6 +256,19 @@ describe('payments and cancellation', () => {
     ])
   })
 
+  test('POST /api/investments/subsequent (spec 7) records a follow-on investment beyond the target, typed subsequent whatever the body says; a role without the right is refused', async () => {
+    const opportunity = await createOpportunity(4, { target: 1_000_00 })
+    const holder = investors[2]!.user
+    const body = { opportunity: opportunity.id, holder: holder.id, amount: 5_000_00, type: 'manual' }
+    const created = await client(ROLE.superAdmin).request('POST', '/api/investments/subsequent', { body })
+    expect(created.status, show(created)).toBe(201)
+    expect(created.json<TInvestmentAnswer>().investment).toMatchObject({ type: 'subsequent', status: 'awaiting_payment', amount: 5_000_00, holder: holder.id })
+    const overTarget = await manual(ROLE.superAdmin, body)
+    expect(overTarget.status, 'the same body through /manual must fit the room left').toBe(409)
+    const investor = await investors[0]!.client.request('POST', '/api/investments/subsequent', { body })
+    expect([403, 404], show(investor)).toContain(investor.status)
+  })
+
   test('cancelling reverses the commitment (nothing is edited), gives the room back, keeps the money received until it is refunded, and cannot be repeated', async () => {
     const opportunity = await createOpportunity(2, { target: 1_000_00 })
     const holder = investors[2]!.user

@@ -286,6 +286,21 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     data: ({ tenant }, key) => ({ investor: investmentOf.get(tenant)?.holder, category: 'restricted', answers: [{ question: 'Isolation statement', answer: 'Agreed' }], declaredAt: new Date().toISOString(), decisionReason: `Isolation ${key}`, tenant }),
     change: () => ({ status: 'approved' }),
   },
+  // Investment methods, their entities and nominees (decision 022): staff with investors rights read and
+  // write them; an entity names a method and an investor of its own tenant (the seeded holder).
+  'investment-methods': {
+    data: ({ tenant }, key) => ({ name: `Isolation ${key}`, kind: 'isa', tenant }),
+    change: () => ({ name: 'Hijacked' }),
+  },
+  'investment-method-entities': {
+    data: ({ tenant }, key) => ({ method: (tenant === tenantB.id ? rowsOfB : rowsOfA).get('investment-methods')?.id, lead: investmentOf.get(tenant)?.holder, associates: [], accountReference: `Isolation ${key}`, status: 'active', tenant }),
+    change: () => ({ status: 'closed' }),
+  },
+  nominees: {
+    data: ({ tenant }, key) => ({ name: `Isolation ${key}`, tenant }),
+    change: () => ({ name: 'Hijacked' }),
+    switchedOffInA: 'nominee_enabled (tests/integration/investment-methods-nominees.test.ts covers capital and custodian, where it is on)',
+  },
   'idempotency-keys': {
     data: ({ tenant, user }, key) => ({ key, userId: user, route: 'invest', requestHash: '0'.repeat(64), status: 201, response: { ok: true }, tenant }),
     change: () => ({ status: 500 }),

@@ -3,6 +3,7 @@ import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, Coll
 import { isOperator, isTenantUser, tenantIdOf } from '@/access/current-user'
 import { operatorsOnly, tenantRowsIf, whenFeature } from '@/access/payload-access'
 import { can, type TResource } from '@/access/permissions'
+import { relationIdOf } from '@/collections/fields/relation-id'
 import { recordActivity } from '@/collections/records/Activities/record-activity'
 import { SKIP_ACTIVITY_TRAIL } from '@/collections/records/Activities/with-activity-trail'
 import { seriesDay } from '@/domain/funds/funds'
@@ -23,13 +24,6 @@ import { formatDate } from '@/lib/dates'
 export type TSeriesSubject = { field: 'fund' | 'company'; collection: 'funds' | 'companies' }
 
 type TDoc = Record<string, unknown>
-
-export const relationIdOf = (value: unknown): number | null => {
-  const raw = value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
-  const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw
-  // Row ids are PostgreSQL integers: anything larger names no row (and must not reach a query).
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null
-}
 
 /** Read with the subject's list permission; added and removed with its update permission; never edited over the API. */
 export function seriesAccess(permission: TResource): CollectionConfig['access'] {

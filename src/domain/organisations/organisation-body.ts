@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { zOptionalText, zRelationId, zText } from '@/domain/values'
+import { zOptionalCountry, zOptionalEmail, zOptionalPhone, zOptionalText, zRelationId, zText } from '@/domain/values'
 
 import { BUSINESS_TYPES, MEMBER_ROLES } from './organisations'
 
@@ -8,22 +8,7 @@ import { BUSINESS_TYPES, MEMBER_ROLES } from './organisations'
 // body, which the collection (or endpoint) validates and the form checks before sending. Kept apart
 // from organisations.ts so pages that only need the words do not load zod.
 
-const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
-
-const zEmail = z.preprocess(
-  blankAsNull,
-  z.string().trim().toLowerCase().max(200, 'Use at most 200 characters').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter an email address').nullish(),
-)
-
-const zPhone = z.preprocess(
-  blankAsNull,
-  z.string().trim().max(40, 'Use at most 40 characters').regex(/^\+?[\d\s()-]{6,}$/, 'Enter a phone number (digits, spaces, +, brackets)').nullish(),
-)
-
 const zBusinessType = z.enum(BUSINESS_TYPES, 'Choose business, organisation or sole trader')
-
-/** ISO 3166-1 alpha-2, e.g. GB. */
-const zCountry = z.preprocess(blankAsNull, z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use a 2-letter country code, e.g. GB').nullish())
 
 /** An organisation as the REST API (/api/organisations) and its form take it. */
 export const ZOrganisationBody = z.object({
@@ -31,9 +16,9 @@ export const ZOrganisationBody = z.object({
   businessType: zBusinessType,
   registrationNumber: zOptionalText(50),
   address: zOptionalText(500),
-  country: zCountry,
-  contactEmail: zEmail,
-  contactPhone: zPhone,
+  country: zOptionalCountry,
+  contactEmail: zOptionalEmail,
+  contactPhone: zOptionalPhone,
   description: zOptionalText(2000),
 })
 export type TOrganisationBody = z.output<typeof ZOrganisationBody>

@@ -9,7 +9,7 @@ import { opportunityTabOpen } from '@/domain/investments/tabs'
 // (src/access/record-access.ts) and, where spec 6 hides a tab from a role, that rule too.
 // `users` are investors only (issue 11): a staff account is never a record with notes or documents.
 
-export const RECORD_TARGET_COLLECTIONS = ['deals', 'investment-opportunities', 'pipelines', 'funds', 'companies', 'users', 'organisations', 'contacts'] as const
+export const RECORD_TARGET_COLLECTIONS = ['deals', 'investment-opportunities', 'pipelines', 'funds', 'companies', 'users', 'organisations', 'contacts', 'investment-methods', 'nominees'] as const
 export type TRecordTargetCollection = (typeof RECORD_TARGET_COLLECTIONS)[number]
 export type TRecordTarget = { collection: TRecordTargetCollection; id: number }
 
@@ -29,6 +29,9 @@ export function recordPanelOpen(collection: TRecordTargetCollection, record: Rec
   }
   // An organisation's record (decision 020): listed with investors index, opened with investors show (a Creator lists only).
   if (collection === 'organisations') return can(role, 'investors', 'show')
+  // Investment methods and nominees (decision 022): opened with investors show; a nominee's record is
+  // readable only while the tenant's nominee_enabled is on (its collection's access).
+  if (collection === 'investment-methods' || collection === 'nominees') return can(role, 'investors', 'show')
   // A contact (issue 11 §2) is opened like an investor's record: spec 6 names no resource of its own.
   if (collection === 'contacts') return can(role, 'investors', 'show')
   if (collection === 'investment-opportunities' && panel === 'notes-calls-tasks') {
@@ -55,6 +58,8 @@ export const RECORD_TARGET_LABEL: Record<TActivityTargetCollection, string> = {
   users: 'Investor',
   organisations: 'Organisation',
   contacts: 'Contact',
+  'investment-methods': 'Investment method',
+  nominees: 'Nominee',
 }
 
 /** A route or body value as a record target; null for anything else (an unknown collection, a bad id). */

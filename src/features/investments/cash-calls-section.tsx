@@ -99,7 +99,7 @@ export async function CashCallsSection({ ctx, subject, title, currency }: TProps
                     {call.kind === 'call' && call.cancelledLines > 0 && call.cancelledLines < call.lines ? `, ${call.cancelledLines} cancelled` : ''}
                   </Badge>
                   <Button asChild size="xs" variant="outline" colorPalette="brand">
-                    <a href={`/api/cash-calls/${call.id}/export`} download aria-label={`Export the lines of ${call.reference} as CSV`}>
+                    <a href={`/api/cash-calls/${call.id}/export`} download aria-label={`Export CSV of the lines of ${call.reference}`}>
                       Export CSV
                     </a>
                   </Button>

@@ -1,4 +1,5 @@
 import type { TRequestContext } from '@/auth/request-context'
+import { InvestorEntitiesPanel } from '@/features/investment-methods/method-entities'
 import { InvestorOrganisationsPanel } from '@/features/organisations/organisation-members'
 import type { TSearchParams } from '@/lib/resource/resource-query'
 import { resourceTitle } from '@/lib/resource/define-resource'
@@ -38,6 +39,8 @@ export function InvestorRecordPage({ ctx, id, tab, searchParams }: TProps) {
         organisations: (row) => <InvestorOrganisationsPanel ctx={ctx} row={row} />,
         // The client categorisations (decision 023).
         category: (row) => <InvestorCategoryTab ctx={ctx} row={row} />,
+        // Their investment-method entities, led or as an associate (issue 11 §4, decision 022).
+        entities: (row) => <InvestorEntitiesPanel ctx={ctx} row={row} />,
       }}
     />
   )

@@ -75,7 +75,7 @@ export const INVESTORS_RESOURCE = defineResource({
     // investor-consent wait for their data (issue 11 §1, §7) and stay the route table's placeholders
     // at their addresses (decision 017). Category: decision 023.
     tabs: [
-      { segment: '', label: 'Details', panels: [{ kind: 'fields', title: 'Account', fields: ACCOUNT_FIELDS }, { kind: 'slot', name: 'organisations' }, { kind: 'timeline' }] },
+      { segment: '', label: 'Details', panels: [{ kind: 'fields', title: 'Account', fields: ACCOUNT_FIELDS }, { kind: 'slot', name: 'organisations' }, { kind: 'slot', name: 'entities' }, { kind: 'timeline' }] },
       { segment: 'transactions', label: 'Transactions', panels: [{ kind: 'slot', name: 'transactions' }] },
       { segment: 'documents', label: 'Documents', panels: [{ kind: 'documents' }] },
       { segment: 'notes-calls-tasks', label: 'Notes, calls and tasks', panels: [{ kind: 'notes-calls-tasks' }] },

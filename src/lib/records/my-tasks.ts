@@ -32,6 +32,8 @@ const RECORD_NAME: Record<TRecordTargetCollection, (doc: Record<string, unknown>
   users: (doc) => [doc.name, doc.surname].filter((part) => typeof part === 'string' && part).join(' '),
   organisations: name,
   contacts: (doc) => [doc.name, doc.surname].filter((part) => typeof part === 'string' && part).join(' '),
+  'investment-methods': name,
+  nominees: name,
 }
 
 export async function loadMyOpenTasks(ctx: TRecordContext, now = new Date()): Promise<TMyTask[]> {

@@ -1,9 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
+import { relationIdOf } from '@/collections/fields/relation-id'
 import { sameTenantRelationship } from '@/collections/fields/same-tenant-relationship'
 import { tenantField } from '@/collections/fields/tenant-field'
 import { validateBody } from '@/collections/fields/validate-body'
-import { relationIdOf, seriesAccess, seriesDateField, seriesTrail, type TSeriesSubject } from '@/collections/funds/series'
+import { seriesAccess, seriesDateField, seriesTrail, type TSeriesSubject } from '@/collections/funds/series'
 import { SKIP_ACTIVITY_TRAIL } from '@/collections/records/Activities/with-activity-trail'
 import { DEFAULT_MATURITY_STATUS, MATURITY_STATUS_LABEL, MATURITY_STATUSES, maturityStatusText, SERIES_SUBJECT_KINDS } from '@/domain/funds/funds'
 import { ZMaturityStatusBody } from '@/domain/funds/series-body'

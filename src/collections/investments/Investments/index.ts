@@ -11,7 +11,7 @@ import { capTableExportEndpoint } from './endpoints/export-cap-table'
 import { exportLedgerEndpoint } from './endpoints/export-ledger'
 import { holderInvestmentsEndpoint } from './endpoints/holder-investments'
 import { opportunityInvestorsEndpoint } from './endpoints/opportunity-investors'
-import { manualInvestmentEndpoint } from './endpoints/manual-investment'
+import { manualInvestmentEndpoint, subsequentInvestmentEndpoint } from './endpoints/manual-investment'
 import { receivePaymentEndpoint } from './endpoints/receive-payment'
 import { reconciliationEndpoint, reconciliationExportEndpoint } from './endpoints/reconciliation'
 import { investmentPaymentsEndpoint, payInstructionsEndpoint } from './endpoints/payment-reads'
@@ -33,7 +33,7 @@ export const Investments: CollectionConfig = {
   admin: { useAsTitle: 'paymentReference', defaultColumns: ['paymentReference', 'holder', 'opportunity', 'amount', 'currency', 'status', 'tenant'], group: 'Money' },
   access: { read: readMoneyRows, create: nobody, update: nobody, delete: nobody },
   endpoints: [
-    createInvestmentEndpoint, holderInvestmentsEndpoint, manualInvestmentEndpoint, opportunityInvestorsEndpoint, exportInvestmentsEndpoint, exportLedgerEndpoint, capTableExportEndpoint, receivePaymentEndpoint, cancelInvestmentEndpoint,
+    createInvestmentEndpoint, holderInvestmentsEndpoint, manualInvestmentEndpoint, subsequentInvestmentEndpoint, opportunityInvestorsEndpoint, exportInvestmentsEndpoint, exportLedgerEndpoint, capTableExportEndpoint, receivePaymentEndpoint, cancelInvestmentEndpoint,
     // Payments (decision 016): how to pay, the payments so far, the investor's card payment and transfer notice.
     payInstructionsEndpoint, investmentPaymentsEndpoint, investmentCardPaymentEndpoint, bankTransferNoticeEndpoint,
     // spec 7 /api/investments/org: an organisation's investment (decision 020).

@@ -37,6 +37,9 @@ export const PORTAL_DOCUMENT_READERS: Record<TRecordTargetCollection, TPortalDoc
   organisations: null,
   // A contact has no portal account: its documents are staff work (issue 11 §2).
   contacts: null,
+  // Investment methods and nominees are staff work until the portal shows them (decision 022).
+  'investment-methods': null,
+  nominees: null,
 }
 
 export const FOLDER_NAME_MAX_LENGTH = 100

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { tenantIdOf } from '@/access/current-user'
 import { requirePermission, requireTenantUser } from '@/access/require-user'
-import { ROLE } from '@/access/roles'
+import { tenantInvestorIds, tenantInvestorsByEmail } from '@/collections/people/Users/tenant-investors'
 import { MEMBER_ROLES } from '@/domain/organisations/organisations'
 import { zId } from '@/domain/investments/money-model'
 import { AppError, defineEndpoint } from '@/lib/app-error'
@@ -38,19 +38,10 @@ export const addMemberEndpoint = defineEndpoint({
     const tenantId = tenantIdOf(user.tenant)!
     const organisation = await req.payload.findByID({ collection: 'organisations', id: organisationId, depth: 0, user, overrideAccess: false, disableErrors: true })
     if (!organisation) throw new AppError('not_found')
-    const [investor] = (
-      await req.payload.find({
-        collection: 'users',
-        where: { and: [{ tenant: { equals: tenantId } }, { role_id: { equals: ROLE.user } }, input.investor ? { id: { equals: input.investor } } : { email: { equals: input.investorEmail } }] },
-        depth: 0,
-        limit: 1,
-        overrideAccess: true,
-        select: { email: true },
-      })
-    ).docs
-    if (!investor) throw new AppError('invalid', 'No investor of this tenant has that email.', { investorEmail: ['No investor of this tenant has that email'] })
+    const investorId = input.investor ? [...(await tenantInvestorIds(req, tenantId, [input.investor]))][0] : (await tenantInvestorsByEmail(req, tenantId, [input.investorEmail!])).get(input.investorEmail!)
+    if (investorId === undefined) throw new AppError('invalid', 'No investor of this tenant has that email.', { investorEmail: ['No investor of this tenant has that email'] })
     const member = await inTransaction(req, () =>
-      req.payload.create({ collection: 'organisation-members', data: { organisation: organisationId, investor: investor.id, role: input.role, tenant: tenantId }, req, user, overrideAccess: false, depth: 0 }),
+      req.payload.create({ collection: 'organisation-members', data: { organisation: organisationId, investor: investorId, role: input.role, tenant: tenantId }, req, user, overrideAccess: false, depth: 0 }),
     )
     return json({ member }, 201)
   },
