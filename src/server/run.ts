@@ -47,7 +47,9 @@ export async function run(options: { dev: boolean; purpose: TDatabasePurpose }):
   )
   if (prepared.status !== 0) {
     await database.stop()
-    throw new Error('Preparing the database failed')
+    // Say how it ended: a child killed by a signal (or never started) prints nothing of its own.
+    const how = prepared.error ? prepared.error.message : prepared.signal ? `killed by ${prepared.signal}` : `exit code ${prepared.status}`
+    throw new Error(`Preparing the database failed (${how})`)
   }
   // Imported only now: the server's modules read DATABASE_URL when loaded, and the embedded
   // database has only just set it (issue 8, finding 0).
