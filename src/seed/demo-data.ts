@@ -13,6 +13,7 @@ import { featuresOf } from '@/tenancy/branding'
 
 import { seedAttributes } from './attribute-data'
 import { seedDemoCashCalls } from './demo-cash-calls'
+import { seedDemoCategorisations } from './demo-categorisations'
 import { seedDemoContacts } from './demo-contacts'
 import { seedDemoDocuments } from './demo-documents'
 import { seedDemoFunds } from './demo-funds'
@@ -127,6 +128,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoPreEmption(payload, tenant.id)
   // The investors register beyond those who invested, and the main investor's record (issue 11 §1).
   await seedDemoInvestors(payload, tenant, seed.terms.version)
+  // Their client categorisations, with a history, and decisions where the tenant approves them (issue 11 §1).
+  await seedDemoCategorisations(payload, tenant)
   // Organisations with their members, and applications where the switch allows (issue 11 §3).
   await seedDemoOrganisations(payload, tenant)
   // Investment methods with their entities, and nominees where the switch allows (issue 11 §4, §5).
