@@ -274,6 +274,12 @@ describe('transactions from the ledger', () => {
     const tab = await page(ROLE.superAdmin, `/admin/investors/${person.id}/details/transactions`)
     expect(tab.text).toContain(`data-investment="${investment.id}"`)
     expect(tab.text).toContain('Cancelled')
+
+    // Cancelled or not, the ledger names them and is kept: deleting the account is refused with a reason, not a database error.
+    const deleted = await client(ROLE.superAdmin).request('DELETE', `/api/users/${person.id}`)
+    expect(deleted.status, show(deleted)).toBe(409)
+    expect(deleted.text).toContain('Disable it instead')
+    expect(await userByEmail(payload, demo.id, person.email)).toBeTruthy()
   })
 })
 

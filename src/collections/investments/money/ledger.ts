@@ -208,15 +208,18 @@ export async function lockInvestment(req: PayloadRequest, investmentId: number, 
 
 /**
  * Whether any investment or ledger entry names the fund or company (as subject, or a fund as
- * holder): the ledger is kept (its foreign keys refuse), so the record cannot be deleted. In the
- * delete's transaction when there is one.
+ * holder) or the investor (as holder; their payments, cash-call lines and pre-emption answers follow
+ * from investments): the ledger is kept (its foreign keys refuse), so the record cannot be deleted.
+ * In the delete's transaction when there is one.
  */
-export async function namedByLedger(req: PayloadRequest, kind: 'fund' | 'company', id: number): Promise<boolean> {
+export async function namedByLedger(req: PayloadRequest, kind: 'fund' | 'company' | 'investor', id: number): Promise<boolean> {
   const statement =
     kind === 'fund'
       ? sql`SELECT EXISTS (SELECT 1 FROM investments WHERE fund_id = ${id} OR holder_fund_id = ${id}) OR EXISTS (SELECT 1 FROM ledger_entries WHERE fund_id = ${id} OR holder_fund_id = ${id})
                 OR EXISTS (SELECT 1 FROM cash_calls WHERE fund_id = ${id}) AS found`
-      : sql`SELECT EXISTS (SELECT 1 FROM investments WHERE company_id = ${id}) OR EXISTS (SELECT 1 FROM ledger_entries WHERE company_id = ${id}) AS found`
+      : kind === 'company'
+        ? sql`SELECT EXISTS (SELECT 1 FROM investments WHERE company_id = ${id}) OR EXISTS (SELECT 1 FROM ledger_entries WHERE company_id = ${id}) AS found`
+        : sql`SELECT EXISTS (SELECT 1 FROM investments WHERE holder_id = ${id}) OR EXISTS (SELECT 1 FROM ledger_entries WHERE holder_id = ${id}) AS found`
   const transactionId = await req.transactionID
   const rows =
     transactionId != null && req.payload.db.sessions?.[String(transactionId)]

@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig } from 'payload'
+import { APIError, type Access, type CollectionConfig } from 'payload'
 
 import { isOperator, isTenantUser } from '@/access/current-user'
 import { can, mayManageSuperAdmins } from '@/access/permissions'
@@ -7,6 +7,7 @@ import { ROLE, ROLE_IDS, ROLE_LABEL } from '@/access/roles'
 import { tenantSessionStrategy } from '@/auth/session-strategy'
 import { tenantField } from '@/collections/fields/tenant-field'
 import { validateBody } from '@/collections/fields/validate-body'
+import { namedByLedger } from '@/collections/investments/money/ledger'
 import { ZInvestorBody } from '@/domain/investors/investor-body'
 
 import { investorStaffActionEndpoints } from './endpoints/staff-actions'
@@ -63,6 +64,12 @@ export const Users: CollectionConfig = {
     beforeValidate: [validateBody(ZInvestorBody), validateAcceptedTermsVersion],
     beforeChange: [resetOnEmailChange],
     afterChange: [announceEmailChange, sendSetPasswordToNewInvestor],
+    // An investor the ledger names is kept, as the ledger is (its foreign keys would refuse with a 500).
+    beforeDelete: [
+      async ({ req, id }) => {
+        if (await namedByLedger(req, 'investor', Number(id))) throw new APIError('This investor has investments on the ledger, which is kept: the account cannot be deleted. Disable it instead.', 409, null, true)
+      },
+    ],
   },
   endpoints: [...investorStaffActionEndpoints, updateUserEndpoint],
   fields: [
