@@ -21,6 +21,7 @@ import * as migration_20261123_231640_organisation_holders from './20261123_2316
 import * as migration_20261123_235519_refunds_cash_call_cancel from './20261123_235519_refunds_cash_call_cancel';
 import * as migration_20261123_235612_contacts_and_invitations from './20261123_235612_contacts_and_invitations';
 import * as migration_20261126_101402_investment_methods_nominees from './20261126_101402_investment_methods_nominees';
+import * as migration_20261126_105109_staff_search from './20261126_105109_staff_search';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_101402_investment_methods_nominees.up,
     down: migration_20261126_101402_investment_methods_nominees.down,
-    name: '20261126_101402_investment_methods_nominees'
+    name: '20261126_101402_investment_methods_nominees',
+  },
+  {
+    up: migration_20261126_105109_staff_search.up,
+    down: migration_20261126_105109_staff_search.down,
+    name: '20261126_105109_staff_search'
   },
 ];
