@@ -140,7 +140,7 @@ describe('per role (spec 6 through can())', () => {
     expect(can(ROLE.investmentManager, 'investment_opportunity_live', 'update')).toBe(false)
     for (const fixture of opportunities) expect(manager.includes(hrefOf(fixture)), `stage ${fixture.stage}`).toBe(fixture.stage !== 1)
     const custodian = await search(clients.get(ROLE.custodian)!, WORD)
-    expect(custodian.groups.map((group) => group.kind)).toEqual(['opportunities'])
+    expect(custodian.groups.map((group) => group.kind)).toEqual(['opportunities', 'companies'])
     const adviser = await search(clients.get(ROLE.adviser)!, WORD)
     expect(adviser.groups.map((group) => group.kind)).toEqual(['investors', 'contacts', 'organisations'])
     const creator = await search(clients.get(ROLE.creator)!, WORD)
@@ -179,7 +179,8 @@ describe('the text', () => {
     const prefix = await extra(demo, 'organisations', { name: `${word} Holdings`, businessType: 'business' })
     const exact = await extra(demo, 'organisations', { name: word, businessType: 'business' })
     const answer = await search(clients.get(ROLE.superAdmin)!, word.toUpperCase())
-    expect(answer.groups.find((group) => group.kind === 'organisations')!.results.map((result) => result.id)).toEqual([exact.id, prefix.id, later.id])
+    // Then other organisations spelt alike (this run's others share the run's id), never before these.
+    expect(answer.groups.find((group) => group.kind === 'organisations')!.results.map((result) => result.id).slice(0, 3)).toEqual([exact.id, prefix.id, later.id])
   })
 
   test('words in any order, each a word beginning; a misspelling is still found', async () => {
