@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
 
@@ -7,11 +7,19 @@ import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT, waitForHydrated } fr
 
 const INPUT = '[data-testid="staff-search-input"]'
 
-test('a Super Admin types a name in the bar, chooses the investor with the keyboard and lands on the record', async ({ page }) => {
-  await logIn(page, { email: demoEmail('superadmin') })
+/** The box as a person meets it: a plain search box until touched, then the combobox (loaded on that intent). */
+async function openSearchBox(page: Page) {
   await page.goto('/admin', { timeout: NAVIGATION_TIMEOUT })
   await waitForHydrated(page, INPUT)
+  await page.getByRole('searchbox', { name: /Search investors/ }).click()
   const box = page.getByRole('combobox', { name: /Search investors/ })
+  await expect(box).toBeFocused({ timeout: NAVIGATION_TIMEOUT })
+  return box
+}
+
+test('a Super Admin types a name in the bar, chooses the investor with the keyboard and lands on the record', async ({ page }) => {
+  await logIn(page, { email: demoEmail('superadmin') })
+  const box = await openSearchBox(page)
   await box.fill('Ada Okafor')
   const list = page.getByRole('listbox', { name: 'Search results' })
   await expect(list.getByRole('group', { name: 'Investors' })).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
@@ -28,9 +36,7 @@ test('a Super Admin types a name in the bar, chooses the investor with the keybo
 test('at phone width: no results is said, Escape closes the list, Enter without a choice opens the results page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
   await logIn(page, { email: demoEmail('superadmin') })
-  await page.goto('/admin', { timeout: NAVIGATION_TIMEOUT })
-  await waitForHydrated(page, INPUT)
-  const box = page.getByRole('combobox', { name: /Search investors/ })
+  const box = await openSearchBox(page)
   await box.fill('zzqqxxnothing')
   const list = page.getByRole('listbox', { name: 'Search results' })
   await expect(list).toContainText('No results for', { timeout: NAVIGATION_TIMEOUT })

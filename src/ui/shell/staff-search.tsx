@@ -2,7 +2,8 @@ import { kitStyle } from '@/ui/chakra-rsc/kit-style'
 import type { TSearchKind } from '@/domain/search/search-text'
 
 import { SHELL } from './shell-styles'
-import { StaffSearchIsland, type TSearchClasses } from './staff-search-island'
+import { StaffSearchIsland } from './staff-search-island'
+import type { TSearchClasses } from './staff-search-parts'
 
 /** The staff search box on the bar (issue 11 §11): its looks computed here, the combobox an island; `action` is the results page. */
 export function StaffSearch({ action, labels }: { action: string; labels: Record<TSearchKind, string> }) {
