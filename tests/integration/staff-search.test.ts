@@ -156,6 +156,15 @@ describe('per role (spec 6 through can())', () => {
   })
 })
 
+test('the results page /admin/search?q= (the box without JavaScript) lists what the API finds, with more a kind', async () => {
+  const client = clients.get(ROLE.superAdmin)!
+  const page = await client.get(`/admin/search?q=${encodeURIComponent(WORD)}`, { accept: 'text/html' })
+  expect(page.status, show(page)).toBe(200)
+  for (const href of hrefsOf(await search(client, WORD))) expect(page.text).toContain(`href="${href}"`)
+  const investor = await clients.get(ROLE.user)!.get(`/admin/search?q=${WORD}`, { accept: 'text/html' })
+  expect([302, 303, 307, 403]).toContain(investor.status)
+})
+
 describe('tenants and switches', () => {
   test("angel's staff find angel's records only", async () => {
     const client = new TestClient('angel')

@@ -1,28 +1,9 @@
-import { term, type TTermKey, type TTerminology } from '@/tenancy/terminology'
-
 // The staff search (issue 11 §11, decision 024): what a typed text means, and the kinds of record it
 // looks in. Pure rules shared by the endpoint, the results page, the header box and the bench.
 
 /** The kinds of record searched, in the order their groups are shown. */
 export const SEARCH_KINDS = ['investors', 'contacts', 'organisations', 'opportunities', 'deals', 'companies'] as const
 export type TSearchKind = (typeof SEARCH_KINDS)[number]
-
-/** Each group's heading: the tenant's own word where spec 3's terminology has one. */
-export const SEARCH_KIND_LABEL: Record<TSearchKind, TTermKey | { text: string }> = {
-  investors: 'investors',
-  contacts: 'contacts',
-  organisations: 'organisations',
-  opportunities: { text: 'Opportunities' },
-  deals: 'dealOpportunities',
-  companies: 'fundOpportunities',
-}
-
-/** The groups' headings in a tenant's words. */
-export const searchKindLabels = (terminology: TTerminology): Record<TSearchKind, string> =>
-  Object.fromEntries(SEARCH_KINDS.map((kind) => {
-    const label = SEARCH_KIND_LABEL[kind]
-    return [kind, typeof label === 'string' ? term(terminology, label) : label.text]
-  })) as Record<TSearchKind, string>
 
 /** Fewer characters than this find nothing: one letter would match a good part of every list. */
 export const SEARCH_MIN_LENGTH = 2

@@ -4,9 +4,9 @@ import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
-import { isSearchable, normalisedSearch, SEARCH_MAX_LENGTH, type TSearchKind } from '@/domain/search/search-text'
+import { isSearchable, normalisedSearch, type TSearchKind } from '@/domain/search/search-text'
 
-import { SEARCH_INPUT_LABEL, type TSearchBoxProps } from './staff-search-parts'
+import type { TSearchBoxProps } from './staff-search-parts'
 
 // The staff search box (issue 11 §11): a combobox over GET /api/search, drawn with classes computed
 // on the server (no Chakra in the browser), loaded on the first intent (staff-search-island.tsx), so
@@ -26,7 +26,7 @@ const DEBOUNCE_MS = 200
 
 const resultsHref = (action: string, text: string) => `${action}?q=${encodeURIComponent(text)}`
 
-export function StaffSearchCombobox({ action, labels, classes, initialText, focused }: TProps) {
+export function StaffSearchCombobox({ action, labels, classes, inputLabel, maxLength, initialText, focused }: TProps) {
   const id = useId()
   const router = useRouter()
   const [text, setText] = useState(initialText)
@@ -127,11 +127,11 @@ export function StaffSearchCombobox({ action, labels, classes, initialText, focu
         type="search"
         name="q"
         value={text}
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
         placeholder="Search…"
-        aria-label={SEARCH_INPUT_LABEL}
+        aria-label={inputLabel}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

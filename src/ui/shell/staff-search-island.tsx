@@ -3,18 +3,17 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { onDemand, useOnDemand } from '@/lib/load-on-intent'
-import { SEARCH_MAX_LENGTH } from '@/domain/search/search-text'
 
-import { SEARCH_INPUT_LABEL, type TSearchBoxProps } from './staff-search-parts'
+import type { TSearchBoxProps } from './staff-search-parts'
 
 // The staff search box as every admin page first draws it: a plain GET form to the results page
 // (all it is without JavaScript). The first intent (pointer over, focus, touch) loads the combobox,
 // which takes its place with what was typed meanwhile and the focus: the combobox stays out of every
-// page's first-load JavaScript (issue 9's 200 KB budget).
+// page's first-load JavaScript (issue 9's 200 KB budget); this part imports nothing of its own.
 const combobox = onDemand(() => import('./staff-search-combobox'))
 
 export function StaffSearchIsland(props: TSearchBoxProps) {
-  const { action, classes } = props
+  const { action, classes, inputLabel, maxLength } = props
   const input = useRef<HTMLInputElement>(null)
   const loaded = useOnDemand(combobox)
   const [handoff, setHandoff] = useState<{ text: string; focused: boolean } | null>(null)
@@ -28,11 +27,11 @@ export function StaffSearchIsland(props: TSearchBoxProps) {
         ref={input}
         type="search"
         name="q"
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
         placeholder="Search…"
-        aria-label={SEARCH_INPUT_LABEL}
+        aria-label={inputLabel}
         className={classes.input}
         data-testid="staff-search-input"
         {...combobox.intent}

@@ -8,4 +8,5 @@ export type TSearchClasses = Record<'root' | 'input' | 'popup' | 'groupLabel' | 
 /** The input's accessible name, the same before and after the combobox loads. */
 export const SEARCH_INPUT_LABEL = 'Search investors, contacts, organisations, opportunities, deals and companies'
 
-export type TSearchBoxProps = { action: string; labels: Record<TSearchKind, string>; classes: TSearchClasses }
+/** `inputLabel` and `maxLength` come as props so the first-load part imports no module for them. */
+export type TSearchBoxProps = { action: string; labels: Record<TSearchKind, string>; classes: TSearchClasses; inputLabel: string; maxLength: number }

@@ -1,5 +1,6 @@
 import { guardAdminRoute } from '@/auth/page-guard'
-import { normalisedSearch, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, searchKindLabels } from '@/domain/search/search-text'
+import { searchKindLabels } from '@/domain/search/search-labels'
+import { normalisedSearch, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from '@/domain/search/search-text'
 import { SearchResults } from '@/features/search/search-results'
 import { staffSearch } from '@/lib/search/staff-search'
 import { SEARCH_PATH } from '@/navigation/admin-routes'
