@@ -23,6 +23,7 @@ import * as migration_20261123_235612_contacts_and_invitations from './20261123_
 import * as migration_20261126_101239_investor_disabled from './20261126_101239_investor_disabled';
 import * as migration_20261126_101402_investment_methods_nominees from './20261126_101402_investment_methods_nominees';
 import * as migration_20261126_102150_investor_categorisations from './20261126_102150_investor_categorisations';
+import * as migration_20261126_105109_staff_search from './20261126_105109_staff_search';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_102150_investor_categorisations.up,
     down: migration_20261126_102150_investor_categorisations.down,
     name: '20261126_102150_investor_categorisations',
+  },
+  {
+    up: migration_20261126_105109_staff_search.up,
+    down: migration_20261126_105109_staff_search.down,
+    name: '20261126_105109_staff_search',
   },
 ];

@@ -13,6 +13,7 @@ import { resourceBulkDeleteEndpoint } from '@/lib/resource/bulk-delete-endpoint'
 import { resourceColumnsEndpoint } from '@/lib/resource/columns-endpoint'
 import { resourceExportEndpoint } from '@/lib/resource/export-endpoint'
 import { resourceListEndpoint } from '@/lib/resource/list-api'
+import { staffSearchEndpoint } from '@/lib/search/staff-search'
 import { broadcastingAuthEndpoint } from '@/realtime/broadcasting-auth-endpoint'
 import { RESOURCES } from '@/resources'
 import { dealStatsEndpoint, opportunityStatsEndpoint } from '@/lib/stats/stats-endpoints'
@@ -44,6 +45,8 @@ export const endpoints: Endpoint[] = [
   opportunityStatsEndpoint,
   dealStatsEndpoint,
   timelineExportEndpoint,
+  // The staff search of spec 7 (issue 11 §11, decision 024).
+  staffSearchEndpoint,
   fundKpiReportEndpoint,
   fundPortfolioReportEndpoint,
   fundInvestmentsReportEndpoint,

@@ -4,6 +4,10 @@ import { can } from '@/access/permissions'
 import { ROLE_IDS, type TRoleId } from '@/access/roles'
 import { LIVE_SESSION_SQL } from '@/auth/session-records'
 import { stagesFor } from '@/collections/investments/InvestmentOpportunities/stage-access'
+import { isSearchable, likeLiteral, prefixQuery, usesTrigrams } from '@/domain/search/search-text'
+import { SEARCH_KIND_SQL, searchBranchSql, type TSearchParams } from '@/lib/search/search-sql'
+import { openWhere } from '@/lib/search/staff-search'
+import { FEATURE_DEFAULTS } from '@/tenancy/defaults'
 import type { TOpportunitySort } from '@/features/investments/opportunity-queries'
 
 // The raw baseline's SQL: each request of the baseline server is exactly one of these statements,
@@ -313,3 +317,59 @@ SELECT (SELECT json_build_object(
               FROM companies WHERE held GROUP BY currency) t), '[]')
 ) FROM fund) AS body
 FROM viewer`
+
+/**
+ * Who opens each searched kind, from the app's own rule (openWhere: the record address's guard) for
+ * every role, with every switch on: the tenant's funds_enabled is read in SQL for companies. For
+ * opportunities, the (role, stage) pairs.
+ */
+const SEARCH_RULES = SEARCH_KIND_SQL.map((kind) => {
+  const features = { ...FEATURE_DEFAULTS, funds_enabled: true }
+  const pairs = ROLE_IDS.flatMap((role) => {
+    const open = openWhere(kind, role, features)
+    if (open === false) return []
+    const stages = (open.stage as { in?: number[] } | undefined)?.in
+    return stages ? stages.map((stage) => ({ role, stage })) : [{ role, stage: 0 }]
+  })
+  return { kind, roles: [...new Set(pairs.map((pair) => pair.role))], pairs }
+})
+
+/** Staff roles: the search answers 403 to anyone else. */
+export const SEARCH_ROLES = ROLE_IDS.filter((role) => can(role, 'admin_area', 'show'))
+
+/**
+ * GET /api/search (issue 11 §11): the app's branches (search-sql.ts: the same matching and ranking)
+ * with the guard said in SQL from the viewer: the tenant, the roles that open the kind, investors of
+ * role 5, the stages the role opens, funds_enabled for companies. Parameters from `first` on (after
+ * the host and session's $1-$6). Rows: role_id (no row: no session), then the results, if any.
+ */
+export function staffSearchSql(text: string, limit: number, first: number): { text: string; values: unknown[] } {
+  const values: unknown[] = []
+  const statement = (results: string) => `
+WITH ${TENANT_CTE}, ${VIEWER_CTE},
+results AS (${results})
+SELECT viewer.role_id, results.kind, results.id, results.title, results.detail, results.stage
+FROM viewer LEFT JOIN results ON true
+ORDER BY results.ord, results.score DESC, results.title, results.id`
+  if (!isSearchable(text)) return { text: statement('SELECT 0 AS ord, NULL::text AS kind, NULL::int AS id, NULL::text AS title, NULL::text AS detail, NULL::int AS stage, 0::float8 AS score WHERE FALSE'), values }
+  const param = (value: unknown, type: string) => `$${first + values.push(value) - 1}::${type}`
+  const words = prefixQuery(text)
+  const params: TSearchParams = {
+    text: param(text, 'text'),
+    words: words ? param(words, 'text') : null,
+    contains: param(`%${likeLiteral(text)}%`, 'text'),
+    prefix: param(`${likeLiteral(text)}%`, 'text'),
+    limit: param(limit, 'int'),
+  }
+  const branches = SEARCH_RULES.flatMap(({ kind, roles, pairs }, ord) => {
+    const guard = [`"tenant_id" = (SELECT tenant_id FROM viewer)`, `(SELECT role_id FROM viewer) = ANY(${param(roles, 'int[]')})`]
+    if (kind.kind === 'investors') guard.push('"role_id" = 5')
+    if (kind.kind === 'companies') guard.push('(SELECT COALESCE(features_funds_enabled, true) FROM tenant)')
+    if (kind.kind === 'opportunities') {
+      guard.push(`"stage" IN (SELECT r.stage FROM viewer JOIN unnest(${param(pairs.map((pair) => pair.role), 'int[]')}, ${param(pairs.map((pair) => pair.stage), 'int[]')}) AS r(role_id, stage) ON r.role_id = viewer.role_id)`)
+    }
+    const branch = searchBranchSql(kind, ord, guard.join(' AND '), params, usesTrigrams(text))
+    return branch ? [branch] : []
+  })
+  return { text: statement(branches.join('\nUNION ALL\n')), values }
+}

@@ -22,6 +22,8 @@ import { hostnameOf } from '@/tenancy/resolve-tenant'
 import { COLUMN_LIMIT } from '@/domain/deals/deal-board'
 import { minorToMajorInput } from '@/lib/money'
 import { safeCsvText } from '@/lib/resource/resource-export'
+import { normalisedSearch, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '@/domain/search/search-text'
+import { searchAnswerOf, type TSearchRow } from '@/lib/search/search-answer'
 
 import {
   brandingSql,
@@ -42,6 +44,8 @@ import {
   opportunityListSql,
   PORTAL_RULE,
   READ_RULE,
+  SEARCH_ROLES,
+  staffSearchSql,
   TRANSACTIONS_RULE,
 } from './baseline-queries'
 
@@ -385,6 +389,19 @@ async function investorList(req: http.IncomingMessage, url: URL): Promise<TReply
   return { status: 200, body: toPage(rows, page, INVESTOR_PAGE_SIZE), headers: { 'cache-control': 'private, no-store' } }
 }
 
+/** GET /api/search (issue 11 §11): the staff search's groups, one statement (baseline-queries.ts staffSearchSql). */
+async function staffSearch(req: http.IncomingMessage, url: URL): Promise<TReply> {
+  const session = await readSession(req.headers.cookie)
+  if (!session) return UNAUTHENTICATED
+  const limit = Number(url.searchParams.get('limit') || SEARCH_DEFAULT_LIMIT)
+  if (!(Number.isInteger(limit) && limit >= 1 && limit <= SEARCH_MAX_LIMIT)) return { status: 422, body: { message: 'The given data was invalid.' } }
+  const statement = staffSearchSql(normalisedSearch(url.searchParams.get('q')), limit, 7)
+  const { rows } = await pool.query<TSearchRow & { role_id: number }>({ text: statement.text, values: [...hostParams(req), ...sessionParams(session), ...statement.values] })
+  if (rows.length === 0) return UNAUTHENTICATED
+  if (!(SEARCH_ROLES as number[]).includes(rows[0].role_id)) return FORBIDDEN
+  return { status: 200, body: searchAnswerOf(rows.filter((row) => row.id !== null)), headers: { 'cache-control': 'private, no-store' } }
+}
+
 /** The kit's live list page and its list API ask the same question as the REST list: live stages, the search box's text in the title, one sort. */
 function liveListPageAsRest(url: URL): URL {
   const rest = new URL('/api/investment-opportunities', url)
@@ -437,6 +454,8 @@ async function route(req: http.IncomingMessage): Promise<TReply> {
       return investorList(req, url)
     case 'GET /api/resources/deals/export':
       return dealExport(req)
+    case 'GET /api/search':
+      return staffSearch(req, url)
     case 'GET /api/user':
       return currentUser(req)
     case 'GET /api/branding':

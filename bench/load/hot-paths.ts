@@ -29,7 +29,7 @@ export type THotPath = {
   /** Requests the load generator cycles through (the same ones go to the baseline). */
   rotation: (ctx: TLoadContext) => TRequestSpec[]
   /** The baseline route answering the same question; paths sharing one compare against the same limit. */
-  baseline: 'investor-opportunities' | 'opportunity-list' | 'holder-investments' | 'cap-table' | 'fund-portfolio' | 'deal-board' | 'investor-list' | 'current-user' | 'branding' | 'login'
+  baseline: 'investor-opportunities' | 'opportunity-list' | 'holder-investments' | 'cap-table' | 'fund-portfolio' | 'deal-board' | 'investor-list' | 'staff-search' | 'current-user' | 'branding' | 'login'
   /** App and baseline must return equal JSON (checked before the load runs). */
   sameJson: boolean
   /** Issue 4's target at 50 connections (ratio to baseline), where there is one. */
@@ -65,6 +65,13 @@ const fundStaff = (staff: TBenchUser[]) => staff.filter((user) => user.tenantCod
 
 /** The investor list's questions: sorted by surname (both ways), a search, the has-invested filter. */
 const INVESTOR_QUERIES = ['sort=surname', 'sort=-surname&q=42', 'sort=surname&filter[hasInvested]=yes', 'sort=email&q=bench%201']
+
+/**
+ * The staff search's texts (issue 11 §11): a surname's digits (bench investors are "Investor Bench n"),
+ * a name and number in any order, a whole email (exact), a word of opportunity titles and deals, a
+ * misspelling (trigram similarity, the fallback) and a two-letter start (word prefixes only).
+ */
+const SEARCH_TEXTS = ['bench 42', '4217 investor', 'investor12345@bench01.test', 'energy', 'Investr Bnch 777', 'so']
 
 export const HOT_PATHS: THotPath[] = [
   {
@@ -228,6 +235,15 @@ export const HOT_PATHS: THotPath[] = [
         staff.filter((user) => can(user.roleId as TRoleId, 'investors', 'index')),
         INVESTOR_QUERIES,
       ).map(([user, query]) => ({ method: 'GET' as const, path: `/admin/investors?${query}`, headers: asUser(user, appPort, 'text/html') })),
+  },
+  {
+    // Issue 11 budget: search p95 under 50 ms at 50 connections (100,000 investors at scale 1), and 0.5x its raw baseline.
+    key: 'staff-search-api',
+    title: 'Staff search over investors, contacts, organisations, opportunities, deals and companies: GET /api/search (fast path)',
+    baseline: 'staff-search',
+    sameJson: true,
+    target: 0.5,
+    rotation: ({ staff, appPort }) => each(staff, SEARCH_TEXTS).map(([user, text]) => ({ method: 'GET' as const, path: `/api/search?q=${encodeURIComponent(text)}`, headers: asUser(user, appPort) })),
   },
   {
     key: 'current-user',

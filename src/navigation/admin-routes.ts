@@ -1,5 +1,5 @@
-import type { TAction, TResource } from '@/access/permissions'
-import type { TFeatureKey } from '@/tenancy/defaults'
+import { can, type TAction, type TResource } from '@/access/permissions'
+import type { TFeatureKey, TFeatures } from '@/tenancy/defaults'
 
 /**
  * spec 2.1: every /admin route, the permission that opens it and (where the spec says so) the
@@ -22,9 +22,13 @@ const tabs = (base: string, names: string[], titlePrefix: string, resource: TRes
 /** The signed-in staff member's open tasks across records (issue 9 §3; spec 1 names tasks, 2.1 gives them no route). */
 export const MY_TASKS_PATH = '/admin/tasks'
 
+/** The staff search's results page (issue 11 §11; spec 7 names /api/search, spec 2.1 no screen): the header box's address without JavaScript. */
+export const SEARCH_PATH = '/admin/search'
+
 export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin', 'Overview', 'overview'),
   route(MY_TASKS_PATH, 'My tasks', 'admin_area', 'show'),
+  route(SEARCH_PATH, 'Search', 'admin_area', 'show'),
   // Investments
   route('/admin/investments', 'Investments', null),
   route('/admin/investments/deals', 'Deal pipeline', 'pipeline_deals'),
@@ -157,6 +161,16 @@ export function findAdminRoute(path: string): TAdminRoute | null {
   const candidates = ADMIN_ROUTES.filter((entry) => matches(entry.pattern, path))
   candidates.sort((a, b) => a.pattern.split(':').length - b.pattern.split(':').length)
   return candidates[0] ?? null
+}
+
+/**
+ * Whether a role may open `path` in a tenant with these switches: what guardAdminRoute lets through
+ * (the staff area, the route's own permission and switch). An address not in the table opens nothing.
+ */
+export function adminRouteOpen(path: string, role: number, features: TFeatures): boolean {
+  const route = findAdminRoute(path)
+  if (!route || (route.feature && !features[route.feature])) return false
+  return can(role, 'admin_area', 'show') && can(role, route.resource, route.action)
 }
 
 /**

@@ -1,5 +1,34 @@
-import { EXISTING_STAGES, LIVE_STAGES } from '@/domain/investments/stages'
+import { contactDetailsPath } from '@/domain/contacts/contacts'
+import { COMPANY_PATHS } from '@/domain/funds/funds'
+import { adminPathForOpportunity, EXISTING_STAGES, LIVE_STAGES } from '@/domain/investments/stages'
+import { investorRecordPath } from '@/domain/investors/investors'
+import { organisationPath } from '@/domain/organisations/organisations'
 import type { TRecordTargetCollection } from '@/domain/records/record-targets'
+
+/** The collections the staff search finds (issue 11 §11), each opened at its record's own address. */
+export type TSearchedCollection = Extract<TRecordTargetCollection, 'users' | 'contacts' | 'organisations' | 'investment-opportunities' | 'deals' | 'companies'>
+
+/**
+ * Where a record opens (spec 2.1): an investor's and a company's details, a contact's and an
+ * organisation's details tab, a deal's key information (its first tab), an opportunity by its stage.
+ * The search links here, and decides who may open a result by this address's guard.
+ */
+export function recordPath(collection: TSearchedCollection, record: { id: number; stage?: unknown }): string {
+  switch (collection) {
+    case 'users':
+      return investorRecordPath(record.id)
+    case 'contacts':
+      return contactDetailsPath(record.id)
+    case 'organisations':
+      return organisationPath(record.id)
+    case 'investment-opportunities':
+      return adminPathForOpportunity({ id: record.id, stage: Number(record.stage) })
+    case 'deals':
+      return `/admin/investments/deals/${record.id}/key-information`
+    case 'companies':
+      return COMPANY_PATHS.record.replace(':id', String(record.id))
+  }
+}
 
 /**
  * Where a record's notes, calls and tasks live (spec 2.1 `/notes-calls-tasks` tabs), for links from

@@ -12,6 +12,7 @@ import { answerInvestorOpportunities, INVESTOR_OPPORTUNITIES_PATH } from '@/feat
 import { AppError, errorAnswer } from '@/lib/app-error'
 import { answerResourceList, RESOURCE_LIST_PATH } from '@/lib/resource/list-api'
 import { resourcesByKey } from '@/lib/resource/resource-request'
+import { answerStaffSearch, SEARCH_API_PATH } from '@/lib/search/staff-search'
 import { databaseFaultAnswer } from '@/lib/database-faults'
 import type { TJsonAnswer } from '@/lib/http'
 import { MAINTENANCE_API_ANSWER, maintenanceOn } from '@/lib/maintenance'
@@ -32,6 +33,8 @@ const ROUTES: Record<string, TFastRoute> = {
   [`GET ${INVESTOR_OPPORTUNITIES_PATH}`]: answerInvestorOpportunities,
   [`GET ${HOLDER_INVESTMENTS_PATH}`]: answerHolderInvestments,
   [`GET ${OPPORTUNITY_INVESTORS_PATH}`]: answerOpportunityInvestors,
+  // The staff search box asks it on every pause in typing (issue 11 §11).
+  [`GET ${SEARCH_API_PATH}`]: answerStaffSearch,
 }
 
 const KIT_LISTS = resourcesByKey(RESOURCES)

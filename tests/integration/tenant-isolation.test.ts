@@ -5,7 +5,10 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { isPayloadInternal } from '@/collections/payload-internals'
+import type { TSearchAnswer } from '@/lib/search/search-answer'
+import { SEARCH_KIND_SQL } from '@/lib/search/search-sql'
 import { lexicalParagraphs } from '@/lib/lexical'
+import { recordPath } from '@/navigation/record-paths'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
@@ -65,6 +68,9 @@ const cashCallOf = new Map<number, number>()
  * history, distinct for every row this file makes.
  */
 const seriesDay = (key: string) => new Date(Date.UTC(1990, 0, 1 + Number(/(\d+)$/.exec(key)?.[1] ?? 0))).toISOString()
+
+/** The collections the staff search reads (each has a factory below). */
+const SEARCHED_COLLECTIONS = SEARCH_KIND_SQL.map((kind) => kind.collection)
 
 /** Add an entry here for every new tenant-owned collection (the tests below fail until you do). */
 const ROW_FACTORIES: Record<string, TRowFactory> = {
@@ -339,6 +345,9 @@ const superadminA = new TestClient('demo')
 /** Rows of tenant B (and, as a control, of tenant A) created for the test, per collection. */
 const rowsOfB = new Map<string, TRow>()
 const rowsOfA = new Map<string, TRow>()
+/** The key each row was made with (in one of its string fields), by collection: the staff search looks for it. */
+const keysOfB = new Map<string, string>()
+const keysOfA = new Map<string, string>()
 /** Everything this file created, for clean-up. */
 const created: Array<{ slug: string; id: number | string }> = []
 
@@ -436,8 +445,10 @@ beforeAll(async () => {
   for (const slug of TENANT_OWNED) {
     const factory = ROW_FACTORIES[slug]
     if (!factory) continue
-    rowsOfB.set(slug, await createRow(slug, factory.data(ownerB, unique(`iso-b-${slug}`))))
-    rowsOfA.set(slug, await createRow(slug, factory.data(ownerA, unique(`iso-a-${slug}`))))
+    keysOfB.set(slug, unique(`iso-b-${slug}`))
+    keysOfA.set(slug, unique(`iso-a-${slug}`))
+    rowsOfB.set(slug, await createRow(slug, factory.data(ownerB, keysOfB.get(slug)!)))
+    rowsOfA.set(slug, await createRow(slug, factory.data(ownerA, keysOfA.get(slug)!)))
   }
 })
 
@@ -618,6 +629,24 @@ describe.each(TENANT_OWNED.map((slug) => ({ slug })))('$slug', ({ slug }) => {
       expect(rows.filter((row) => tenantIdOf(row) === tenantB.id)).toEqual([])
       if (createdDoc) expect(tenantIdOf(createdDoc)).toBe(tenantA.id)
     })
+  })
+})
+
+/**
+ * The staff search (GET /api/search, issue 11 §11, decision 024) over the collections it reads:
+ * tenant A's superadmin finds A's row by its key and never B's, by B's key or A's.
+ */
+describe.each(SEARCHED_COLLECTIONS.map((slug) => ({ slug })))('the staff search: $slug', ({ slug }) => {
+  test("finds tenant A's row and never tenant B's", async () => {
+    const hrefs = async (key: string) => {
+      const response = await superadminA.get(`/api/search?q=${encodeURIComponent(key)}&limit=20`)
+      expect(response.status, show(response)).toBe(200)
+      return response.json<TSearchAnswer>().groups.flatMap((group) => group.results.map((result) => result.href))
+    }
+    const rowA = rowsOfA.get(slug)! as { id: number; stage?: unknown }
+    const rowB = rowsOfB.get(slug)! as { id: number; stage?: unknown }
+    expect(await hrefs(keysOfA.get(slug)!), 'the control row of the own tenant').toContain(recordPath(slug, rowA))
+    for (const key of [keysOfB.get(slug)!, keysOfA.get(slug)!]) expect(await hrefs(key)).not.toContain(recordPath(slug, rowB))
   })
 })
 

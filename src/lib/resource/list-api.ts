@@ -22,7 +22,7 @@ export type TResourceListPage = TPagination & { docs: TRow[] }
 type TAccessArgs = { req: Pick<PayloadRequest, 'user' | 'payload'> }
 
 /** The collection's own read rule for this user (what Payload adds to a find with overrideAccess: false). */
-async function readAccess(payload: Payload, collection: string, user: TypedUser): Promise<boolean | Where | null> {
+export async function readAccess(payload: Payload, collection: string, user: TypedUser): Promise<boolean | Where | null> {
   const read = payload.collections[collection as keyof typeof payload.collections].config.access.read as unknown as (args: TAccessArgs) => boolean | Where | Promise<boolean | Where>
   try {
     return await read({ req: { user, payload } })

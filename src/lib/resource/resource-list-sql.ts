@@ -164,6 +164,24 @@ function compileWhere(compiler: TCompiler, where: Where): string {
   return parts.length ? parts.join(' AND ') : 'TRUE'
 }
 
+/**
+ * `where` as a condition on `table`'s columns (its values appended to `values`, numbered after those
+ * already there), for statements of their own that must read rows exactly as a list would (the staff
+ * search); null when this compiler cannot say it.
+ */
+export function whereSql(table: TListTable, where: Where, values: unknown[]): string | null {
+  // Values go in only when the whole condition could be said: a half-compiled one leaves none behind.
+  const compiler: TCompiler = { table, values: [...values] }
+  try {
+    const condition = compileWhere(compiler, where)
+    values.push(...compiler.values.slice(values.length))
+    return condition
+  } catch (error) {
+    if (error instanceof Unsupported) return null
+    throw error
+  }
+}
+
 function output(column: TColumn, name: string): string {
   const alias = quoted(name)
   if (column.kind === 'number') return `${column.sql}::float8 AS ${alias}`

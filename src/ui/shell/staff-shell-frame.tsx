@@ -2,7 +2,9 @@ import { Box, Flex, IconButton, Link, Spacer } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { cache, type ReactNode } from 'react'
 
+import type { TSearchKind } from '@/domain/search/search-text'
 import type { TNavLink } from '@/navigation/admin-navigation'
+import { SEARCH_PATH } from '@/navigation/admin-routes'
 
 import { CreateMenu } from './create-menu'
 import { SettingsIcon } from './icons'
@@ -12,6 +14,7 @@ import { SHELL } from './shell-styles'
 import type { TShellUser } from './shell-user'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import { StaffNavigation } from './staff-navigation'
+import { StaffSearch } from './staff-search'
 import { TenantLogo } from './tenant-logo'
 import { UserSummary } from './user-summary'
 
@@ -25,6 +28,8 @@ export type TStaffChrome = {
   user: TShellUser
   /** The notification bell, composed by the app (ui/ does not reach into features/). */
   bell: ReactNode
+  /** The staff search's group headings in the tenant's words. */
+  searchLabels: Record<TSearchKind, string>
 }
 
 /**
@@ -33,7 +38,7 @@ export type TStaffChrome = {
  * repeating them (a settled promise is written once and referred to after).
  */
 const chromeParts = cache((chrome: TStaffChrome) => {
-  const { tenantName, lightLogoUrl, homeHref, nav, navAreas, createActions, user, bell } = chrome
+  const { tenantName, lightLogoUrl, homeHref, nav, navAreas, createActions, user, bell, searchLabels } = chrome
   const header = (
     <Box as="header" {...SHELL.staffHeader.props}>
       <Flex {...SHELL.staffBar.props}>
@@ -49,7 +54,8 @@ const chromeParts = cache((chrome: TStaffChrome) => {
           </Box>
         </NavDrawer>
         <TenantLogo tenantName={tenantName} lightLogoUrl={lightLogoUrl} href={homeHref} />
-        <Spacer {...SHELL.spacer.props} />
+        <StaffSearch action={SEARCH_PATH} labels={searchLabels} />
+        <Spacer {...SHELL.searchSpacer.props} />
         {createActions.length > 0 && <CreateMenu actions={createActions} />}
         {/* Below lg the settings link lives in the navigation drawer, leaving room for the logo. */}
         <IconButton {...SHELL.settingsButton.props} asChild aria-label="Settings">

@@ -4,6 +4,7 @@ import { firstAdminPath } from '@/access/landing'
 import { getRequestContext } from '@/auth/request-context'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { AcceptTermsDialog } from './lazy-client'
+import { searchKindLabels } from '@/domain/search/search-labels'
 import { needsTermsAcceptance } from '@/domain/terms'
 import { toPublicBranding } from '@/tenancy/branding'
 import { ADMIN_NAVIGATION, adminNavigation, createActions } from '@/navigation/admin-navigation'
@@ -35,6 +36,7 @@ const staffChrome = cache(async () => {
     createActions: createActions(context),
     user: toShellUser(user, branding.terminology),
     bell: <NotificationBell audience="admin" />,
+    searchLabels: searchKindLabels(branding.terminology),
   }
   return { user, branding, homeHref, chrome, terms }
 })
