@@ -8,6 +8,7 @@ import { resourceListPageBySql } from '@/lib/resource/list-api'
 import { listTableOf } from '@/lib/resource/resource-list-sql'
 import { findResourcePage, parseListQuery, SEARCH_PARAM, type TListQuery, type TResourceContext, type TSearchParams } from '@/lib/resource/resource-query'
 import { RESOURCES } from '@/resources'
+import { featuresOf } from '@/tenancy/branding'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
@@ -20,16 +21,28 @@ import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
 
 let payload: Payload
 let demo: Tenant
-const users = new Map<number, User>()
+/** The demo tenants, demo first: a list behind a tenant switch is asked where the switch is on. */
+const TENANT_CODES = ['demo', 'angel', 'capital', 'fund', 'custodian']
+const tenants: Tenant[] = []
+/** The demo user of each role, per tenant id. */
+const users = new Map<number, Map<number, User>>()
 
 beforeAll(async () => {
   payload = await testPayload()
-  demo = await tenantByCode(payload, 'demo')
-  for (const role of ROLE_IDS) {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: `${ROLE_SLUG[role]}@demo.test` } }, depth: 0, limit: 1, overrideAccess: true })
-    if (docs[0]) users.set(role, docs[0])
+  for (const code of TENANT_CODES) tenants.push(await tenantByCode(payload, code))
+  demo = tenants[0]!
+  for (const tenant of tenants) {
+    const byRole = new Map<number, User>()
+    for (const role of ROLE_IDS) {
+      const { docs } = await payload.find({ collection: 'users', where: { email: { equals: `${ROLE_SLUG[role]}@${tenant.code}.test` } }, depth: 0, limit: 1, overrideAccess: true })
+      if (docs[0]) byRole.set(role, docs[0])
+    }
+    users.set(tenant.id, byRole)
   }
 })
+
+/** The first demo tenant whose switches show the list (nominees: capital). */
+const tenantFor = (resource: TResourceDefinition) => tenants.find((tenant) => !resource.feature || featuresOf(tenant)[resource.feature])!
 
 afterAll(async () => {
   await closeTestPayload()
@@ -77,9 +90,11 @@ test('the hot lists are plain: the opportunity lists and deals are said in SQL',
 
 describe.each(roleCases)('$key as role $role', ({ resource, role }) => {
   test('the SQL statement answers what Payload’s find answers', async () => {
-    const user = users.get(role)
-    expect(user, `the demo user of role ${role}`).toBeDefined()
-    const ctx: TResourceContext = { payload, user: user!, tenantId: demo.id }
+    const tenant = tenantFor(resource)
+    expect(tenant, `a demo tenant with ${resource.feature} on`).toBeDefined()
+    const user = users.get(tenant.id)?.get(role)
+    expect(user, `the demo user of role ${role} in ${tenant.code}`).toBeDefined()
+    const ctx: TResourceContext = { payload, user: user!, tenantId: tenant.id }
     // A list of plain columns at depth 0 is said in SQL (a silent fall back to Payload would hide a
     // gap); one with an array or a populated field (pipelines' stages, a sub-type's parent) is Payload's.
     const columns = listTableOf(payload, resource.collection).columns
