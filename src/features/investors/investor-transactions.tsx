@@ -1,12 +1,10 @@
 import { Badge, Card, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
-import { can } from '@/access/permissions'
 import { holderInvestments, holderLedgerEntries, holderTotals } from '@/collections/investments/money/ledger-figures'
-import { INVESTMENT_STATUS_LABEL, INVESTMENT_STATUS_PALETTE, INVESTMENT_TYPE_LABEL, LEDGER_KIND_LABEL } from '@/domain/investments/money-model'
-import { adminPathForOpportunity, EXISTING_STAGES, isOpportunityStage } from '@/domain/investments/stages'
+import { INVESTMENT_STATUS_LABEL, INVESTMENT_STATUS_PALETTE, INVESTMENT_TYPE_LABEL } from '@/domain/investments/money-model'
+import { HolderLedgerCard, holderMoney, holderShares, OpportunityName } from '@/features/investments/holder-ledger'
 import { formatDate } from '@/lib/dates'
-import { formatMoney } from '@/lib/money'
 import type { TRow } from '@/lib/resource/define-resource'
 import { EmptyPanel } from '@/ui/empty-panel'
 import type { TDetailContext } from '@/ui/resource/resource-detail-page'
@@ -20,21 +18,6 @@ import { StatFigure } from '@/ui/stat-figure'
 
 export const INVESTOR_INVESTMENTS_PAGE_SIZE = 25
 export const INVESTOR_LEDGER_ROWS = 50
-
-const money = (minor: string, currency: string) => formatMoney(Number(minor), currency)
-
-const shares = (value: string) => Number(value).toLocaleString('en-GB')
-
-/** The opportunity's record when this role may open it at its stage (live or existing area), else its title alone. */
-function OpportunityName({ role, opportunity }: { role: number; opportunity: { id: number; title: string; stage: number } }) {
-  const resource = (EXISTING_STAGES as number[]).includes(opportunity.stage) ? 'investment_opportunity_existing' : 'investment_opportunity_live'
-  if (!isOpportunityStage(opportunity.stage) || !can(role, resource, 'show')) return <Text as="span">{opportunity.title}</Text>
-  return (
-    <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
-      <NextLink href={adminPathForOpportunity(opportunity)}>{opportunity.title}</NextLink>
-    </Link>
-  )
-}
 
 type TProps = { ctx: TDetailContext; row: TRow; page?: number }
 
@@ -57,10 +40,10 @@ export async function InvestorTransactions({ ctx, row, page = 1 }: TProps) {
         <Card.Root key={total.currency} as="section" aria-label={`Totals in ${total.currency}`} data-testid={`investor-totals-${total.currency}`}>
           <Card.Body>
             <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
-              <StatFigure label="Committed" value={money(total.committed, total.currency)} help={total.investments === 1 ? '1 investment standing' : `${total.investments} investments standing`} />
-              <StatFigure label="Paid" value={money(total.paid, total.currency)} />
-              <StatFigure label="Outstanding" value={money(total.outstanding, total.currency)} />
-              <StatFigure label="Shares held" value={shares(total.shares)} />
+              <StatFigure label="Committed" value={holderMoney(total.committed, total.currency)} help={total.investments === 1 ? '1 investment standing' : `${total.investments} investments standing`} />
+              <StatFigure label="Paid" value={holderMoney(total.paid, total.currency)} />
+              <StatFigure label="Outstanding" value={holderMoney(total.outstanding, total.currency)} />
+              <StatFigure label="Shares held" value={holderShares(total.shares)} />
             </SimpleGrid>
           </Card.Body>
         </Card.Root>
@@ -100,10 +83,10 @@ export async function InvestorTransactions({ ctx, row, page = 1 }: TProps) {
                         {INVESTMENT_STATUS_LABEL[investment.status]}
                       </Badge>
                     </Table.Cell>
-                    <Table.Cell textAlign="end">{money(investment.amount, investment.currency)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(investment.paid, investment.currency)}</Table.Cell>
-                    <Table.Cell textAlign="end">{investment.status === 'cancelled' ? '—' : money(investment.outstanding, investment.currency)}</Table.Cell>
-                    <Table.Cell textAlign="end">{shares(investment.shares)}</Table.Cell>
+                    <Table.Cell textAlign="end">{holderMoney(investment.amount, investment.currency)}</Table.Cell>
+                    <Table.Cell textAlign="end">{holderMoney(investment.paid, investment.currency)}</Table.Cell>
+                    <Table.Cell textAlign="end">{investment.status === 'cancelled' ? '—' : holderMoney(investment.outstanding, investment.currency)}</Table.Cell>
+                    <Table.Cell textAlign="end">{holderShares(investment.shares)}</Table.Cell>
                     <Table.Cell>{formatDate(investment.createdAt)}</Table.Cell>
                   </Table.Row>
                 ))}
@@ -130,46 +113,7 @@ export async function InvestorTransactions({ ctx, row, page = 1 }: TProps) {
         </Card.Body>
       </Card.Root>
 
-      <Card.Root>
-        <Card.Header>
-          <Card.Title as="h2">Ledger</Card.Title>
-          <Card.Description>
-            Every movement of this investor&apos;s money and shares, newest first{entryCount > INVESTOR_LEDGER_ROWS ? ` (the latest ${INVESTOR_LEDGER_ROWS} of ${entryCount})` : ''}. Entries are never changed: a correction is a reversal.
-          </Card.Description>
-        </Card.Header>
-        <Card.Body>
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="Ledger entries">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader>Movement</Table.ColumnHeader>
-                  <Table.ColumnHeader>Opportunity</Table.ColumnHeader>
-                  <Table.ColumnHeader>Reference</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Shares</Table.ColumnHeader>
-                  <Table.ColumnHeader>Note</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {entries.map((entry) => (
-                  <Table.Row key={entry.id} data-entry={entry.id}>
-                    <Table.Cell>{formatDate(entry.occurredAt)}</Table.Cell>
-                    <Table.Cell>{entry.kind === 'reversal' ? `Reversal of ${LEDGER_KIND_LABEL[entry.category].toLowerCase()}` : LEDGER_KIND_LABEL[entry.kind]}</Table.Cell>
-                    <Table.Cell>
-                      <OpportunityName role={role} opportunity={entry.opportunity} />
-                    </Table.Cell>
-                    <Table.Cell fontFamily="mono">{entry.paymentReference ?? '—'}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(entry.amount, entry.currency)}</Table.Cell>
-                    <Table.Cell textAlign="end">{shares(entry.sharesDelta)}</Table.Cell>
-                    <Table.Cell>{entry.note ?? ''}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        </Card.Body>
-      </Card.Root>
+      <HolderLedgerCard entries={entries} total={entryCount} shown={INVESTOR_LEDGER_ROWS} holder="this investor" role={role} />
     </Stack>
   )
 }
