@@ -153,7 +153,7 @@ export const HOT_PATHS: THotPath[] = [
   {
     // Issue 9 budget: at most 60 KB of HTML and 25 ms of server CPU per response at full scale.
     key: 'staff-live-list-page',
-    title: 'Staff live opportunity list page (kit, HTML), filtered and sorted',
+    title: 'Staff live opportunity list page (kit, HTML) of 50 rows (?limit=50), filtered and sorted',
     baseline: 'opportunity-list',
     sameJson: false,
     minDurationSeconds: 4,
@@ -161,7 +161,7 @@ export const HOT_PATHS: THotPath[] = [
       const queries = STAFF_SEARCHES
       return each(staff, queries).map(([user, query]) => ({
         method: 'GET' as const,
-        path: `/admin/investments/opportunities?sort=${query.sort}${query.like ? `&q=${encodeURIComponent(query.like)}` : ''}`,
+        path: `/admin/investments/opportunities?limit=50&sort=${query.sort}${query.like ? `&q=${encodeURIComponent(query.like)}` : ''}`,
         headers: asUser(user, appPort, 'text/html'),
       }))
     },

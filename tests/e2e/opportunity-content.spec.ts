@@ -62,7 +62,8 @@ test('a superadmin edits an opportunity’s content and sees it on the record an
   await page.getByRole('navigation', { name: 'opportunity sections' }).getByRole('link', { name: 'Key information' }).click()
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toBe(`/admin/investments/opportunities/${id}/details/key-information`)
   // (The activity trail further down names the change too: each check looks at the content itself.)
-  const details = page.locator('.chakra-card__root').filter({ has: page.getByRole('heading', { name: 'Investor-facing details' }) })
+  // The card: the heading's header's parent.
+  const details = page.getByRole('heading', { name: 'Investor-facing details' }).locator('xpath=../..')
   await expect(details.getByText('Fintech', { exact: true })).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
   await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${keyPoint}$`) })).toBeVisible()
   await expect(page.getByRole('heading', { name: member })).toBeVisible()

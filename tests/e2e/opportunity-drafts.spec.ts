@@ -9,7 +9,7 @@ import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT } from '../support/e2
 test('a superadmin follows the overview draft count to the drafts and opens one', async ({ page }) => {
   await logIn(page, { email: demoEmail('superadmin') })
   await page.goto('/admin', { timeout: NAVIGATION_TIMEOUT })
-  const draftsCard = page.locator('.chakra-card__root').filter({ hasText: 'Draft Opportunities' })
+  const draftsCard = page.getByRole('group', { name: 'Draft Opportunities' })
   await draftsCard.getByRole('link', { name: 'View list' }).click()
   await expect.poll(() => page.url(), { timeout: NAVIGATION_TIMEOUT }).toContain('/admin/investments/opportunities?view=drafts')
   await expect(page.getByRole('heading', { level: 1, name: 'Draft Opportunities' })).toBeVisible()

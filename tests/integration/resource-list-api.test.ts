@@ -69,7 +69,11 @@ function sampleFilter(filter: TFilter): TSearchParams {
 }
 
 function queriesOf(resource: TResourceDefinition): Array<{ label: string; params: TSearchParams }> {
-  const queries: Array<{ label: string; params: TSearchParams }> = [{ label: 'default', params: {} }, { label: 'page 2', params: { page: '2' } }]
+  const queries: Array<{ label: string; params: TSearchParams }> = [
+    { label: 'default', params: {} },
+    { label: 'page 2', params: { page: '2' } },
+    { label: '50 a page, page 2', params: { limit: '50', page: '2' } },
+  ]
   for (const column of resource.columns.filter((column) => column.sortable)) {
     queries.push({ label: `sort ${column.field}`, params: { sort: column.field } }, { label: `sort -${column.field}`, params: { sort: `-${column.field}` } })
   }
@@ -106,8 +110,9 @@ describe.each(roleCases)('$key as role $role', ({ resource, role }) => {
       if (!bySql) continue
       const byPayload = await findResourcePage(resource, ctx, query)
       expect(bySql.docs, `${resource.key} ${label}`).toEqual(byPayload.docs)
-      expect({ totalDocs: bySql.totalDocs, totalPages: bySql.totalPages, page: bySql.page, hasNextPage: bySql.hasNextPage }, `${resource.key} ${label}`).toEqual({
+      expect({ totalDocs: bySql.totalDocs, limit: bySql.limit, totalPages: bySql.totalPages, page: bySql.page, hasNextPage: bySql.hasNextPage }, `${resource.key} ${label}`).toEqual({
         totalDocs: byPayload.totalDocs,
+        limit: byPayload.limit,
         totalPages: byPayload.totalPages,
         page: byPayload.page,
         hasNextPage: byPayload.hasNextPage,
@@ -128,6 +133,12 @@ describe('over HTTP', () => {
     const { docs: angelRows } = await payload.find({ collection: 'investment-opportunities', where: { id: { in: ids }, tenant: { not_equals: demo.id } }, depth: 0, overrideAccess: true })
     expect(angelRows).toEqual([])
     expect(String(live.headers['cache-control'])).toContain('no-store')
+    // Rows per page: one of the offered sizes, else the list's own.
+    for (const [asked, limit] of [['50', 50], ['100', 100], ['7', 20], ['100000', 20]] as const) {
+      const sized = await staff.get(`/api/resources/opportunities-live?sort=title&limit=${asked}`)
+      const body = sized.json<{ limit: number; docs: unknown[]; totalDocs: number }>()
+      expect([sized.status, body.limit, body.docs.length], `limit=${asked}`).toEqual([200, limit, Math.min(limit, body.totalDocs)])
+    }
 
     expect((await new TestClient('demo').get('/api/resources/opportunities-live')).status).toBe(401)
     expect((await staff.get('/api/resources/no-such-list')).status).toBe(404)

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { columnsForRole, defineResource, rowLabel, visibleColumns } from '@/lib/resource/define-resource'
 import { knownColumns } from '@/lib/resource/list-preferences'
-import { filtersToWhere, listHref, NOTHING, parseListQuery, searchParamsOf, searchWhere, selectionParams } from '@/lib/resource/resource-query'
+import { filtersToWhere, listHref, NOTHING, pageSizesOf, parseListQuery, searchParamsOf, searchWhere, selectionParams } from '@/lib/resource/resource-query'
 import { majorBoundToMinor } from '@/lib/money'
 
 // The kit's list query from an address (issue 9 §2): a date range is two parameters, whole UTC days
@@ -177,5 +177,21 @@ describe('yes-no filters (issue 11 §1)', () => {
   test('a link column whose permission the role lacks is its text', () => {
     expect(columnsForRole(people.columns, () => false)[0]!.kind).toBe('text')
     expect(columnsForRole(people.columns, () => true)[0]!.kind).toBe('link')
+  })
+})
+
+describe('rows per page', () => {
+  test('limit is one of the offered sizes, kept in the address; anything else is the list’s own size', () => {
+    expect(parseListQuery(resource, {}).limit).toBe(20)
+    const query = parseListQuery(resource, { limit: '50', page: '3' })
+    expect(query.limit).toBe(50)
+    expect(listHref(resource, query)).toBe('/admin/investments/deals?limit=50&page=3')
+    expect(listHref(resource, { ...query, limit: 20 })).toBe('/admin/investments/deals?page=3')
+    for (const bad of ['7', '1000', '-50', 'all', '']) expect(parseListQuery(resource, { limit: bad }).limit).toBe(20)
+    // A list with its own size offers it beside the standard ones.
+    const own = { ...resource, pageSize: 25 }
+    expect(pageSizesOf(own)).toEqual([20, 25, 50, 100])
+    expect(parseListQuery(own, {}).limit).toBe(25)
+    expect(parseListQuery(own, { limit: '100' }).limit).toBe(100)
   })
 })

@@ -53,7 +53,7 @@ export async function OverviewScreen({ ctx }: { ctx: TSignedInContext }) {
       <PageHeader title={term(terminology, 'overview')} description={`Welcome back, ${ctx.user.name}.`} />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4} mb={8}>
         {groups.map((group, index) => (
-          <Card.Root key={group.title} size="sm">
+          <Card.Root key={group.title} size="sm" role="group" aria-label={group.title}>
             <Card.Body>
               <Stat.Root>
                 <Stat.Label>{group.title}</Stat.Label>

@@ -126,6 +126,7 @@ export type TResourceDefinition = {
   bulkActions?: readonly TBulkAction[]
   /** A sortable column's field, '-' for descending. */
   defaultSort: string
+  /** Rows per page unless the address asks for another of PAGE_SIZES (`?limit=`); DEFAULT_PAGE_SIZE when not set. */
   pageSize?: number
   /** 1 populates relationships (for a `display` that reads a related record); 0 by default. */
   depth?: 0 | 1
@@ -262,6 +263,9 @@ export const formWithSchema = (view: TFormView, schema: ZodType): TFormDefinitio
 })
 
 export const DEFAULT_PAGE_SIZE = 20
+
+/** The page sizes a list offers (`?limit=`): more rows a page for people who scan long lists, bounded so a page stays light. */
+export const PAGE_SIZES = [20, 50, 100] as const
 
 export const resourceTitle = (resource: TResourceDefinition, terminology: TTerminology) => (typeof resource.title === 'string' ? term(terminology, resource.title) : resource.title.text)
 

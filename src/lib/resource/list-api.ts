@@ -4,7 +4,7 @@ import { AppError, defineEndpoint } from '@/lib/app-error'
 import { responseOf, type TJsonAnswer } from '@/lib/http'
 import { paginationOf, type TPagination } from '@/lib/pagination'
 
-import { DEFAULT_PAGE_SIZE, selectedFields, type TResourceDefinition, type TRow } from './define-resource'
+import { selectedFields, type TResourceDefinition, type TRow } from './define-resource'
 import { listStatement, listTableOf } from './resource-list-sql'
 import { findResourcePage, parseListQuery, resourceWhere, searchParamsOf, type TListQuery, type TResourceContext } from './resource-query'
 import { resourceRequestFor, resourcesByKey } from './resource-request'
@@ -39,7 +39,7 @@ export async function resourceListPageBySql(resource: TResourceDefinition, ctx: 
   if (access === null) return null
   if (access === false) throw new AppError('forbidden')
   const listWhere = resourceWhere(resource, ctx, query)
-  const limit = resource.pageSize ?? DEFAULT_PAGE_SIZE
+  const { limit } = query
   const fields = Object.keys(selectedFields(resource))
   const statement = listStatement(listTableOf(ctx.payload, resource.collection), { where: access === true ? listWhere : { and: [access, listWhere] }, fields, sort: query.sort, page: query.page, limit })
   if (!statement) return null

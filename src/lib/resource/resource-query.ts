@@ -4,7 +4,7 @@ import { dateInputToIso } from '@/lib/dates'
 import { rowIdOf } from '@/lib/http'
 import { currencyCodesByDigits, majorBoundToMinor } from '@/lib/money'
 
-import { DEFAULT_PAGE_SIZE, filterParams, selectedFields, type TFilter, type TResourceDefinition, type TRow } from './define-resource'
+import { DEFAULT_PAGE_SIZE, filterParams, PAGE_SIZES, selectedFields, type TFilter, type TResourceDefinition, type TRow } from './define-resource'
 
 // A list's query from its address: spec 7's parameters (filter[field], sort, page) and the search
 // box's `q`, checked against the declaration, so only declared filters, the declared search and
@@ -15,6 +15,8 @@ export type TSearchParams = Record<string, string | string[] | undefined>
 
 export type TListQuery = {
   page: number
+  /** Rows per page: the list's own size or one of PAGE_SIZES asked for by `limit`. */
+  limit: number
   sort: string
   /** Declared filters with a value, as written in the address; a range's ends are `field.from`/`field.to` (dates) or `field.min`/`field.max` (numbers). */
   filters: Record<string, string>
@@ -40,8 +42,15 @@ export function searchParamsOf(search: URLSearchParams): TSearchParams {
   return params
 }
 
+/** The list's own page size, used when the address asks for none (or for one not offered). */
+export const defaultPageSize = (resource: TResourceDefinition) => resource.pageSize ?? DEFAULT_PAGE_SIZE
+
+/** The sizes a list offers: PAGE_SIZES and its own. */
+export const pageSizesOf = (resource: TResourceDefinition) => [...new Set([defaultPageSize(resource), ...PAGE_SIZES])].sort((a, b) => a - b)
+
 export function parseListQuery(resource: TResourceDefinition, params: TSearchParams): TListQuery {
   const page = Number(first(params.page))
+  const limit = Number(first(params.limit))
   const sort = first(params.sort) ?? ''
   const sortable = resource.columns.filter((column) => column.sortable).flatMap((column) => [column.field, `-${column.field}`])
   const filters: Record<string, string> = {}
@@ -53,6 +62,7 @@ export function parseListQuery(resource: TResourceDefinition, params: TSearchPar
   }
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    limit: pageSizesOf(resource).includes(limit) ? limit : defaultPageSize(resource),
     sort: sortable.includes(sort) ? sort : resource.defaultSort,
     filters,
     search: resource.search ? (first(params[SEARCH_PARAM])?.trim().slice(0, 200) ?? '') : '',
@@ -64,6 +74,7 @@ export function listHref(resource: TResourceDefinition, query: TListQuery): stri
   const search = new URLSearchParams(resource.view)
   for (const [param, value] of selectionParams(resource, query)) search.set(param, value)
   if (query.sort !== resource.defaultSort) search.set('sort', query.sort)
+  if (query.limit !== defaultPageSize(resource)) search.set('limit', String(query.limit))
   if (query.page > 1) search.set('page', String(query.page))
   const text = search.toString()
   return text ? `${resource.listPath}?${text}` : resource.listPath
@@ -210,7 +221,7 @@ export async function findResourcePage(resource: TResourceDefinition, ctx: TReso
     // id breaks ties so rows never swap between pages.
     sort: [query.sort, 'id'],
     page: query.page,
-    limit: resource.pageSize ?? DEFAULT_PAGE_SIZE,
+    limit: query.limit,
   })
   return { ...result, docs: result.docs as unknown as TRow[] }
 }

@@ -1,6 +1,6 @@
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
 
-import { cx, KIT_COMPONENTS, propStyleRefs, type TProps } from './factory'
+import { cx, KIT_COMPONENTS, propStyleRefs, styledClassName, type TProps } from './factory'
 import { createRecipeContext, createSlotRecipeContext } from './recipe-context'
 import { css, styleElements, styleRef, type TStyleRef } from './styles'
 import { getSystem } from './system'
@@ -38,7 +38,7 @@ export function kitStyle(props: TProps & { recipe?: string }): TKitStyle {
   const { css: cssStyles, ...propStyles } = Object.fromEntries(Object.entries(styleProps).filter(([key, value]) => value !== undefined && isValidProperty(key))) as TProps
   const userCss = (Array.isArray(cssStyles) ? cssStyles : [cssStyles]).filter(Boolean).flat()
   refs.push(...propStyleRefs(userCss, propStyles))
-  return { className: cx(baseClass, ...refs.map((ref) => ref?.className)), styles: styleElements(refs) }
+  return { className: styledClassName(cx(baseClass, ...refs.map((ref) => ref?.className))), styles: styleElements(refs) }
 }
 
 const slotRecipes = new Map<string, ReturnType<typeof createSlotRecipeContext>>()
@@ -56,7 +56,7 @@ export function kitSlotStyles<TSlot extends string>(recipeKey: string, variantPr
     const recipe = slotContext.recipeFor(slot)
     const recipeRef = styleRef(recipe.key === null ? null : `r0::${recipe.key}`, () => css({}, recipe.styles()))
     const own = kitStyle(slots[slot])
-    out[slot] = { className: cx(slotContext.classNames[slot], recipeRef?.className, own.className), styles: [...styleElements([recipeRef]), ...own.styles] }
+    out[slot] = { className: styledClassName(cx(slotContext.classNames[slot], recipeRef?.className, own.className)), styles: [...styleElements([recipeRef]), ...own.styles] }
   }
   return out
 }

@@ -7,7 +7,7 @@ import { kitLooks, type TLook } from '@/ui/chakra-rsc/kit-style'
 
 import { PageCheckbox } from './bulk-selection'
 import { cellValue } from './cell'
-import { ListRows, type TListRowClasses } from './list-rows'
+import { ListRows, type TListRow, type TListRowClasses } from './list-rows'
 
 // The kit list's table (issue 9 §2) as plain elements with Chakra's classes, computed once per
 // page (kitLooks), rather than a tree of Chakra components each wrapped with its styles; its rows
@@ -71,6 +71,12 @@ function SortHeader({ resource, query, column, look }: { resource: TResourceDefi
 
 type TProps = { resource: TResourceDefinition; query: TListQuery; columns: readonly TColumn[]; rows: readonly TRow[]; canBulkDelete: boolean }
 
+/** A row as the page carries it: no `label` key at all without bulk selection (an undefined one is still spelt out in the payload). */
+function listRow(resource: TResourceDefinition, columns: readonly TColumn[], row: TRow, canBulkDelete: boolean): TListRow {
+  const cells = columns.map((column) => cellValue(column, row))
+  return canBulkDelete ? { id: row.id, label: rowLabel(resource, row), cells } : { id: row.id, cells }
+}
+
 export function ListTable({ resource, query, columns, rows, canBulkDelete }: TProps) {
   const { looks, styles } = tableLooks(columns, rows)
   const cls = (name: string) => looks[name]?.className
@@ -99,7 +105,7 @@ export function ListTable({ resource, query, columns, rows, canBulkDelete }: TPr
             </tr>
           </thead>
           <tbody className={cls('tbody')}>
-            <ListRows rows={rows.map((row) => ({ id: row.id, label: canBulkDelete ? rowLabel(resource, row) : undefined, cells: columns.map((column) => cellValue(column, row)) }))} classes={rowClasses} />
+            <ListRows rows={rows.map((row) => listRow(resource, columns, row, canBulkDelete))} classes={rowClasses} />
           </tbody>
         </table>
       </div>

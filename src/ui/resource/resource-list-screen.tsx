@@ -1,9 +1,9 @@
-import { Box, Button, EmptyState, Field, HStack, Input, NativeSelect, VStack } from '@chakra-ui/react'
+import { Box, Button, EmptyState, Field, HStack, Input, Link, NativeSelect, Text, VStack } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 
 import { filterParams, RANGE_ENDS, yesNoOptions, type TColumn, type TFilter, type TFilterOption, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
-import { isNarrowed, listHref, SEARCH_PARAM, selectionParams, type TListQuery } from '@/lib/resource/resource-query'
+import { defaultPageSize, isNarrowed, listHref, pageSizesOf, SEARCH_PARAM, selectionParams, type TListQuery } from '@/lib/resource/resource-query'
 import { PageHeader } from '@/ui/layout/page-header'
 import { PagePagination } from '@/ui/layout/page-pagination'
 
@@ -122,6 +122,7 @@ function Filters({ resource, query, options }: { resource: TResourceDefinition; 
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {query.sort !== resource.defaultSort && <input type="hidden" name="sort" value={query.sort} />}
+        {query.limit !== defaultPageSize(resource) && <input type="hidden" name="limit" value={query.limit} />}
         <HStack align="end" gap={3} flexWrap="wrap">
           {resource.search && (
             <Field.Root maxW={{ md: '64' }}>
@@ -143,6 +144,30 @@ function Filters({ resource, query, options }: { resource: TResourceDefinition; 
         </HStack>
       </form>
     </Box>
+  )
+}
+
+/** Rows per page as plain links (first page again: the same rows would land elsewhere); shown when the list is longer than the smallest size. */
+function PageSizeLinks({ resource, query, totalDocs }: { resource: TResourceDefinition; query: TListQuery; totalDocs: number }) {
+  const sizes = pageSizesOf(resource)
+  if (totalDocs <= sizes[0]!) return null
+  return (
+    <HStack as="nav" aria-label="Rows per page" gap={3} fontSize="sm" justify="end" mt={2}>
+      <Text color="fg.muted">Rows per page</Text>
+      {sizes.map((size) =>
+        size === query.limit ? (
+          <Text key={size} as="span" fontWeight="semibold" aria-current="page">
+            {size}
+          </Text>
+        ) : (
+          <Link key={size} asChild colorPalette="brand">
+            <NextLink href={listHref(resource, { ...query, limit: size, page: 1 })} aria-label={`${size} rows per page`}>
+              {size}
+            </NextLink>
+          </Link>
+        ),
+      )}
+    </HStack>
   )
 }
 
@@ -224,6 +249,7 @@ export function ResourceListScreen({ resource, title, query, result, canCreate, 
                 next: result.hasNextPage ? listHref(resource, { ...query, page: page + 1 }) : null,
               }}
             />
+            <PageSizeLinks resource={resource} query={query} totalDocs={result.totalDocs} />
           </>
         ),
       )}
