@@ -154,12 +154,12 @@ describe('the contacts list', () => {
     expect(expectedPage(role, 'create')).toContain((await page(role, '/admin/investors/contacts/new-contact')).status)
   })
 
-  test('the onboarding tabs say honestly that nothing is recorded until their questionnaires exist', async () => {
+  test('the onboarding tabs say honestly that nothing is recorded yet', async () => {
     const contact = await newContact()
-    for (const tab of ['category', 'registration-form', 'fact-find', 'risk-profile']) {
+    for (const [tab, empty] of [['category', 'contact-category-empty'], ['registration-form', 'questionnaire-empty'], ['fact-find', 'questionnaire-empty'], ['risk-profile', 'questionnaire-empty']]) {
       const response = await page(ROLE.superAdmin, `/admin/investors/contacts/${contact.id}/${tab}`)
       expect(response.status).toBe(200)
-      expect(response.text).toContain(`data-testid="contact-${tab}-empty"`)
+      expect(response.text).toContain(`data-testid="${empty}"`)
       expect(response.text).not.toContain('placeholder-screen')
     }
     const details = await page(ROLE.superAdmin, `/admin/investors/contacts/${contact.id}/details`)
