@@ -101,6 +101,7 @@ export interface Config {
     'investor-categorisations': InvestorCategorisation;
     questionnaires: Questionnaire;
     'questionnaire-answers': QuestionnaireAnswer;
+    'onboarding-documents': OnboardingDocument;
     'investment-methods': InvestmentMethod;
     'investment-method-entities': InvestmentMethodEntity;
     nominees: Nominee;
@@ -151,6 +152,7 @@ export interface Config {
     'investor-categorisations': InvestorCategorisationsSelect<false> | InvestorCategorisationsSelect<true>;
     questionnaires: QuestionnairesSelect<false> | QuestionnairesSelect<true>;
     'questionnaire-answers': QuestionnaireAnswersSelect<false> | QuestionnaireAnswersSelect<true>;
+    'onboarding-documents': OnboardingDocumentsSelect<false> | OnboardingDocumentsSelect<true>;
     'investment-methods': InvestmentMethodsSelect<false> | InvestmentMethodsSelect<true>;
     'investment-method-entities': InvestmentMethodEntitiesSelect<false> | InvestmentMethodEntitiesSelect<true>;
     nominees: NomineesSelect<false> | NomineesSelect<true>;
@@ -1237,6 +1239,21 @@ export interface QuestionnaireAnswer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onboarding-documents".
+ */
+export interface OnboardingDocument {
+  id: number;
+  title: string;
+  description?: string | null;
+  url?: string | null;
+  required?: boolean | null;
+  position?: number | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "investment-methods".
  */
 export interface InvestmentMethod {
@@ -1637,6 +1654,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'questionnaire-answers';
         value: number | QuestionnaireAnswer;
+      } | null)
+    | ({
+        relationTo: 'onboarding-documents';
+        value: number | OnboardingDocument;
       } | null)
     | ({
         relationTo: 'investment-methods';
@@ -2452,6 +2473,20 @@ export interface QuestionnaireAnswersSelect<T extends boolean = true> {
   source?: T;
   recordedBy?: T;
   recordedByName?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onboarding-documents_select".
+ */
+export interface OnboardingDocumentsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  url?: T;
+  required?: T;
+  position?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -245,3 +245,46 @@ describe('tenant isolation', () => {
     expect([403, 404]).toContain(custodian.status)
   })
 })
+
+describe('onboarding (sign-up) documents', () => {
+  test.each(roles)('$label: the list at /admin/settings/investor/sign-up-documents and REST as onboarding_documents says', async ({ role }) => {
+    const page = await client(role).get('/admin/settings/investor/sign-up-documents', { accept: 'text/html' })
+    const mayList = can(role, 'onboarding_documents', 'index')
+    if (mayList) {
+      expect(page.status, show(page)).toBe(200)
+      expect(page.text).toContain('Terms of business')
+      expect(page.text).toContain('Must accept')
+    } else {
+      expect(page.status).not.toBe(200)
+    }
+    const list = await client(role).get('/api/onboarding-documents?limit=100&depth=0')
+    if (mayList || role === ROLE.user) {
+      expect(list.status, show(list)).toBe(200)
+      const docs = list.json<{ docs: Array<{ tenant: number; title: string }> }>().docs
+      expect(docs.length).toBeGreaterThanOrEqual(4)
+      expect(docs.every((doc) => doc.tenant === demo.id)).toBe(true)
+    } else {
+      expect([403, 404], show(list)).toContain(list.status)
+    }
+    const title = unique('Sign-up document')
+    const created = await client(role).request('POST', '/api/onboarding-documents?depth=0', { body: { title, url: 'https://example.com/doc.pdf', required: false, position: 90 } })
+    expect(created.status === 201, show(created)).toBe(can(role, 'onboarding_documents', 'create'))
+    const id = created.status === 201 ? created.json<{ doc: { id: number; tenant: number } }>().doc.id : (await payload.create({ collection: 'onboarding-documents', data: { title, position: 90, tenant: demo.id }, overrideAccess: true })).id
+    const updated = await client(role).request('PATCH', `/api/onboarding-documents/${id}?depth=0`, { body: { description: 'Changed' } })
+    expect(updated.status === 200, show(updated)).toBe(can(role, 'onboarding_documents', 'update'))
+    const removed = await client(role).request('DELETE', `/api/onboarding-documents/${id}`)
+    expect(removed.status === 200, show(removed)).toBe(can(role, 'onboarding_documents', 'delete'))
+    await payload.delete({ collection: 'onboarding-documents', where: { title: { equals: title } }, overrideAccess: true })
+  })
+
+  test('a bad address or no title is refused field by field; the tenant is the session’s', async () => {
+    const bad = await client(ROLE.superAdmin).request('POST', '/api/onboarding-documents', { body: { title: '', url: 'http://insecure.example.com/a.pdf' } })
+    expect(bad.status, show(bad)).toBe(400)
+    expect(bad.text).toContain('https://')
+    const title = unique('Tenant stamp')
+    const created = await client(ROLE.superAdmin).request('POST', '/api/onboarding-documents?depth=0', { body: { title, tenant: angel.id } })
+    expect(created.status, show(created)).toBe(201)
+    expect(created.json<{ doc: { tenant: number } }>().doc.tenant).toBe(demo.id)
+    await payload.delete({ collection: 'onboarding-documents', where: { title: { equals: title } }, overrideAccess: true })
+  })
+})

@@ -302,6 +302,10 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     data: ({ tenant }, key) => ({ questionnaire: (tenant === tenantB.id ? rowsOfB : rowsOfA).get('questionnaires')?.id, investor: investmentOf.get(tenant)?.holder, recordedByName: `Isolation ${key}`, answers: { isolation: 'An answer' }, tenant }),
     change: () => ({ band: 'Hijacked' }),
   },
+  'onboarding-documents': {
+    data: ({ tenant }, key) => ({ title: `Isolation ${key}`, position: 1, tenant }),
+    change: () => ({ title: 'Hijacked' }),
+  },
   // Investment methods, their entities and nominees (decision 022): staff with investors rights read and
   // write them; an entity names a method and an investor of its own tenant (the seeded holder).
   'investment-methods': {
