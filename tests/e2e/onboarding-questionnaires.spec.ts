@@ -7,7 +7,7 @@ import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } 
 // which required question is missing, records the fact find on the investor's behalf and sees it as
 // the latest answers. Per role and validation over HTTP: tests/integration/onboarding-questionnaires.test.ts.
 
-const FORM = 'form[aria-label="Save the fact find"]'
+const FORM = 'form[aria-label="Fact find answers"]'
 
 test('an Adviser records a fact find for an investor and sees it on the tab', async ({ page }) => {
   test.setTimeout(90_000)
@@ -19,15 +19,15 @@ test('an Adviser records a fact find for an investor and sees it on the tab', as
 
   await page.goto(`/admin/investors/${id}/details`, { timeout: NAVIGATION_TIMEOUT })
   await page.getByRole('link', { name: 'Fact find' }).click()
-  await expect(page.getByText('No fact find yet')).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  await expect(page.getByText('Fact find: nothing answered yet')).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
   await waitForHydrated(page, FORM)
   const form = page.locator(FORM)
 
   // The server checks the answers against the version: a required question left blank is named.
   await form.getByLabel('Cash savings (£)').fill('45,000')
-  await form.getByRole('button', { name: 'Save the fact find' }).click()
+  await form.getByRole('button', { name: 'Save answers' }).click()
   await expect(form.getByText('Answer this question').first()).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
-  await expect(page.getByText('No fact find yet')).toBeVisible()
+  await expect(page.getByText('Fact find: nothing answered yet')).toBeVisible()
 
   await form.getByLabel('Annual income before tax (£)').fill('120,000')
   await form.getByLabel('Investments, excluding pensions (£)').fill('250000')
@@ -36,7 +36,7 @@ test('an Adviser records a fact find for an investor and sees it on the tab', as
   await form.getByLabel('Main objective for this money').selectOption('tax')
   await form.getByLabel('How long can you leave this money invested?').selectOption('5-10')
   await form.getByLabel('Your experience of investing').selectOption('unlisted')
-  await form.getByRole('button', { name: 'Save the fact find' }).click()
+  await form.getByRole('button', { name: 'Save answers' }).click()
 
   const latest = page.getByTestId('questionnaire-latest')
   await expect(latest).toBeVisible({ timeout: NAVIGATION_TIMEOUT })

@@ -28,7 +28,7 @@ export function ContactRecordPage({ ctx, id, tab, searchParams }: TProps) {
         moved: (row) => <ContactMovedNotice ctx={ctx} row={row} />,
         ...Object.fromEntries(CONTACT_ONBOARDING_TABS.map((onboarding) => [onboarding.segment, () => <ContactOnboardingEmpty segment={onboarding.segment} />])),
         // The registration form, fact find and risk profile answers (issue 11 §7, decision 026).
-        ...questionnaireSlots(ctx, 'contacts'),
+        ...questionnaireSlots(ctx, 'contacts', terminologyOf(ctx.tenant)),
       }}
     />
   )

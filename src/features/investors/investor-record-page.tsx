@@ -41,7 +41,7 @@ export function InvestorRecordPage({ ctx, id, tab, searchParams }: TProps) {
         // The client categorisations (decision 023).
         category: (row) => <InvestorCategoryTab ctx={ctx} row={row} />,
         // The registration form, fact find and risk profile answers (issue 11 §7, decision 026).
-        ...questionnaireSlots(ctx, 'users'),
+        ...questionnaireSlots(ctx, 'users', terminologyOf(ctx.tenant)),
         // Their investment-method entities, led or as an associate (issue 11 §4, decision 022).
         entities: (row) => <InvestorEntitiesPanel ctx={ctx} row={row} />,
       }}

@@ -20,7 +20,8 @@ type TProps = {
   questions: TQuestion[]
   /** The latest answers to this same version, to start from (an update); empty for a first submission. */
   initial: TAnswers
-  submitLabel: string
+  /** The form's accessible name (the questionnaire as the tenant calls it). */
+  formLabel: string
   looks: TRecordFormLooks
   sectionLook: TLook
 }
@@ -33,7 +34,7 @@ const asText = (value: TAnswers[string] | undefined) => (value === null || value
  * questions; the server checks every answer against the version and puts its errors under the
  * questions. A submission is a new row: the earlier answers stay as history.
  */
-export function QuestionnaireAnswersForm({ questionnaireId, subject, questions, initial, submitLabel, looks, sectionLook }: TProps) {
+export function QuestionnaireAnswersForm({ questionnaireId, subject, questions, initial, formLabel, looks, sectionLook }: TProps) {
   const router = useRouter()
   const defaults: TValues = { answers: Object.fromEntries(questions.map((question) => [question.id, asText(initial[question.id])])) }
   const form = useForm<TValues>({ defaultValues: defaults })
@@ -74,7 +75,7 @@ export function QuestionnaireAnswersForm({ questionnaireId, subject, questions, 
     }
   }
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label={submitLabel}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={formLabel}>
       <div className={looks.stack.className}>
         <PlainFormAlert looks={looks.alert} status="error" message={formError} />
         <div className={looks.callGrid.className}>
@@ -98,7 +99,7 @@ export function QuestionnaireAnswersForm({ questionnaireId, subject, questions, 
           ))}
         </div>
         <PlainButton type="submit" look={looks.submit} loading={busy} disabled={busy}>
-          {submitLabel}
+          Save answers
         </PlainButton>
       </div>
     </form>

@@ -14,6 +14,7 @@ import {
   type TQuestionnaireKind,
 } from '@/domain/onboarding/questionnaires'
 import { formatDateTime } from '@/lib/dates'
+import { term, type TTerminology } from '@/tenancy/terminology'
 import { kitStyle } from '@/ui/chakra-rsc/kit-style'
 import { EmptyPanel } from '@/ui/empty-panel'
 import { recordFormLooks } from '@/ui/records/record-form-looks'
@@ -92,8 +93,17 @@ function AnswersList({ content, answers }: { content: TQuestionnaireContent; ans
   )
 }
 
-export async function QuestionnaireTab({ ctx, subject, kind }: { ctx: TDetailContext; subject: TQuestionnaireSubject; kind: TQuestionnaireKind }) {
-  const kindLabel = QUESTIONNAIRE_KIND_LABEL[kind]
+/** The questionnaire's name as the tenant calls it (spec 3 terminology: investorRegistrationForm, investorRiskProfile). */
+export function questionnaireLabel(kind: TQuestionnaireKind, terminology: TTerminology): string {
+  if (kind === 'registration') return term(terminology, 'investorRegistrationForm')
+  if (kind === 'risk-profile') return term(terminology, 'investorRiskProfile')
+  return QUESTIONNAIRE_KIND_LABEL[kind]
+}
+
+type TProps = { ctx: TDetailContext; subject: TQuestionnaireSubject; kind: TQuestionnaireKind; terminology: TTerminology }
+
+export async function QuestionnaireTab({ ctx, subject, kind, terminology }: TProps) {
+  const kindLabel = questionnaireLabel(kind, terminology)
   const person: Where = { [subject.collection === 'users' ? 'investor' : 'contact']: { equals: subject.id } }
   // As the user: the collections' read rules (investors show, within the tenant) decide.
   const [current, history] = await Promise.all([
@@ -127,7 +137,7 @@ export async function QuestionnaireTab({ ctx, subject, kind }: { ctx: TDetailCon
       {latest ? (
         <Card.Root data-testid="questionnaire-latest">
           <Card.Header>
-            <Card.Title as="h2">Latest {kindLabel.toLowerCase()}</Card.Title>
+            <Card.Title as="h2">{kindLabel}: latest answers</Card.Title>
             <Text textStyle="sm" color="fg.muted">
               {whoAndWhen(latest)}
               {version && latest.version !== version.version ? `; the current version is ${version.version}` : ''}.
@@ -143,7 +153,7 @@ export async function QuestionnaireTab({ ctx, subject, kind }: { ctx: TDetailCon
       ) : (
         <EmptyPanel
           data-testid="questionnaire-empty"
-          title={`No ${kindLabel.toLowerCase()} yet`}
+          title={`${kindLabel}: nothing answered yet`}
           description={`Nothing has been answered yet. ${EMPTY_TEXT[kind]}${version ? '' : ' This firm has no questionnaire of this kind set up.'}`}
         />
       )}
@@ -163,7 +173,7 @@ export async function QuestionnaireTab({ ctx, subject, kind }: { ctx: TDetailCon
               subject={subject.collection === 'users' ? { investor: subject.id } : { contact: subject.id }}
               questions={contentOf(version).questions}
               initial={sameVersion ? answersOf(latest.answers) : {}}
-              submitLabel={`Save the ${kindLabel.toLowerCase()}`}
+              formLabel={`${kindLabel} answers`}
               looks={forms.looks}
               sectionLook={{ className: section.className }}
             />
