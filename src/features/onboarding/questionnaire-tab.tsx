@@ -137,7 +137,7 @@ export async function QuestionnaireTab({ ctx, subject, kind, terminology }: TPro
       {latest ? (
         <Card.Root data-testid="questionnaire-latest">
           <Card.Header>
-            <Card.Title as="h2">{kindLabel}: latest answers</Card.Title>
+            <Card.Title as="h2">{`${kindLabel}: latest answers`}</Card.Title>
             <Text textStyle="sm" color="fg.muted">
               {whoAndWhen(latest)}
               {version && latest.version !== version.version ? `; the current version is ${version.version}` : ''}.
