@@ -24,6 +24,8 @@ import * as migration_20261126_101239_investor_disabled from './20261126_101239_
 import * as migration_20261126_101402_investment_methods_nominees from './20261126_101402_investment_methods_nominees';
 import * as migration_20261126_102150_investor_categorisations from './20261126_102150_investor_categorisations';
 import * as migration_20261126_105109_staff_search from './20261126_105109_staff_search';
+import * as migration_20261126_131139_onboarding_questionnaires from './20261126_131139_onboarding_questionnaires';
+import * as migration_20261126_133814_onboarding_documents from './20261126_133814_onboarding_documents';
 
 export const migrations = [
   {
@@ -155,5 +157,15 @@ export const migrations = [
     up: migration_20261126_105109_staff_search.up,
     down: migration_20261126_105109_staff_search.down,
     name: '20261126_105109_staff_search',
+  },
+  {
+    up: migration_20261126_131139_onboarding_questionnaires.up,
+    down: migration_20261126_131139_onboarding_questionnaires.down,
+    name: '20261126_131139_onboarding_questionnaires',
+  },
+  {
+    up: migration_20261126_133814_onboarding_documents.up,
+    down: migration_20261126_133814_onboarding_documents.down,
+    name: '20261126_133814_onboarding_documents'
   },
 ];

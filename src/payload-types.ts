@@ -99,6 +99,9 @@ export interface Config {
     'organisation-members': OrganisationMember;
     'organisation-applications': OrganisationApplication;
     'investor-categorisations': InvestorCategorisation;
+    questionnaires: Questionnaire;
+    'questionnaire-answers': QuestionnaireAnswer;
+    'onboarding-documents': OnboardingDocument;
     'investment-methods': InvestmentMethod;
     'investment-method-entities': InvestmentMethodEntity;
     nominees: Nominee;
@@ -147,6 +150,9 @@ export interface Config {
     'organisation-members': OrganisationMembersSelect<false> | OrganisationMembersSelect<true>;
     'organisation-applications': OrganisationApplicationsSelect<false> | OrganisationApplicationsSelect<true>;
     'investor-categorisations': InvestorCategorisationsSelect<false> | InvestorCategorisationsSelect<true>;
+    questionnaires: QuestionnairesSelect<false> | QuestionnairesSelect<true>;
+    'questionnaire-answers': QuestionnaireAnswersSelect<false> | QuestionnaireAnswersSelect<true>;
+    'onboarding-documents': OnboardingDocumentsSelect<false> | OnboardingDocumentsSelect<true>;
     'investment-methods': InvestmentMethodsSelect<false> | InvestmentMethodsSelect<true>;
     'investment-method-entities': InvestmentMethodEntitiesSelect<false> | InvestmentMethodEntitiesSelect<true>;
     nominees: NomineesSelect<false> | NomineesSelect<true>;
@@ -1173,6 +1179,81 @@ export interface InvestorCategorisation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaires".
+ */
+export interface Questionnaire {
+  id: number;
+  kind: 'registration' | 'fact-find' | 'risk-profile';
+  version: number;
+  title: string;
+  questions:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  bands?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaire-answers".
+ */
+export interface QuestionnaireAnswer {
+  id: number;
+  questionnaire: number | Questionnaire;
+  kind: 'registration' | 'fact-find' | 'risk-profile';
+  version: number;
+  investor?: (number | null) | User;
+  contact?: (number | null) | Contact;
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  score?: number | null;
+  band?: string | null;
+  source: 'investor' | 'staff';
+  recordedBy?: number | null;
+  recordedByName?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onboarding-documents".
+ */
+export interface OnboardingDocument {
+  id: number;
+  title: string;
+  description?: string | null;
+  url?: string | null;
+  required?: boolean | null;
+  position?: number | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "investment-methods".
  */
 export interface InvestmentMethod {
@@ -1565,6 +1646,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'investor-categorisations';
         value: number | InvestorCategorisation;
+      } | null)
+    | ({
+        relationTo: 'questionnaires';
+        value: number | Questionnaire;
+      } | null)
+    | ({
+        relationTo: 'questionnaire-answers';
+        value: number | QuestionnaireAnswer;
+      } | null)
+    | ({
+        relationTo: 'onboarding-documents';
+        value: number | OnboardingDocument;
       } | null)
     | ({
         relationTo: 'investment-methods';
@@ -2346,6 +2439,54 @@ export interface InvestorCategorisationsSelect<T extends boolean = true> {
   decidedBy?: T;
   decidedByName?: T;
   decidedAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaires_select".
+ */
+export interface QuestionnairesSelect<T extends boolean = true> {
+  kind?: T;
+  version?: T;
+  title?: T;
+  questions?: T;
+  bands?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaire-answers_select".
+ */
+export interface QuestionnaireAnswersSelect<T extends boolean = true> {
+  questionnaire?: T;
+  kind?: T;
+  version?: T;
+  investor?: T;
+  contact?: T;
+  answers?: T;
+  score?: T;
+  band?: T;
+  source?: T;
+  recordedBy?: T;
+  recordedByName?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onboarding-documents_select".
+ */
+export interface OnboardingDocumentsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  url?: T;
+  required?: T;
+  position?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -24,6 +24,9 @@ import { CONTACT_TRAIL } from './people/Contacts/trail'
 import { Invitations } from './people/Invitations'
 import { ListPreferences } from './people/ListPreferences'
 import { Notifications } from './people/Notifications'
+import { OnboardingDocuments } from './people/OnboardingDocuments'
+import { QuestionnaireAnswers } from './people/QuestionnaireAnswers'
+import { Questionnaires } from './people/Questionnaires'
 import { DocumentFolders } from './records/DocumentFolders'
 import { Documents } from './records/Documents'
 import { Images } from './records/Images'
@@ -87,6 +90,11 @@ export const collections: CollectionConfig[] = [
   OrganisationApplications,
   // An investor's client categorisations, append-style (issue 11 §1, decision 023).
   InvestorCategorisations,
+  // Onboarding questionnaires per tenant and kind, with versions, and the answers given (issue 11 §7, decision 026).
+  Questionnaires,
+  QuestionnaireAnswers,
+  // The tenant's sign-up documents (spec 6 onboarding_documents; decision 026).
+  OnboardingDocuments,
   // Investment methods with their entities per investor, and nominees (issue 11 §4, §5; decision 022).
   withActivityTrail(withRecordRows(InvestmentMethods), INVESTMENT_METHOD_TRAIL),
   InvestmentMethodEntities,

@@ -18,7 +18,9 @@ import { seedDemoContacts } from './demo-contacts'
 import { seedDemoDocuments } from './demo-documents'
 import { seedDemoFunds } from './demo-funds'
 import { seedDemoInvestments } from './demo-investments'
+import { seedDemoOnboardingDocuments } from './demo-onboarding-documents'
 import { seedDemoPreEmption } from './demo-pre-emption'
+import { seedDemoQuestionnaires } from './demo-questionnaires'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
@@ -136,6 +138,10 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoInvestmentMethods(payload, tenant)
   // Contacts, and invitations in every state, one of them a converted contact (issue 11 §2, §6).
   await seedDemoContacts(payload, tenant)
+  // Onboarding questionnaires and the answers of investors and contacts (issue 11 §7).
+  await seedDemoQuestionnaires(payload, tenant)
+  // The sign-up documents investors are given (spec 6 onboarding_documents).
+  await seedDemoOnboardingDocuments(payload, tenant)
   // Funds and fund investments where the tenant's switch shows them (issue 10 §5, §6).
   if (features.funds_enabled) await seedDemoFunds(payload, tenant)
   // One open cash call per tenant, part paid (and a distribution from a closed fund): issue 10 §7.

@@ -154,12 +154,12 @@ describe('the contacts list', () => {
     expect(expectedPage(role, 'create')).toContain((await page(role, '/admin/investors/contacts/new-contact')).status)
   })
 
-  test('the onboarding tabs say honestly that nothing is recorded until their questionnaires exist', async () => {
+  test('the onboarding tabs say honestly that nothing is recorded yet', async () => {
     const contact = await newContact()
-    for (const tab of ['category', 'registration-form', 'fact-find', 'risk-profile']) {
+    for (const [tab, empty] of [['category', 'contact-category-empty'], ['registration-form', 'questionnaire-empty'], ['fact-find', 'questionnaire-empty'], ['risk-profile', 'questionnaire-empty']]) {
       const response = await page(ROLE.superAdmin, `/admin/investors/contacts/${contact.id}/${tab}`)
       expect(response.status).toBe(200)
-      expect(response.text).toContain(`data-testid="contact-${tab}-empty"`)
+      expect(response.text).toContain(`data-testid="${empty}"`)
       expect(response.text).not.toContain('placeholder-screen')
     }
     const details = await page(ROLE.superAdmin, `/admin/investors/contacts/${contact.id}/details`)
@@ -390,7 +390,7 @@ describe('invitations', () => {
 })
 
 describe('converting a contact into an investor', () => {
-  test('the invitation’s registration moves the contact’s notes, calls, tasks and documents to the investor and sets its lead status to Investment', async () => {
+  test('the invitation’s registration moves the contact’s notes, calls, tasks, documents and questionnaire answers to the investor and sets its lead status to Investment', async () => {
     const email = `${unique('convert')}@contacts.test`
     const contact = await newContact({ name: 'Connie', surname: 'Convert', email, owner: adviser.id })
     const base = { targetCollection: 'contacts' as const, targetId: contact.id, tenant: demo.id }
@@ -402,6 +402,10 @@ describe('converting a contact into an investor', () => {
       data: { ...base, visibility: 'private', filename: 'Notes.pdf', storageKey: `t${demo.id}/${unique('key')}`, contentType: 'application/pdf', size: 10, sha256: '0'.repeat(64), uploadedBy: adviser.id },
       overrideAccess: true,
     })
+    // A risk profile answered as a contact (decision 026) moves with the rest.
+    const riskProfile = (await payload.find({ collection: 'questionnaires', where: { and: [{ tenant: { equals: demo.id } }, { kind: { equals: 'risk-profile' } }] }, sort: '-version', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const riskAnswers = { loss_reaction: 'hold', loss_capacity: 'some', illiquidity: 'comfortable', describe: 'balanced', diversification: '10-25' }
+    const answer = await payload.create({ collection: 'questionnaire-answers', data: { questionnaire: riskProfile.id, contact: contact.id, answers: riskAnswers, tenant: demo.id } as never, overrideAccess: true })
     // An Investment Manager (no investors create) may not convert; an Adviser may.
     expect((await client(ROLE.investmentManager).request('POST', `/api/contacts/${contact.id}/invite`, { body: {} })).status).toBe(403)
     const invited = await client(ROLE.adviser).request('POST', `/api/contacts/${contact.id}/invite`, { body: {} })
@@ -422,6 +426,8 @@ describe('converting a contact into an investor', () => {
       const row = (await payload.findByID({ collection, id, depth: 0, overrideAccess: true })) as unknown as { targetCollection: string; targetId: number }
       expect([row.targetCollection, row.targetId], collection).toEqual(['users', investor.id])
     }
+    const movedAnswer = await payload.findByID({ collection: 'questionnaire-answers', id: answer.id, depth: 0, overrideAccess: true })
+    expect([movedAnswer.investor, movedAnswer.contact ?? null, movedAnswer.createdAt]).toEqual([investor.id, null, answer.createdAt])
     const after = await payload.findByID({ collection: 'contacts', id: contact.id, depth: 0, overrideAccess: true })
     expect([after.leadStatus, after.convertedTo]).toEqual([LEAD_STATUS.investment, investor.id])
     // The investor's record tells the story: the note and the task on its tab, the call too.

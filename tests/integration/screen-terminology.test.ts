@@ -3,13 +3,13 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Tenant } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
+import { closeTestPayload, tenantByCode, testPayload, userByEmail } from '../support/payload'
 
 // Issue 9, section 0: a tenant's terminology (spec 3) renames the screens' headings too, not only
 // the navigation. Run on 'custodian', whose words no other test reads; restored afterwards.
 
 const TENANT = 'custodian'
-const WORDS = { LiveOpportunities: 'Open Rounds', draftOpportunities: 'Rounds in Preparation', ExistingOpportunities: 'Closed Rounds', overview: 'Dashboard', investors: 'Members' }
+const WORDS = { LiveOpportunities: 'Open Rounds', draftOpportunities: 'Rounds in Preparation', ExistingOpportunities: 'Closed Rounds', overview: 'Dashboard', investors: 'Members', investorRiskProfile: 'Attitude to Risk Assessment' }
 
 let original: Tenant['theme']
 let staff: TestClient
@@ -44,4 +44,11 @@ test.each([
     .poll(async () => heading((await staff.get(path, { accept: 'text/html' })).text), { timeout: 15_000, interval: 500 })
     .toBe(word)
   expect((await staff.get(path, { accept: 'text/html' })).text).toContain(`<title>${word}`)
+})
+
+test('an investor’s risk-profile tab names the questionnaire with the tenant’s word (decision 026)', async () => {
+  const payload = await testPayload()
+  const investor = (await userByEmail(payload, (await tenantByCode(payload, TENANT)).id, `investor@${TENANT}.test`))!
+  const path = `/admin/investors/${investor.id}/details/risk-profile`
+  await expect.poll(async () => (await staff.get(path, { accept: 'text/html' })).text.includes(`${WORDS.investorRiskProfile}: latest answers`), { timeout: 15_000, interval: 500 }).toBe(true)
 })

@@ -292,6 +292,20 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     data: ({ tenant }, key) => ({ investor: investmentOf.get(tenant)?.holder, category: 'restricted', answers: [{ question: 'Isolation statement', answer: 'Agreed' }], declaredAt: new Date().toISOString(), decisionReason: `Isolation ${key}`, tenant }),
     change: () => ({ status: 'approved' }),
   },
+  // Onboarding questionnaires and their answers (decision 026): staff with investors show read them;
+  // versions and answers are written by operators (and the answers' record endpoint), never changed.
+  questionnaires: {
+    data: ({ tenant }, key) => ({ kind: 'registration', title: `Isolation ${key}`, questions: [{ id: 'isolation', label: 'Isolation question', kind: 'text' }], tenant }),
+    change: () => ({ title: 'Hijacked' }),
+  },
+  'questionnaire-answers': {
+    data: ({ tenant }, key) => ({ questionnaire: (tenant === tenantB.id ? rowsOfB : rowsOfA).get('questionnaires')?.id, investor: investmentOf.get(tenant)?.holder, recordedByName: `Isolation ${key}`, answers: { isolation: 'An answer' }, tenant }),
+    change: () => ({ band: 'Hijacked' }),
+  },
+  'onboarding-documents': {
+    data: ({ tenant }, key) => ({ title: `Isolation ${key}`, position: 1, tenant }),
+    change: () => ({ title: 'Hijacked' }),
+  },
   // Investment methods, their entities and nominees (decision 022): staff with investors rights read and
   // write them; an entity names a method and an investor of its own tenant (the seeded holder).
   'investment-methods': {

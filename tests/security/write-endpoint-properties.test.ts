@@ -130,6 +130,9 @@ const TARGETS: TTarget[] = [
   { name: 'invitation resend', who: 'superadmin', path: ODD_ID.map((id) => `/api/invitations/${id}/resend`), fields: [] },
   { name: 'invitation revoke', who: 'superadmin', path: ODD_ID.map((id) => `/api/invitations/${id}/revoke`), fields: [] },
   { name: 'invitation accept', who: 'anonymous', path: at('/api/invitations/accept'), fields: ['token', 'name', 'surname', 'password', 'password_confirmation'] },
+  // Onboarding records (issue 11 §7, decision 026).
+  { name: 'questionnaire answers record', who: 'superadmin', path: at('/api/questionnaire-answers/record'), fields: ['questionnaire', 'investor', 'contact', 'answers'] },
+  { name: 'onboarding document create (REST)', who: 'superadmin', path: at('/api/onboarding-documents'), fields: ['title', 'description', 'url', 'required', 'position', 'tenant'] },
 ]
 
 type TError = { message?: unknown; errors?: unknown }
@@ -177,7 +180,9 @@ async function tenantDigest(): Promise<string> {
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM pre_emption_rounds t WHERE t.tenant_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM pre_emption_responses t WHERE t.tenant_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM contacts t WHERE t.tenant_id = $1),
-       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM invitations t WHERE t.tenant_id = $1))) AS digest`,
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM invitations t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM questionnaire_answers t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM onboarding_documents t WHERE t.tenant_id = $1))) AS digest`,
     [tenant.id],
   )
   return rows[0].digest

@@ -54,6 +54,8 @@ export const ACTIVITY_ACTIONS = [
   'account-enabled',
   'categorisation-approved',
   'categorisation-rejected',
+  // Onboarding questionnaires answered (issue 11 §7, decision 026), on the investor or the contact.
+  'questionnaire-answered',
 ] as const
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -104,6 +106,7 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'account-enabled': 'enabled the account',
   'categorisation-approved': 'approved the investor categorisation',
   'categorisation-rejected': 'rejected the investor categorisation',
+  'questionnaire-answered': 'recorded questionnaire answers',
 }
 
 /** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */

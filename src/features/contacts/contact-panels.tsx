@@ -12,7 +12,7 @@ import { EmptyPanel } from '@/ui/empty-panel'
 import type { TDetailContext } from '@/ui/resource/resource-detail-page'
 
 // A contact's own panels (issue 11 §2, decision 021): where it stands on the way to becoming an
-// investor, the note on tabs whose history moved to the investor, and the onboarding tabs' empty states.
+// investor, the note on tabs whose history moved to the investor, and the category tab's empty state.
 
 const relatedId = (value: unknown) => (typeof value === 'number' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number' ? (value as { id: number }).id : null)
 
@@ -136,21 +136,9 @@ const ONBOARDING_EMPTY: Record<string, { title: string; description: string }> =
     description:
       'The client categorisation (restricted, high net worth or sophisticated investor) with the declaration answers, its date and expiry will show here once categorisation questionnaires are set up for this firm. Nothing has been recorded for this contact.',
   },
-  'registration-form': {
-    title: 'No registration form yet',
-    description: 'The answers to the firm’s registration form, each with when it was given, will show here once the registration questionnaire is set up. Nothing has been recorded for this contact.',
-  },
-  'fact-find': {
-    title: 'No fact find yet',
-    description: 'The fact-find answers (circumstances, income, assets, experience), each with when it was given, will show here once the fact-find questionnaire is set up. Nothing has been recorded for this contact.',
-  },
-  'risk-profile': {
-    title: 'No risk profile yet',
-    description: 'The risk-profile questionnaire’s answers and the resulting profile will show here once the risk-profile questionnaire is set up. Nothing has been recorded for this contact.',
-  },
 }
 
-/** An onboarding tab before its questionnaire exists (issue 11 §7): says what will be here, pretends nothing. */
+/** The category tab before contacts' categorisations exist: says what will be here, pretends nothing. */
 export function ContactOnboardingEmpty({ segment }: { segment: string }) {
   const empty = ONBOARDING_EMPTY[segment]
   if (!empty) return null

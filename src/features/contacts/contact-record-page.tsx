@@ -1,5 +1,6 @@
 import type { TRequestContext } from '@/auth/request-context'
 import type { TSearchParams } from '@/lib/resource/resource-query'
+import { questionnaireSlots } from '@/features/onboarding/questionnaire-tabs'
 import { resourceTitle } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
 import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
@@ -26,6 +27,8 @@ export function ContactRecordPage({ ctx, id, tab, searchParams }: TProps) {
         conversion: (row) => <ContactConversionPanel ctx={ctx} row={row} />,
         moved: (row) => <ContactMovedNotice ctx={ctx} row={row} />,
         ...Object.fromEntries(CONTACT_ONBOARDING_TABS.map((onboarding) => [onboarding.segment, () => <ContactOnboardingEmpty segment={onboarding.segment} />])),
+        // The registration form, fact find and risk profile answers (issue 11 §7, decision 026).
+        ...questionnaireSlots(ctx, 'contacts', terminologyOf(ctx.tenant)),
       }}
     />
   )

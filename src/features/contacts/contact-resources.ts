@@ -1,6 +1,7 @@
 import { ROLE } from '@/access/roles'
 import { ZContactBody } from '@/domain/contacts/contact-body'
 import { CONTACT_PATHS, contactDetailsPath, LEAD_STATUS_LABEL, LEAD_STATUSES, leadStatusPalette, leadStatusText, personName } from '@/domain/contacts/contacts'
+import { QUESTIONNAIRE_TABS } from '@/features/onboarding/questionnaire-tab-list'
 import { defineResource, formWithSchema, type TColumn, type TRow } from '@/lib/resource/define-resource'
 
 import { CONTACT_FORM_VIEW } from './contact-form'
@@ -8,7 +9,7 @@ import { CONTACT_FORM_VIEW } from './contact-form'
 // spec 2.1 /admin/investors/contacts and a contact's record (issue 11 §2) on the kit, under spec 6's
 // `investors` permission (spec 6 names no resource for contacts). A Creator lists them but may not
 // open them, as with investors. The record's documents, notes, calls, tasks and trail are the record
-// features (`contacts` is a record target); the onboarding tabs wait for their questionnaires.
+// features (`contacts` is a record target); the questionnaire tabs are decision 026's.
 
 const nameOf = (row: TRow) => personName(row) || String(row.email ?? '')
 
@@ -25,13 +26,8 @@ const CONTACT_FIELDS: readonly TColumn[] = [
   { field: 'updatedAt', label: 'Last updated', kind: 'relative-time' },
 ]
 
-/** The onboarding tabs of spec 2.1: real addresses with an honest empty state until questionnaires exist (issue 11 §7). */
-export const CONTACT_ONBOARDING_TABS = [
-  { segment: 'category', label: 'Category' },
-  { segment: 'registration-form', label: 'Registration form' },
-  { segment: 'fact-find', label: 'Fact find' },
-  { segment: 'risk-profile', label: 'Risk profile' },
-] as const
+/** The category tab of spec 2.1: a real address with an honest empty state until contacts' categorisations exist. */
+export const CONTACT_ONBOARDING_TABS = [{ segment: 'category', label: 'Category' }] as const
 
 export const CONTACTS_RESOURCE = defineResource({
   key: 'contacts',
@@ -81,6 +77,8 @@ export const CONTACTS_RESOURCE = defineResource({
       { segment: 'documents', label: 'Documents', panels: [{ kind: 'slot', name: 'moved' }, { kind: 'documents' }] },
       { segment: 'notes-calls-tasks', label: 'Notes, calls and tasks', panels: [{ kind: 'slot', name: 'moved' }, { kind: 'notes-calls-tasks' }] },
       ...CONTACT_ONBOARDING_TABS.map((tab) => ({ segment: tab.segment, label: tab.label, panels: [{ kind: 'slot' as const, name: tab.segment }] })),
+      // The onboarding questionnaires' answers (issue 11 §7, decision 026).
+      ...QUESTIONNAIRE_TABS,
     ],
     edit: { path: CONTACT_PATHS.edit, permissions: [['investors', 'update']] },
   },

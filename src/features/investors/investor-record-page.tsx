@@ -1,5 +1,6 @@
 import type { TRequestContext } from '@/auth/request-context'
 import { InvestorEntitiesPanel } from '@/features/investment-methods/method-entities'
+import { questionnaireSlots } from '@/features/onboarding/questionnaire-tabs'
 import { InvestorOrganisationsPanel } from '@/features/organisations/organisation-members'
 import type { TSearchParams } from '@/lib/resource/resource-query'
 import { resourceTitle } from '@/lib/resource/define-resource'
@@ -39,6 +40,8 @@ export function InvestorRecordPage({ ctx, id, tab, searchParams }: TProps) {
         organisations: (row) => <InvestorOrganisationsPanel ctx={ctx} row={row} />,
         // The client categorisations (decision 023).
         category: (row) => <InvestorCategoryTab ctx={ctx} row={row} />,
+        // The registration form, fact find and risk profile answers (issue 11 §7, decision 026).
+        ...questionnaireSlots(ctx, 'users', terminologyOf(ctx.tenant)),
         // Their investment-method entities, led or as an associate (issue 11 §4, decision 022).
         entities: (row) => <InvestorEntitiesPanel ctx={ctx} row={row} />,
       }}

@@ -3,6 +3,8 @@ import { ZInvestorBody } from '@/domain/investors/investor-body'
 import { INVESTOR_PATHS, investorName, investorRecordPath, yesNo } from '@/domain/investors/investors'
 import { defineResource, formWithSchema, type TColumn, type TRow } from '@/lib/resource/define-resource'
 
+import { QUESTIONNAIRE_TABS } from '@/features/onboarding/questionnaire-tab-list'
+
 import { INVESTOR_FORM_VIEW } from './investor-form'
 
 // spec 2.1 /admin/investors and an investor's record (issue 11 §1) on the kit: the tenant's users of
@@ -71,15 +73,17 @@ export const INVESTORS_RESOURCE = defineResource({
       text: (row) => (row.disabled_at ? 'Disabled' : row.hasInvested ? 'Invested' : 'Not invested yet'),
       palette: (row) => (row.disabled_at ? accountPalette(true) : yesPalette(row.hasInvested)),
     },
-    // spec 2.1 names ten tabs; registration-form, investment-documents, fact-find, risk-profile and
-    // investor-consent wait for their data (issue 11 §1, §7) and stay the route table's placeholders
-    // at their addresses (decision 017). Category: decision 023.
+    // spec 2.1 names ten tabs; investment-documents and investor-consent wait for their data (issue 11
+    // §1) and stay the route table's placeholders at their addresses (decision 017). Category: decision
+    // 023; registration-form, fact-find, risk-profile: decision 026.
     tabs: [
       { segment: '', label: 'Details', panels: [{ kind: 'fields', title: 'Account', fields: ACCOUNT_FIELDS }, { kind: 'slot', name: 'organisations' }, { kind: 'slot', name: 'entities' }, { kind: 'timeline' }] },
       { segment: 'transactions', label: 'Transactions', panels: [{ kind: 'slot', name: 'transactions' }] },
       { segment: 'documents', label: 'Documents', panels: [{ kind: 'documents' }] },
       { segment: 'notes-calls-tasks', label: 'Notes, calls and tasks', panels: [{ kind: 'notes-calls-tasks' }] },
       { segment: 'category', label: 'Category', panels: [{ kind: 'slot', name: 'category' }] },
+      // The onboarding questionnaires' answers (issue 11 §7, decision 026).
+      ...QUESTIONNAIRE_TABS,
     ],
     edit: { path: INVESTOR_PATHS.edit, permissions: [['investors', 'update']] },
   },

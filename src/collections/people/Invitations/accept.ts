@@ -48,7 +48,7 @@ export type TAcceptInput = { token: string; name: string; surname: string; passw
 const countOf = (rows: Array<Record<string, unknown>>) => Number(rows[0]?.count ?? 0)
 
 /**
- * Moves the contact's notes, calls, tasks, documents and folders to the investor (the same rows,
+ * Moves the contact's notes, calls, tasks, documents, folders and questionnaire answers to the investor (the same rows,
  * now naming the investor), in the caller's transaction. The trail stays with the contact: it is
  * append-only (decision 010), and both records name each other.
  */
@@ -69,6 +69,13 @@ async function moveContactHistory(req: PayloadRequest, tenant: number, contactId
     )
     moved[label] = countOf(rows)
   }
+  // Their questionnaire answers too (decision 026): the same rows, now the investor's, dates kept.
+  const answers = await queryInTransaction(
+    req,
+    sql`WITH moved AS (UPDATE questionnaire_answers SET investor_id = ${userId}, contact_id = NULL WHERE tenant_id = ${tenant} AND contact_id = ${contactId} RETURNING 1)
+        SELECT count(*)::int AS count FROM moved`,
+  )
+  moved.answers = countOf(answers)
   return moved
 }
 
@@ -116,7 +123,7 @@ export async function acceptInvitation(req: PayloadRequest, tenantId: number, in
         context: { [SKIP_ACTIVITY_TRAIL]: true },
       })
       contactLabel = personName(contact) || contact.email
-      const movedText = [plural(moved.notes ?? 0, 'note', 'notes'), plural(moved.calls ?? 0, 'call', 'calls'), plural(moved.tasks ?? 0, 'task', 'tasks'), plural(moved.documents ?? 0, 'document', 'documents')].join(', ')
+      const movedText = [plural(moved.notes ?? 0, 'note', 'notes'), plural(moved.calls ?? 0, 'call', 'calls'), plural(moved.tasks ?? 0, 'task', 'tasks'), plural(moved.documents ?? 0, 'document', 'documents'), plural(moved.answers ?? 0, 'questionnaire answer', 'questionnaire answers')].join(', ')
       await recordActivity(req.payload, req, {
         target: { collection: 'contacts', id: contact.id },
         tenant: tenantId,
