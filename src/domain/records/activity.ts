@@ -54,6 +54,9 @@ export const ACTIVITY_ACTIONS = [
   'account-enabled',
   'categorisation-approved',
   'categorisation-rejected',
+  // E-signature and screening of an investor (issue 11 §8, §9; decision 027), recorded on the investor.
+  'document-signed',
+  'screening-recorded',
 ] as const
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -104,6 +107,8 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'account-enabled': 'enabled the account',
   'categorisation-approved': 'approved the investor categorisation',
   'categorisation-rejected': 'rejected the investor categorisation',
+  'document-signed': 'had the investor sign a document',
+  'screening-recorded': 'recorded a screening result',
 }
 
 /** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */
