@@ -89,7 +89,7 @@ export async function signInvestorDocument(req: PayloadRequest, user: TTenantUse
       originalSha256,
       originalFilename: original.filename,
       originalDocumentId: original.id,
-      fill: { investor_name: signerName, investor_email: investor.email, investor_reference: `INV-${investor.id}`, firm_name: '', signed_date: signedAt.toISOString().slice(0, 10) },
+      fill: { investor_name: signerName, investor_email: investor.email, investor_reference: `INV-${investor.id}`, signed_date: signedAt.toISOString().slice(0, 10) },
       signer: { name: signerName, email: investor.email },
       signature: mark,
       signedAt,

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/dates'
 // The original object is never written to: this returns new bytes.
 
 /** Form field names a template may carry; each is filled with the investor's details. */
-export const FILL_FIELDS = ['investor_name', 'investor_email', 'investor_reference', 'firm_name', 'signed_date'] as const
+export const FILL_FIELDS = ['investor_name', 'investor_email', 'investor_reference', 'signed_date'] as const
 export type TFillField = (typeof FILL_FIELDS)[number]
 
 /** A text field of this name is where the signature is drawn (and is then removed). */
