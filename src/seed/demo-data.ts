@@ -19,6 +19,7 @@ import { seedDemoDocuments } from './demo-documents'
 import { seedDemoFunds } from './demo-funds'
 import { seedDemoInvestments } from './demo-investments'
 import { seedDemoPreEmption } from './demo-pre-emption'
+import { seedDemoSignatures } from './demo-signatures'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
@@ -136,6 +137,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoInvestmentMethods(payload, tenant)
   // Contacts, and invitations in every state, one of them a converted contact (issue 11 §2, §6).
   await seedDemoContacts(payload, tenant)
+  // Agreements and consents to sign and signed, and screening where the switch is on (issue 11 §8, §9).
+  await seedDemoSignatures(payload, tenant)
   // Funds and fund investments where the tenant's switch shows them (issue 10 §5, §6).
   if (features.funds_enabled) await seedDemoFunds(payload, tenant)
   // One open cash call per tenant, part paid (and a distribution from a closed fund): issue 10 §7.

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto'
 
-import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 
 import { tinyPdf } from '@/seed/demo-files'
 import { signingTemplatePdf } from '@/seed/signing-templates'
 import { stampSignedPdf, typedSignatureDrawable, UnsignablePdfError, type TStampInput } from '@/lib/signing/stamp-pdf'
+
+import { pdfText as textOf } from '../support/pdf-text'
 
 // issue 11 §8 (decision 027): the signed copy is made from the original's bytes by the server: the
 // original is not changed, the copy keeps its pages, carries the investor's details and a
@@ -27,18 +29,6 @@ const inputFor = (original: Uint8Array, overrides: Partial<TStampInput> = {}): T
   witness: 'Sam Staff',
   ...overrides,
 })
-
-/** The text of every stream of a PDF (pages and flattened form fields, decompressed), hex strings of the standard fonts read as text. */
-async function textOf(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes)
-  const chunks: string[] = []
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream) || String(object.dict.get(PDFName.of('Subtype'))) === '/Image') continue
-    const raw = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1')
-    chunks.push(raw.replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1')))
-  }
-  return chunks.join('\n')
-}
 
 describe('stampSignedPdf', () => {
   test('fills the template, adds the certificate page with the SHA-256 of the original, and leaves the original bytes alone', async () => {
