@@ -1,4 +1,4 @@
-import { DataList, Link, Stack, Text } from '@chakra-ui/react'
+import { Link, Stack, Table, Text } from '@chakra-ui/react'
 import { notFound } from 'next/navigation'
 
 import { mayChangeDocuments } from '@/access/document-access'
@@ -53,24 +53,34 @@ export async function SignPdfPage({ ctx, investorId, documentId }: { ctx: TConte
             </Link>{' '}
             ({formatFileSize(doc.size)}). The original stays unchanged; a signed copy is saved as a new private document of the investor.
           </Text>
-          <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} gap={3} aria-label="Filled in on the signed copy">
-            <DataList.Item>
-              <DataList.ItemLabel minW={{ md: '48' }}>Investor</DataList.ItemLabel>
-              <DataList.ItemValue>{name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel minW={{ md: '48' }}>Email</DataList.ItemLabel>
-              <DataList.ItemValue>{investor.email}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel minW={{ md: '48' }}>Investor reference</DataList.ItemLabel>
-              <DataList.ItemValue>INV-{investor.id}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel minW={{ md: '48' }}>Stamped with</DataList.ItemLabel>
-              <DataList.ItemValue>The date and time of signing, the IP address of this browser, the SHA-256 of the original, and your name as witness</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
+          <Table.Root size="sm" aria-label="Filled in and stamped on the signed copy">
+            <Table.Body>
+              <Table.Row>
+                <Table.ColumnHeader scope="row" width="48">
+                  Investor
+                </Table.ColumnHeader>
+                <Table.Cell>{name}</Table.Cell>
+              </Table.Row>
+              <Table.Row>
+                <Table.ColumnHeader scope="row" width="48">
+                  Email
+                </Table.ColumnHeader>
+                <Table.Cell>{investor.email}</Table.Cell>
+              </Table.Row>
+              <Table.Row>
+                <Table.ColumnHeader scope="row" width="48">
+                  Investor reference
+                </Table.ColumnHeader>
+                <Table.Cell>INV-{investor.id}</Table.Cell>
+              </Table.Row>
+              <Table.Row>
+                <Table.ColumnHeader scope="row" width="48">
+                  Stamped with
+                </Table.ColumnHeader>
+                <Table.Cell>The date and time of signing, the IP address of this browser, the SHA-256 of the original, and your name as witness</Table.Cell>
+              </Table.Row>
+            </Table.Body>
+          </Table.Root>
         </Stack>
       </SectionCard>
       <SectionCard title="Signature">
