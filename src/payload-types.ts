@@ -111,6 +111,8 @@ export interface Config {
     activities: Activity;
     'document-folders': DocumentFolder;
     documents: Document;
+    'document-signatures': DocumentSignature;
+    'investor-screenings': InvestorScreening;
     images: Image;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -162,6 +164,8 @@ export interface Config {
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
     'document-folders': DocumentFoldersSelect<false> | DocumentFoldersSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'document-signatures': DocumentSignaturesSelect<false> | DocumentSignaturesSelect<true>;
+    'investor-screenings': InvestorScreeningsSelect<false> | InvestorScreeningsSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1495,6 +1499,52 @@ export interface Document {
   size: number;
   sha256: string;
   uploadedBy?: (number | null) | User;
+  purpose?: ('investment_agreement' | 'consent') | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-signatures".
+ */
+export interface DocumentSignature {
+  id: number;
+  investor: number | User;
+  purpose: 'investment_agreement' | 'consent';
+  original?: (number | null) | Document;
+  originalFilename: string;
+  originalSha256: string;
+  signedDocument?: (number | null) | Document;
+  signedSha256: string;
+  method: 'typed' | 'drawn';
+  signerName: string;
+  signerEmail: string;
+  typedName?: string | null;
+  ipAddress: string;
+  signedAt: string;
+  witnessedBy?: number | null;
+  witnessedByName?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-screenings".
+ */
+export interface InvestorScreening {
+  id: number;
+  investor: number | User;
+  status: 'pending' | 'clear' | 'refer' | 'fail';
+  check: 'uk' | 'international';
+  provider: string;
+  providerReference?: string | null;
+  note: string;
+  evidenceDocument?: (number | null) | Document;
+  evidenceFilename?: string | null;
+  recordedBy?: number | null;
+  recordedByName?: string | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -1694,6 +1744,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'documents';
         value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'document-signatures';
+        value: number | DocumentSignature;
+      } | null)
+    | ({
+        relationTo: 'investor-screenings';
+        value: number | InvestorScreening;
       } | null)
     | ({
         relationTo: 'images';
@@ -2631,6 +2689,50 @@ export interface DocumentsSelect<T extends boolean = true> {
   size?: T;
   sha256?: T;
   uploadedBy?: T;
+  purpose?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-signatures_select".
+ */
+export interface DocumentSignaturesSelect<T extends boolean = true> {
+  investor?: T;
+  purpose?: T;
+  original?: T;
+  originalFilename?: T;
+  originalSha256?: T;
+  signedDocument?: T;
+  signedSha256?: T;
+  method?: T;
+  signerName?: T;
+  signerEmail?: T;
+  typedName?: T;
+  ipAddress?: T;
+  signedAt?: T;
+  witnessedBy?: T;
+  witnessedByName?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-screenings_select".
+ */
+export interface InvestorScreeningsSelect<T extends boolean = true> {
+  investor?: T;
+  status?: T;
+  check?: T;
+  provider?: T;
+  providerReference?: T;
+  note?: T;
+  evidenceDocument?: T;
+  evidenceFilename?: T;
+  recordedBy?: T;
+  recordedByName?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

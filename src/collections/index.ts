@@ -43,7 +43,9 @@ import { withActivityTrail } from './records/Activities/with-activity-trail'
 import { CallLogs } from './records/CallLogs'
 import { Notes } from './records/Notes'
 import { OrganisationApplications } from './organisations/OrganisationApplications'
+import { DocumentSignatures } from './people/DocumentSignatures'
 import { InvestorCategorisations } from './people/InvestorCategorisations'
+import { InvestorScreenings } from './people/InvestorScreenings'
 import { OrganisationMembers } from './organisations/OrganisationMembers'
 import { ORGANISATION_TRAIL, Organisations } from './organisations/Organisations'
 import { withRecordRows } from './records/record-rows'
@@ -105,5 +107,8 @@ export const collections: CollectionConfig[] = [
   Activities,
   DocumentFolders,
   Documents,
+  // An investor's signatures of their documents and screening results, append-only (issue 11 §8, §9; decision 027).
+  DocumentSignatures,
+  InvestorScreenings,
   Images,
 ].map(withObjectDataRequired)

@@ -77,7 +77,8 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
     'investors',
   ),
   route('/admin/investors/:id/edit', 'Edit investor', 'investors', 'update'),
-  route('/admin/investors/:id/sign-pdf/:documentId', 'Sign document', 'investors', 'show'),
+  // update: signing adds a document to the investor's record (decision 027).
+  route('/admin/investors/:id/sign-pdf/:documentId', 'Sign document', 'investors', 'update'),
   route('/admin/investors/contacts', 'Contacts', 'investors'),
   route('/admin/investors/contacts/new-contact', 'New contact', 'investors', 'create'),
   ...tabs('/admin/investors/contacts/:id', ['details', 'documents', 'notes-calls-tasks', 'category', 'registration-form', 'fact-find', 'risk-profile'], 'Contact', 'investors'),

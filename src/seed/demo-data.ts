@@ -21,6 +21,7 @@ import { seedDemoInvestments } from './demo-investments'
 import { seedDemoOnboardingDocuments } from './demo-onboarding-documents'
 import { seedDemoPreEmption } from './demo-pre-emption'
 import { seedDemoQuestionnaires } from './demo-questionnaires'
+import { seedDemoSignatures } from './demo-signatures'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
@@ -142,6 +143,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoQuestionnaires(payload, tenant)
   // The sign-up documents investors are given (spec 6 onboarding_documents).
   await seedDemoOnboardingDocuments(payload, tenant)
+  // Agreements and consents to sign and signed, and screening where the switch is on (issue 11 §8, §9).
+  await seedDemoSignatures(payload, tenant)
   // Funds and fund investments where the tenant's switch shows them (issue 10 §5, §6).
   if (features.funds_enabled) await seedDemoFunds(payload, tenant)
   // One open cash call per tenant, part paid (and a distribution from a closed fund): issue 10 §7.

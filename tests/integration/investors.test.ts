@@ -144,8 +144,8 @@ describe('the list', () => {
 })
 
 describe('the record', () => {
-  const BUILT = ['', '/transactions', '/documents', '/notes-calls-tasks', '/category']
-  const PLACEHOLDERS = ['registration-form', 'investment-documents', 'fact-find', 'risk-profile', 'investor-consent']
+  const BUILT = ['', '/transactions', '/documents', '/notes-calls-tasks', '/category', '/investment-documents', '/investor-consent']
+  const PLACEHOLDERS = ['registration-form', 'fact-find', 'risk-profile']
 
   test.each(roles)('$label: details, the built tabs and edit open as can() says; the other tabs stay placeholders', async ({ role }) => {
     for (const tab of BUILT) {

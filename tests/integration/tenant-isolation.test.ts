@@ -191,6 +191,38 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     change: () => ({ visibility: 'private' }),
     operatorsOnly: true,
   },
+  // An investor's signatures of their documents and screening results (decision 027): written by their
+  // endpoints only, never changed or removed; staff with investors show read their tenant's. Each names
+  // the seeded holder and the documents row this test made in the owner's tenant.
+  'document-signatures': {
+    data: ({ tenant, user }, key) => {
+      const doc = (tenant === tenantB.id ? rowsOfB : rowsOfA).get('documents')?.id
+      return {
+        investor: investmentOf.get(tenant)?.holder,
+        purpose: 'investment_agreement',
+        original: doc,
+        originalFilename: `Isolation ${key}.pdf`,
+        originalSha256: '0'.repeat(64),
+        signedDocument: doc,
+        signedSha256: '1'.repeat(64),
+        method: 'typed',
+        signerName: `Isolation ${key}`,
+        signerEmail: 'isolation@isolation.test',
+        ipAddress: '192.0.2.1',
+        signedAt: new Date().toISOString(),
+        witnessedBy: user,
+        tenant,
+      }
+    },
+    change: () => ({ signerName: 'Hijacked' }),
+    appendOnly: true,
+  },
+  'investor-screenings': {
+    data: ({ tenant, user }, key) => ({ investor: investmentOf.get(tenant)?.holder, status: 'clear', check: 'uk', provider: 'manual', note: `Isolation ${key}`, recordedBy: user, tenant }),
+    change: () => ({ status: 'fail' }),
+    appendOnly: true,
+    switchedOffInA: 'user_screening_enabled (tests/integration/investor-screening.test.ts covers custodian and capital, where it is on)',
+  },
   // Images (an opportunity's team photos and gallery) are written by /api/images/upload and read
   // through /api/images/{id}/file only (src/access/image-access.ts): generic REST is operators'.
   images: {

@@ -56,6 +56,9 @@ export const ACTIVITY_ACTIONS = [
   'categorisation-rejected',
   // Onboarding questionnaires answered (issue 11 §7, decision 026), on the investor or the contact.
   'questionnaire-answered',
+  // E-signature and screening of an investor (issue 11 §8, §9; decision 027), recorded on the investor.
+  'document-signed',
+  'screening-recorded',
 ] as const
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -107,6 +110,8 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'categorisation-approved': 'approved the investor categorisation',
   'categorisation-rejected': 'rejected the investor categorisation',
   'questionnaire-answered': 'recorded questionnaire answers',
+  'document-signed': 'had the investor sign a document',
+  'screening-recorded': 'recorded a screening result',
 }
 
 /** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */

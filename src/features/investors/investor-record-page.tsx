@@ -10,6 +10,8 @@ import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
 import { InvestorAccountActions } from './investor-account-actions'
 import { InvestorCategoryTab } from './investor-category-tab'
 import { INVESTORS_RESOURCE } from './investor-resources'
+import { InvestorScreeningPanel } from './investor-screening-panel'
+import { InvestorSigningTab } from './investor-signing-tab'
 import { InvestorTransactions } from './investor-transactions'
 
 type TSignedInContext = TRequestContext & { user: NonNullable<TRequestContext['user']> }
@@ -44,6 +46,10 @@ export function InvestorRecordPage({ ctx, id, tab, searchParams }: TProps) {
         ...questionnaireSlots(ctx, 'users', terminologyOf(ctx.tenant)),
         // Their investment-method entities, led or as an associate (issue 11 §4, decision 022).
         entities: (row) => <InvestorEntitiesPanel ctx={ctx} row={row} />,
+        // Screening on the details tab while user_screening_enabled is on; the two e-signature tabs (decision 027).
+        screening: (row) => <InvestorScreeningPanel ctx={ctx} row={row} />,
+        'investment-documents': (row) => <InvestorSigningTab ctx={ctx} row={row} purpose="investment_agreement" />,
+        'investor-consent': (row) => <InvestorSigningTab ctx={ctx} row={row} purpose="consent" />,
       }}
     />
   )

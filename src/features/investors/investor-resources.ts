@@ -77,13 +77,16 @@ export const INVESTORS_RESOURCE = defineResource({
     // §1) and stay the route table's placeholders at their addresses (decision 017). Category: decision
     // 023; registration-form, fact-find, risk-profile: decision 026.
     tabs: [
-      { segment: '', label: 'Details', panels: [{ kind: 'fields', title: 'Account', fields: ACCOUNT_FIELDS }, { kind: 'slot', name: 'organisations' }, { kind: 'slot', name: 'entities' }, { kind: 'timeline' }] },
+      { segment: '', label: 'Details', panels: [{ kind: 'fields', title: 'Account', fields: ACCOUNT_FIELDS }, { kind: 'slot', name: 'screening' }, { kind: 'slot', name: 'organisations' }, { kind: 'slot', name: 'entities' }, { kind: 'timeline' }] },
       { segment: 'transactions', label: 'Transactions', panels: [{ kind: 'slot', name: 'transactions' }] },
       { segment: 'documents', label: 'Documents', panels: [{ kind: 'documents' }] },
       { segment: 'notes-calls-tasks', label: 'Notes, calls and tasks', panels: [{ kind: 'notes-calls-tasks' }] },
       { segment: 'category', label: 'Category', panels: [{ kind: 'slot', name: 'category' }] },
       // The onboarding questionnaires' answers (issue 11 §7, decision 026).
       ...QUESTIONNAIRE_TABS,
+      // E-signature (decision 027): agreements and consents to sign, and the signed copies.
+      { segment: 'investment-documents', label: 'Investment documents', panels: [{ kind: 'slot', name: 'investment-documents' }] },
+      { segment: 'investor-consent', label: 'Consent', panels: [{ kind: 'slot', name: 'investor-consent' }] },
     ],
     edit: { path: INVESTOR_PATHS.edit, permissions: [['investors', 'update']] },
   },

@@ -7,6 +7,7 @@ import { createLocalReq, ValidationError, type Payload } from 'payload'
 
 import { tenantIdOf, type TTenantUser } from '@/access/current-user'
 import { mayChangeDocuments } from '@/access/document-access'
+import { isSigningPurpose, type TSigningPurpose } from '@/domain/investors/signing'
 import { isDocumentVisibility, type TDocumentVisibility } from '@/domain/records/documents/documents'
 import { DOCUMENT_TYPE_REFUSED, sanitizeFilename, TEXT_PLAIN, type TDocumentContentType } from '@/domain/records/documents/document-types'
 import { DOCUMENT_UPLOAD_BODY_CAP, documentMaxBytes, formatFileSize, UPLOAD_ENVELOPE_BYTES } from '@/domain/records/documents/limits'
@@ -29,9 +30,9 @@ import { toDocumentView } from './list-record-documents'
 // hashes and (for text) checks it; its type comes from its first bytes. The row is written in one
 // transaction after the object; if the row fails, the object is deleted.
 
-type TUploadFields = Partial<Record<'targetCollection' | 'targetId' | 'visibility' | 'folder', string>>
+type TUploadFields = Partial<Record<'targetCollection' | 'targetId' | 'visibility' | 'folder' | 'purpose', string>>
 
-const FIELD_NAMES = new Set(['targetCollection', 'targetId', 'visibility', 'folder'])
+const FIELD_NAMES = new Set(['targetCollection', 'targetId', 'visibility', 'folder', 'purpose'])
 
 export const tooLarge = (maxBytes: number) => {
   const message = `The file is larger than the ${formatFileSize(maxBytes)} limit.`
@@ -89,7 +90,7 @@ function meter(maxBytes: number, text: boolean) {
   return { stream, result: () => ({ size, sha256: hash.digest('hex') }) }
 }
 
-type TValidatedFields = { target: TRecordTarget; visibility: TDocumentVisibility; folder: number | null }
+type TValidatedFields = { target: TRecordTarget; visibility: TDocumentVisibility; folder: number | null; purpose: TSigningPurpose | null }
 
 async function validateFields(payload: Payload, user: TTenantUser, fields: TUploadFields): Promise<TValidatedFields> {
   const target = parseRecordTarget(fields.targetCollection, fields.targetId)
@@ -98,6 +99,9 @@ async function validateFields(payload: Payload, user: TTenantUser, fields: TUplo
   }
   const visibility = fields.visibility || 'private'
   if (!isDocumentVisibility(visibility)) throw invalid({ visibility: ['Choose public or private'] })
+  // An investment agreement or a consent to sign (decision 027) is one of an investor's documents.
+  const purpose = fields.purpose || null
+  if (purpose !== null && (!isSigningPurpose(purpose) || target.collection !== 'users')) throw invalid({ purpose: ['Only an investor’s investment agreement or consent is uploaded for signing'] })
   // A record this user may not change reads as one that does not exist (no 403 that confirms it).
   if (!(await mayChangeDocuments(payload, user, target))) throw new AppError('not_found')
   let folder: number | null = null
@@ -105,7 +109,7 @@ async function validateFields(payload: Payload, user: TTenantUser, fields: TUplo
     folder = rowIdOf(fields.folder)
     if (folder === null || !(await folderForRecord(payload, tenantIdOf(user.tenant)!, target, folder))) throw invalid({ folder: ['Choose a folder of this record'] })
   }
-  return { target, visibility, folder }
+  return { target, visibility, folder, purpose }
 }
 
 /** Stores one file part and writes its row; the object is removed again if anything after the put fails. */
@@ -115,6 +119,7 @@ async function storeFile(payload: Payload, user: TTenantUser, fields: TValidated
   if (head.length > maxBytes) throw tooLarge(maxBytes)
   const contentType: TDocumentContentType | null = await detectDocumentType(head, originalName)
   if (!contentType) throw invalid({ file: [DOCUMENT_TYPE_REFUSED] })
+  if (fields.purpose && contentType !== 'application/pdf') throw invalid({ file: ['A document to sign must be a PDF.'] })
 
   const tenantId = tenantIdOf(user.tenant)!
   const key = newStorageKey(tenantId)
@@ -159,6 +164,7 @@ async function storeFile(payload: Payload, user: TTenantUser, fields: TValidated
           size,
           sha256,
           uploadedBy: user.id,
+          purpose: fields.purpose,
           tenant: tenantId,
         },
         req,

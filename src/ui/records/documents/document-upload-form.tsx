@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { Suspense, useRef, useState, type DragEvent, type FormEvent } from 'react'
 
+import type { TSigningPurpose } from '@/domain/investors/signing'
 import { DOCUMENT_VISIBILITIES, VISIBILITY_HINT, VISIBILITY_LABEL, type TDocumentVisibility } from '@/domain/records/documents/documents'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPE_REFUSED, extensionOf } from '@/domain/records/documents/document-types'
 import { DOCUMENT_UPLOAD_PATH, formatFileSize } from '@/domain/records/documents/limits'
@@ -17,7 +18,14 @@ import { chakraOnDemand } from '@/ui/theme/chakra-on-demand'
 import type { TDocumentFormLooks } from './document-form-looks'
 import { postWithProgress } from './upload-request'
 
-type TProps = { target: TRecordTarget; folders: TFolderView[]; maxBytes: number; looks: TDocumentFormLooks }
+type TProps = {
+  target: TRecordTarget
+  folders: TFolderView[]
+  maxBytes: number
+  looks: TDocumentFormLooks
+  /** A PDF of an investor to be signed (decision 027): sent as `purpose`, PDF only, with its own form name. */
+  purpose?: { value: TSigningPurpose; label: string }
+}
 
 const ACCEPTED_EXTENSIONS = new Set(DOCUMENT_ACCEPT.split(',').map((entry) => entry.slice(1)))
 // Chakra's progress bar (Chakra's client code and zag's progress machine) only shows while a file
@@ -27,10 +35,11 @@ const uploadProgress = chakraOnDemand(() => import('./upload-progress'))
 const NO_ANSWER = 'The upload did not reach the server. Check your connection and try again.'
 
 /** What can be told before sending: the size, and a name no allowed type has (the server still checks the bytes). */
-function refusalBeforeSending(file: File, maxBytes: number): string | null {
+function refusalBeforeSending(file: File, maxBytes: number, pdfOnly = false): string | null {
   if (file.size === 0) return 'The file is empty.'
   if (file.size > maxBytes) return `The file is larger than the ${formatFileSize(maxBytes)} limit.`
   if (!ACCEPTED_EXTENSIONS.has(extensionOf(file.name))) return DOCUMENT_TYPE_REFUSED
+  if (pdfOnly && extensionOf(file.name) !== 'pdf') return 'A document to sign must be a PDF.'
   return null
 }
 
@@ -38,7 +47,7 @@ function refusalBeforeSending(file: File, maxBytes: number): string | null {
  * Upload to a record: a file (picked or dropped), its visibility and folder; a progress bar while it
  * goes up; the server's refusals (too large, type not allowed) under the field they concern.
  */
-export function DocumentUploadForm({ target, folders, maxBytes, looks }: TProps) {
+export function DocumentUploadForm({ target, folders, maxBytes, looks, purpose }: TProps) {
   const router = useRouter()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
@@ -57,7 +66,7 @@ export function DocumentUploadForm({ target, folders, maxBytes, looks }: TProps)
     setFile(chosen)
     setDone(null)
     setFormError(null)
-    const refusal = chosen ? refusalBeforeSending(chosen, maxBytes) : null
+    const refusal = chosen ? refusalBeforeSending(chosen, maxBytes, !!purpose) : null
     setFieldErrors(refusal ? { file: refusal } : {})
   }
 
@@ -73,7 +82,7 @@ export function DocumentUploadForm({ target, folders, maxBytes, looks }: TProps)
     event.preventDefault()
     if (busy) return
     if (!file) return setFieldErrors({ file: 'Choose a file to upload.' })
-    const refusal = refusalBeforeSending(file, maxBytes)
+    const refusal = refusalBeforeSending(file, maxBytes, !!purpose)
     if (refusal) return setFieldErrors({ file: refusal })
     setFieldErrors({})
     setFormError(null)
@@ -84,6 +93,7 @@ export function DocumentUploadForm({ target, folders, maxBytes, looks }: TProps)
     form.append('targetId', String(target.id))
     form.append('visibility', visibility)
     if (folder) form.append('folder', folder)
+    if (purpose) form.append('purpose', purpose.value)
     form.append('file', file, file.name)
     setProgress(0)
     const answer = await postWithProgress(DOCUMENT_UPLOAD_PATH, form, setProgress)
@@ -110,7 +120,7 @@ export function DocumentUploadForm({ target, folders, maxBytes, looks }: TProps)
 
   const selectLooks = { root: looks.selectRoot, field: looks.selectField, indicator: looks.selectIndicator }
   return (
-    <form method="post" onSubmit={onSubmit} aria-label="Upload a document" noValidate>
+    <form method="post" onSubmit={onSubmit} aria-label={purpose ? `Upload: ${purpose.label}` : 'Upload a document'} noValidate>
       <div className={looks.uploadStack.className}>
         <PlainFormAlert looks={looks.alert} status="error" message={formError} />
         <PlainFormAlert looks={looks.alert} status="success" message={done} />
@@ -133,13 +143,13 @@ export function DocumentUploadForm({ target, folders, maxBytes, looks }: TProps)
                   ref={input}
                   type="file"
                   name="file"
-                  accept={DOCUMENT_ACCEPT}
+                  accept={purpose ? '.pdf' : DOCUMENT_ACCEPT}
                   disabled={busy}
                   className={looks.fileInput.className}
                   onChange={(event) => choose(event.target.files?.[0] ?? null)}
                 />
                 <p className={looks.hint.className}>
-                  {file ? `${file.name} (${formatFileSize(file.size)})` : 'Choose a file or drop it here.'} PDF, images, Word, Excel, PowerPoint, text or CSV; up to {formatFileSize(maxBytes)}.
+                  {file ? `${file.name} (${formatFileSize(file.size)})` : 'Choose a file or drop it here.'} {purpose ? 'A PDF' : 'PDF, images, Word, Excel, PowerPoint, text or CSV'}; up to {formatFileSize(maxBytes)}.
                 </p>
               </div>
             </div>
@@ -178,7 +188,7 @@ export function DocumentUploadForm({ target, folders, maxBytes, looks }: TProps)
         )}
         <div>
           <PlainButton type="submit" look={looks.upload} loading={busy}>
-            Upload
+            {purpose ? `Upload ${purpose.label.toLowerCase()}` : 'Upload'}
           </PlainButton>
         </div>
       </div>
