@@ -45,6 +45,7 @@ test('the investor can draw the signature instead, on the pad', async ({ page })
   const form = page.getByRole('form', { name: 'Sign Consent to electronic communications.pdf' })
   await form.getByLabel('Draw their signature').check()
   const pad = form.getByTestId('signature-pad')
+  await pad.scrollIntoViewIfNeeded()
   const box = (await pad.boundingBox())!
   await page.mouse.move(box.x + 20, box.y + box.height * 0.7)
   await page.mouse.down()
