@@ -73,9 +73,8 @@ export const INVESTORS_RESOURCE = defineResource({
       text: (row) => (row.disabled_at ? 'Disabled' : row.hasInvested ? 'Invested' : 'Not invested yet'),
       palette: (row) => (row.disabled_at ? accountPalette(true) : yesPalette(row.hasInvested)),
     },
-    // spec 2.1 names ten tabs; investment-documents and investor-consent wait for their data (issue 11
-    // §1) and stay the route table's placeholders at their addresses (decision 017). Category: decision
-    // 023; registration-form, fact-find, risk-profile: decision 026.
+    // spec 2.1's ten tabs (decision 017). Category: decision 023; registration-form, fact-find,
+    // risk-profile: decision 026; investment-documents, investor-consent and the screening panel: 027.
     tabs: [
       { segment: '', label: 'Details', panels: [{ kind: 'fields', title: 'Account', fields: ACCOUNT_FIELDS }, { kind: 'slot', name: 'screening' }, { kind: 'slot', name: 'organisations' }, { kind: 'slot', name: 'entities' }, { kind: 'timeline' }] },
       { segment: 'transactions', label: 'Transactions', panels: [{ kind: 'slot', name: 'transactions' }] },
