@@ -19,6 +19,7 @@ import { seedDemoDocuments } from './demo-documents'
 import { seedDemoFunds } from './demo-funds'
 import { seedDemoInvestments } from './demo-investments'
 import { seedDemoPreEmption } from './demo-pre-emption'
+import { seedDemoInvestorRegister } from './demo-investor-register'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
@@ -134,6 +135,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoOrganisations(payload, tenant)
   // Investment methods with their entities, and nominees where the switch allows (issue 11 §4, §5).
   await seedDemoInvestmentMethods(payload, tenant)
+  // The register at size: 170 more investors with categories, lead statuses, advisers, memberships, notes (decision 028).
+  await seedDemoInvestorRegister(payload, tenant)
   // Contacts, and invitations in every state, one of them a converted contact (issue 11 §2, §6).
   await seedDemoContacts(payload, tenant)
   // Funds and fund investments where the tenant's switch shows them (issue 10 §5, §6).
