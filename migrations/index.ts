@@ -25,6 +25,7 @@ import * as migration_20261126_101402_investment_methods_nominees from './202611
 import * as migration_20261126_102150_investor_categorisations from './20261126_102150_investor_categorisations';
 import * as migration_20261126_105109_staff_search from './20261126_105109_staff_search';
 import * as migration_20261126_131308_investor_list_filters from './20261126_131308_investor_list_filters';
+import * as migration_20261126_133245_csv_imports from './20261126_133245_csv_imports';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261126_131308_investor_list_filters.up,
     down: migration_20261126_131308_investor_list_filters.down,
     name: '20261126_131308_investor_list_filters',
+  },
+  {
+    up: migration_20261126_133245_csv_imports.up,
+    down: migration_20261126_133245_csv_imports.down,
+    name: '20261126_133245_csv_imports'
   },
 ];

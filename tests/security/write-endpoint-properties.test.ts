@@ -130,6 +130,9 @@ const TARGETS: TTarget[] = [
   { name: 'invitation resend', who: 'superadmin', path: ODD_ID.map((id) => `/api/invitations/${id}/resend`), fields: [] },
   { name: 'invitation revoke', who: 'superadmin', path: ODD_ID.map((id) => `/api/invitations/${id}/revoke`), fields: [] },
   { name: 'invitation accept', who: 'anonymous', path: at('/api/invitations/accept'), fields: ['token', 'name', 'surname', 'password', 'password_confirmation'] },
+  // CSV import (issue 11 §12; decision 028): the dry run writes nothing; a start writes a job only for an importable file.
+  { name: 'import check', who: 'superadmin', path: at('/api/import-jobs/check'), fields: ['kind', 'csv', 'mapping'] },
+  { name: 'import start', who: 'superadmin', path: at('/api/import-jobs'), fields: ['kind', 'csv', 'mapping', 'filename'] },
 ]
 
 type TError = { message?: unknown; errors?: unknown }
@@ -177,7 +180,8 @@ async function tenantDigest(): Promise<string> {
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM pre_emption_rounds t WHERE t.tenant_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM pre_emption_responses t WHERE t.tenant_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM contacts t WHERE t.tenant_id = $1),
-       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM invitations t WHERE t.tenant_id = $1))) AS digest`,
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM invitations t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM import_jobs t WHERE t.tenant_id = $1))) AS digest`,
     [tenant.id],
   )
   return rows[0].digest

@@ -85,6 +85,7 @@ export const INVESTORS_RESOURCE = defineResource({
   ],
   defaultSort: 'surname',
   create: { href: INVESTOR_PATHS.create, label: 'New investor', permission: ['investors', 'create'] },
+  links: [{ href: INVESTOR_PATHS.import, label: 'Import CSV', permission: ['investors', 'create'] }],
   exportable: true,
   detail: {
     path: INVESTOR_PATHS.record,
