@@ -23,6 +23,12 @@ type TCheck = {
 
 type TJob = { id: number; status: 'queued' | 'running' | 'done' | 'failed'; goodRows: number; processedRows: number; importedRows: number; duplicateRows: number; invalidRows: number; errorCount: number; failure?: string | null }
 
+/** "1 row has a problem and will be", "3 rows have problems and will be" (a row may have several). */
+function problemRows(errors: TRowError[]) {
+  const rows = new Set(errors.map((error) => error.line)).size
+  return rows === 1 ? '1 row has a problem and will be' : `${rows.toLocaleString('en-GB')} rows have problems and will be`
+}
+
 /** Errors shown on the page; the rest are in the downloadable report. */
 const SHOWN_ERRORS = 200
 
@@ -171,7 +177,7 @@ export function CsvImportScreen({ kind, noun, listHref }: { kind: TImportKind; n
                 <Alert.Title>
                   Dry run: {check.goodRows.toLocaleString('en-GB')} of {check.totalRows.toLocaleString('en-GB')} rows can be imported
                 </Alert.Title>
-                <Alert.Description>{check.errors.length ? `${check.errors.length.toLocaleString('en-GB')} rows have a problem and will be left out: they are listed below.` : 'Every row is ready. Nothing has been written yet.'}</Alert.Description>
+                <Alert.Description>{check.errors.length ? `${problemRows(check.errors)} left out: listed below. Nothing has been written yet.` : 'Every row is ready. Nothing has been written yet.'}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}
