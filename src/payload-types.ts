@@ -73,6 +73,7 @@ export interface Config {
     users: User;
     contacts: Contact;
     invitations: Invitation;
+    'import-jobs': ImportJob;
     'user-sessions': UserSession;
     notifications: Notification;
     'list-preferences': ListPreference;
@@ -126,6 +127,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     invitations: InvitationsSelect<false> | InvitationsSelect<true>;
+    'import-jobs': ImportJobsSelect<false> | ImportJobsSelect<true>;
     'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'list-preferences': ListPreferencesSelect<false> | ListPreferencesSelect<true>;
@@ -384,6 +386,16 @@ export interface User {
    * Set by the Disable account action on the investor record.
    */
   disabled_at?: string | null;
+  /**
+   * 1 Active, 2 Inactive, 3 Investment
+   */
+  leadStatus?: number | null;
+  owner?: (number | null) | User;
+  ownerName?: string | null;
+  /**
+   * Kept by the database from the client categorisations.
+   */
+  latestCategory?: string | null;
   tenant: number | Tenant;
   password_hash?: string | null;
   session_version?: number | null;
@@ -443,6 +455,49 @@ export interface Invitation {
   acceptedAt?: string | null;
   acceptedUser?: (number | null) | User;
   revokedAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-jobs".
+ */
+export interface ImportJob {
+  id: number;
+  kind: 'investors' | 'contacts';
+  filename: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  csv: string;
+  mapping:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totalRows?: number | null;
+  goodRows?: number | null;
+  processedRows?: number | null;
+  importedRows?: number | null;
+  duplicateRows?: number | null;
+  invalidRows?: number | null;
+  errors?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  errorCount?: number | null;
+  failure?: string | null;
+  createdBy?: (number | null) | User;
+  startedAt?: string | null;
+  finishedAt?: string | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -1594,6 +1649,10 @@ export interface PayloadLockedDocument {
         value: number | Invitation;
       } | null)
     | ({
+        relationTo: 'import-jobs';
+        value: number | ImportJob;
+      } | null)
+    | ({
         relationTo: 'user-sessions';
         value: number | UserSession;
       } | null)
@@ -1926,6 +1985,10 @@ export interface UsersSelect<T extends boolean = true> {
   compliance_tries?: T;
   hasInvested?: T;
   disabled_at?: T;
+  leadStatus?: T;
+  owner?: T;
+  ownerName?: T;
+  latestCategory?: T;
   tenant?: T;
   password_hash?: T;
   session_version?: T;
@@ -1976,6 +2039,32 @@ export interface InvitationsSelect<T extends boolean = true> {
   acceptedAt?: T;
   acceptedUser?: T;
   revokedAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-jobs_select".
+ */
+export interface ImportJobsSelect<T extends boolean = true> {
+  kind?: T;
+  filename?: T;
+  status?: T;
+  csv?: T;
+  mapping?: T;
+  totalRows?: T;
+  goodRows?: T;
+  processedRows?: T;
+  importedRows?: T;
+  duplicateRows?: T;
+  invalidRows?: T;
+  errors?: T;
+  errorCount?: T;
+  failure?: T;
+  createdBy?: T;
+  startedAt?: T;
+  finishedAt?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -261,7 +261,8 @@ SELECT viewer.role_id, total.total_docs, page.*
 FROM viewer
 CROSS JOIN (SELECT count(*)::int AS total_docs FROM visible) total
 LEFT JOIN LATERAL (
-  SELECT id, surname, email, ${iso('email_verified_at')} AS email_verified_at, compliance_passed, has_invested AS "hasInvested", ${iso('disabled_at')} AS disabled_at, ${iso('created_at')} AS "createdAt", name,
+  SELECT id, surname, email, ${iso('email_verified_at')} AS email_verified_at, compliance_passed, has_invested AS "hasInvested", latest_category AS "latestCategory", lead_status::float8 AS "leadStatus", owner_name AS "ownerName",
+         ${iso('disabled_at')} AS disabled_at, ${iso('created_at')} AS "createdAt", name,
          'users' AS collection
   FROM visible ORDER BY ${INVESTOR_LIST_ORDER[sort] ?? INVESTOR_LIST_ORDER.surname} LIMIT $8 OFFSET $9
 ) page ON true`

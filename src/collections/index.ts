@@ -21,6 +21,7 @@ import { PreEmptionRounds } from './investments/PreEmptionRounds'
 import { Payments } from './investments/Payments'
 import { Contacts } from './people/Contacts'
 import { CONTACT_TRAIL } from './people/Contacts/trail'
+import { ImportJobs } from './people/ImportJobs'
 import { Invitations } from './people/Invitations'
 import { ListPreferences } from './people/ListPreferences'
 import { Notifications } from './people/Notifications'
@@ -62,6 +63,8 @@ export const collections: CollectionConfig[] = [
   // Contacts (prospects, records like investors) and invitations to register (issue 11 §2, §6; decision 021).
   withActivityTrail(withRecordRows(Contacts), CONTACT_TRAIL),
   Invitations,
+  // CSV imports of investors and contacts, worked by a background job (issue 11 §12, decision 028).
+  ImportJobs,
   UserSessions,
   Notifications,
   ListPreferences,

@@ -69,6 +69,8 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   // Investors
   route('/admin/investors', 'Investors', 'investors'),
   route('/admin/investors/new-investor', 'New investor', 'investors', 'create'),
+  // CSV import (issue 11 §12, decision 028): ours, spec 2.1 names no address.
+  route('/admin/investors/import', 'Import investors', 'investors', 'create'),
   route('/admin/investors/:id/details', 'Investor details', 'investors', 'show'),
   ...tabs(
     '/admin/investors/:id/details',
@@ -81,6 +83,7 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/investors/:id/sign-pdf/:documentId', 'Sign document', 'investors', 'update'),
   route('/admin/investors/contacts', 'Contacts', 'investors'),
   route('/admin/investors/contacts/new-contact', 'New contact', 'investors', 'create'),
+  route('/admin/investors/contacts/import', 'Import contacts', 'investors', 'create'),
   ...tabs('/admin/investors/contacts/:id', ['details', 'documents', 'notes-calls-tasks', 'category', 'registration-form', 'fact-find', 'risk-profile'], 'Contact', 'investors'),
   route('/admin/investors/contacts/:id/edit', 'Edit contact', 'investors', 'update'),
   // Invitations (issue 11 §6): spec 7 names /api/invitations, spec 2.1 no screen; ours, under the investors area (decision 021).

@@ -9,7 +9,8 @@ import type { Tenant } from '@/payload-types'
 // categories with COBS 4.12A's statements, a history (an expired declaration before the one in force),
 // and, where the tenant asks staff to approve them (fund), one waiting and one rejected.
 
-const ANSWERS: Record<TInvestorCategory, TDeclarationAnswer[]> = {
+/** COBS 4.12A's statements per category with demo answers (also the generated register's: demo-investor-register.ts). */
+export const DECLARATION_ANSWERS: Record<TInvestorCategory, TDeclarationAnswer[]> = {
   restricted: [
     { question: 'In the twelve months before today, have you invested less than 10% of your net assets in non-readily realisable securities?', answer: 'Yes' },
     { question: 'In the next twelve months, do you undertake to invest less than 10% of your net assets in non-readily realisable securities?', answer: 'Yes' },
@@ -61,7 +62,7 @@ export async function seedDemoCategorisations(payload: Payload, tenant: Tenant):
     if (investor === undefined) continue
     const declaredAt = new Date(Date.now() - row.daysAgo * 86_400_000).toISOString()
     // The collection stamps expiry and first status from the tenant's switch, as for a portal declaration.
-    const created = await payload.create({ collection: 'investor-categorisations', data: { investor, category: row.category, answers: ANSWERS[row.category], declaredAt, source: 'investor', tenant: tenant.id } as never, overrideAccess: true, depth: 0 })
+    const created = await payload.create({ collection: 'investor-categorisations', data: { investor, category: row.category, answers: DECLARATION_ANSWERS[row.category], declaredAt, source: 'investor', tenant: tenant.id } as never, overrideAccess: true, depth: 0 })
     if (!row.decision || !decider) continue
     const decidedAt = new Date(Date.now() - Math.max(0, row.daysAgo - 1) * 86_400_000).toISOString()
     const decidedByName = [decider.name, decider.surname].filter(Boolean).join(' ')

@@ -22,6 +22,7 @@ import { seedDemoOnboardingDocuments } from './demo-onboarding-documents'
 import { seedDemoPreEmption } from './demo-pre-emption'
 import { seedDemoQuestionnaires } from './demo-questionnaires'
 import { seedDemoSignatures } from './demo-signatures'
+import { seedDemoInvestorRegister } from './demo-investor-register'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
@@ -137,6 +138,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoOrganisations(payload, tenant)
   // Investment methods with their entities, and nominees where the switch allows (issue 11 §4, §5).
   await seedDemoInvestmentMethods(payload, tenant)
+  // The register at size: 170 more investors with categories, lead statuses, advisers, memberships, notes (decision 028).
+  await seedDemoInvestorRegister(payload, tenant)
   // Contacts, and invitations in every state, one of them a converted contact (issue 11 §2, §6).
   await seedDemoContacts(payload, tenant)
   // Onboarding questionnaires and the answers of investors and contacts (issue 11 §7).

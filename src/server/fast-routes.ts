@@ -29,7 +29,7 @@ type TFastRoute = (payload: Payload, user: TypedUser | null, query: URLSearchPar
 
 const ROUTES: Record<string, TFastRoute> = {
   // Every page load's session check (spec 4) and every socket handshake ask it.
-  [`GET ${CURRENT_USER_PATH}`]: (_payload, user) => answerCurrentUser(user),
+  [`GET ${CURRENT_USER_PATH}`]: (payload, user, query) => answerCurrentUser(user, payload, query),
   [`GET ${INVESTOR_OPPORTUNITIES_PATH}`]: answerInvestorOpportunities,
   [`GET ${HOLDER_INVESTMENTS_PATH}`]: answerHolderInvestments,
   [`GET ${OPPORTUNITY_INVESTORS_PATH}`]: answerOpportunityInvestors,

@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 import config from '@payload-config'
 
 import { startIdempotencyKeyRetention } from '../collections/investments/IdempotencyKeys/retention'
+import { startImportWorker } from '../collections/people/ImportJobs/import-queue'
 import { startInvitationExpiry } from '../collections/people/Invitations/expiry'
 import { startTaskReminders } from '../collections/records/Tasks/reminders'
 import { DOCUMENT_MAX_BYTES_CAP, DOCUMENT_UPLOAD_BODY_CAP, DOCUMENT_UPLOAD_PATH, formatFileSize } from '../domain/records/documents/limits'
@@ -83,8 +84,8 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
   // (issue 10 §10), on the server process's own Payload instance (the fast routes' one in
   // production; its key keeps it out of Next's module graph).
   const background = await getPayload({ config, key: 'fast-routes' })
-  // Invitations past their expiry are marked expired (issue 11 §6).
-  const stopBackground = [startTaskReminders(background), startIdempotencyKeyRetention(background), startInvitationExpiry(background)]
+  // Invitations past their expiry are marked expired (issue 11 §6); CSV imports run (issue 11 §12: pg-boss).
+  const stopBackground = [startTaskReminders(background), startIdempotencyKeyRetention(background), startInvitationExpiry(background), startImportWorker(background)]
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, resolve)

@@ -121,18 +121,78 @@ describe('the list', () => {
     expect(await count('email_verified_at IS NULL')).toBeGreaterThan(0)
   })
 
+  test('filters: category (the latest declaration not rejected), lead status and adviser, each as the database says', async () => {
+    const count = async (where: string, values: unknown[] = []) =>
+      Number((await payload.db.pool.query<{ count: string }>(`SELECT count(*) FROM users WHERE tenant_id = $1 AND role_id = 5 AND ${where}`, [demo.id, ...values])).rows[0]!.count)
+    const adviser = (await userByEmail(payload, demo.id, 'adviser@demo.test'))!
+    const cases: Array<[string, string, unknown[]]> = [
+      ['filter[latestCategory]=high-net-worth', "latest_category = 'high-net-worth'", []],
+      ['filter[latestCategory]=restricted', "latest_category = 'restricted'", []],
+      ['filter[leadStatus]=1', 'lead_status = 1', []],
+      ['filter[leadStatus]=2,3', 'lead_status IN (2, 3)', []],
+      [`filter[owner]=${adviser.id}`, 'owner_id = $2', [adviser.id]],
+      [`filter[owner]=${adviser.id}&filter[leadStatus]=1&filter[latestCategory]=restricted`, "owner_id = $2 AND lead_status = 1 AND latest_category = 'restricted'", [adviser.id]],
+    ]
+    for (const [query, where, values] of cases) {
+      const expected = await count(where, values)
+      expect(expected, `${query}: the demo data has rows`).toBeGreaterThan(query.includes('&') ? -1 : 0)
+      expect((await list(query)).totalDocs, query).toBe(expected)
+    }
+    // The column is what the declarations say: the newest one not rejected, for every investor of the tenant.
+    const { rows: disagreeing } = await payload.db.pool.query(
+      `SELECT u.id FROM users u WHERE u.tenant_id = $1 AND u.role_id = 5 AND u.latest_category IS DISTINCT FROM (
+         SELECT c.category::text FROM investor_categorisations c WHERE c.investor_id = u.id AND c.status <> 'rejected' ORDER BY c.declared_at DESC, c.id DESC LIMIT 1)`,
+      [demo.id],
+    )
+    expect(disagreeing).toEqual([])
+  })
+
+  test('the latest category and the adviser’s name are kept by the database; the adviser is a staff account, set by staff only', async () => {
+    const person = await payload.create({ collection: 'users', data: { name: 'Cat', surname: unique('Egory'), email: `${unique('cat')}@example.com`, role_id: ROLE.user, tenant: demo.id }, overrideAccess: true, depth: 0 })
+    const column = async () => (await payload.db.pool.query<{ latest_category: string | null; owner_name: string | null }>('SELECT latest_category, owner_name FROM users WHERE id = $1', [person.id])).rows[0]!
+    expect((await column()).latest_category).toBeNull()
+    const declare = (category: string, daysAgo: number) =>
+      payload.create({ collection: 'investor-categorisations', data: { investor: person.id, category, answers: [{ question: 'Q', answer: 'A' }], declaredAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(), source: 'staff', tenant: demo.id } as never, overrideAccess: true, depth: 0 })
+    await declare('restricted', 30)
+    expect((await column()).latest_category).toBe('restricted')
+    const newer = await declare('high-net-worth', 1)
+    expect((await column()).latest_category).toBe('high-net-worth')
+    await payload.db.pool.query(`UPDATE investor_categorisations SET status = 'rejected' WHERE id = $1`, [newer.id])
+    expect((await column()).latest_category).toBe('restricted')
+    // A write of the column says nothing: the database puts it back.
+    await payload.db.pool.query(`UPDATE users SET latest_category = 'sophisticated-certified' WHERE id = $1`, [person.id])
+    expect((await column()).latest_category).toBe('restricted')
+
+    const adviser = (await userByEmail(payload, demo.id, 'adviser@demo.test'))!
+    const staff = client(ROLE.superAdmin)
+    const set = await staff.request('PATCH', `/api/users/${person.id}`, { body: { owner: adviser.id, leadStatus: 2 } })
+    expect(set.status, show(set)).toBe(200)
+    expect(await column()).toMatchObject({ owner_name: [adviser.name, adviser.surname].filter(Boolean).join(' ') })
+    expect((await list(`filter[owner]=${adviser.id}&q=${encodeURIComponent(person.email)}`)).docs.map((row) => row.id)).toEqual([person.id])
+    // Another investor is not an adviser; a lead status outside spec 4's codes is refused.
+    expect((await staff.request('PATCH', `/api/users/${person.id}`, { body: { owner: prospect.id } })).status).toBe(400)
+    expect((await staff.request('PATCH', `/api/users/${person.id}`, { body: { leadStatus: 7 } })).status).toBe(400)
+    // A renamed adviser renames the investors they advise.
+    await payload.update({ collection: 'users', id: adviser.id, data: { surname: unique('Renamed') }, overrideAccess: true, depth: 0 })
+    const renamed = (await userByEmail(payload, demo.id, 'adviser@demo.test'))!
+    expect((await column()).owner_name).toBe(`${renamed.name} ${renamed.surname}`)
+    await payload.update({ collection: 'users', id: adviser.id, data: { surname: adviser.surname }, overrideAccess: true, depth: 0 })
+    await payload.delete({ collection: 'users', id: person.id, overrideAccess: true })
+  })
+
   test('the CSV export has every investor of the search, with the list’s columns', async () => {
     const response = await client(ROLE.superAdmin).get('/api/resources/investors/export?q=adeyemi', { accept: 'text/csv' })
     expect(response.status, show(response)).toBe(200)
     const lines = response.text.trim().split('\n')
-    expect(lines[0]).toBe('Name,Email,Verified,Compliance,Invested,Account,Registered')
+    expect(lines[0]).toBe('Name,Email,Verified,Compliance,Invested,Category,Lead status,Adviser,Account,Registered')
     expect(lines.slice(1)).toHaveLength(1)
     expect(lines[1]).toContain('Amara Adeyemi,amara.adeyemi@demo.test,Verified')
     expect(lines[1]).toContain(',Active,')
   })
 
   test.each(roles)('$label: the list page and its API as can(investors, index) says; names link to records only with show', async ({ role }) => {
-    const response = await page(role, '/admin/investors')
+    // The main investor by their address: the list has 200+ investors, so they need not be on the first page.
+    const response = await page(role, `/admin/investors?q=${encodeURIComponent('investor@demo.test')}`)
     expect(expectedPage(role, 'index'), `${response.status}`).toContain(response.status)
     const api = await client(role).get('/api/resources/investors')
     expect(api.status, show(api)).toBe(can(role, 'investors', 'index') ? 200 : 403)

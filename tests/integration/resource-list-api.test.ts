@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { can } from '@/access/permissions'
-import { ROLE_IDS, ROLE_SLUG } from '@/access/roles'
+import { ROLE, ROLE_IDS, ROLE_SLUG } from '@/access/roles'
 import { filterParams, selectedFields, type TFilter, type TResourceDefinition } from '@/lib/resource/define-resource'
 import { resourceListPageBySql } from '@/lib/resource/list-api'
 import { listTableOf } from '@/lib/resource/resource-list-sql'
@@ -82,6 +82,25 @@ function queriesOf(resource: TResourceDefinition): Array<{ label: string; params
   return queries
 }
 
+/**
+ * Values the samples above would miss on the demo data: the investors' category (each of the four),
+ * lead status and adviser (the tenant's Adviser and Super Admin, whose investors exist), with the
+ * search and another filter together (decision 028).
+ */
+function extraQueriesOf(resource: TResourceDefinition, tenant: Tenant): Array<{ label: string; params: TSearchParams }> {
+  if (resource.key !== 'investors') return []
+  const adviser = users.get(tenant.id)?.get(ROLE.adviser)?.id
+  const superAdmin = users.get(tenant.id)?.get(ROLE.superAdmin)?.id
+  return [
+    ...['restricted', 'high-net-worth', 'sophisticated-certified', 'sophisticated-self-certified'].map((category) => ({ label: `category ${category}`, params: { 'filter[latestCategory]': category } })),
+    { label: 'lead status 1', params: { 'filter[leadStatus]': '1' } },
+    { label: 'lead status 2,3', params: { 'filter[leadStatus]': '2,3', sort: '-createdAt' } },
+    { label: 'adviser', params: { 'filter[owner]': String(adviser) } },
+    { label: 'super admin as adviser, page 2', params: { 'filter[owner]': String(superAdmin), page: '2' } },
+    { label: 'adviser, category and search', params: { 'filter[owner]': String(adviser), 'filter[latestCategory]': 'high-net-worth', [SEARCH_PARAM]: 'e' } },
+  ]
+}
+
 const roleCases = RESOURCES.flatMap((resource) => ROLE_IDS.filter((role) => can(role, resource.permission, 'index')).map((role) => ({ resource, role, key: resource.key })))
 
 test('the hot lists are plain: the opportunity lists and deals are said in SQL', () => {
@@ -103,7 +122,7 @@ describe.each(roleCases)('$key as role $role', ({ resource, role }) => {
     // gap); one with an array or a populated field (pipelines' stages, a sub-type's parent) is Payload's.
     const columns = listTableOf(payload, resource.collection).columns
     const plain = !resource.depth && Object.keys(selectedFields(resource)).every((field) => columns.has(field))
-    for (const { label, params } of queriesOf(resource)) {
+    for (const { label, params } of [...queriesOf(resource), ...extraQueriesOf(resource, tenant)]) {
       const query: TListQuery = parseListQuery(resource, params)
       const bySql = await resourceListPageBySql(resource, ctx, query)
       if (plain) expect(bySql, `${resource.key} ${label}: not said in SQL`).not.toBeNull()

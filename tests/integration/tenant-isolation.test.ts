@@ -319,6 +319,11 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     change: () => ({ status: 'approved' }),
     switchedOffInA: 'organisation_links_enabled (tests/integration/organisations.test.ts covers angel, where it is on)',
   },
+  // CSV imports (issue 11 §12, decision 028): written by the import endpoints and the job only.
+  'import-jobs': {
+    data: ({ tenant, user }, key) => ({ kind: 'investors', filename: `${key}.csv`, status: 'queued', csv: 'name,email', mapping: { name: 'name', email: 'email' }, createdBy: user, tenant }),
+    change: () => ({ filename: 'hijacked.csv' }),
+  },
   'investor-categorisations': {
     // The key in decisionReason only names the attempted create (the collection clears it on every create it lets through).
     data: ({ tenant }, key) => ({ investor: investmentOf.get(tenant)?.holder, category: 'restricted', answers: [{ question: 'Isolation statement', answer: 'Agreed' }], declaredAt: new Date().toISOString(), decisionReason: `Isolation ${key}`, tenant }),

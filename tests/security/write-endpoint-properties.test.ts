@@ -133,6 +133,9 @@ const TARGETS: TTarget[] = [
   // Onboarding records (issue 11 §7, decision 026).
   { name: 'questionnaire answers record', who: 'superadmin', path: at('/api/questionnaire-answers/record'), fields: ['questionnaire', 'investor', 'contact', 'answers'] },
   { name: 'onboarding document create (REST)', who: 'superadmin', path: at('/api/onboarding-documents'), fields: ['title', 'description', 'url', 'required', 'position', 'tenant'] },
+  // CSV import (issue 11 §12; decision 028): the dry run writes nothing; a start writes a job only for an importable file.
+  { name: 'import check', who: 'superadmin', path: at('/api/import-jobs/check'), fields: ['kind', 'csv', 'mapping'] },
+  { name: 'import start', who: 'superadmin', path: at('/api/import-jobs'), fields: ['kind', 'csv', 'mapping', 'filename'] },
 ]
 
 type TError = { message?: unknown; errors?: unknown }
@@ -182,7 +185,8 @@ async function tenantDigest(): Promise<string> {
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM contacts t WHERE t.tenant_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM invitations t WHERE t.tenant_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM questionnaire_answers t WHERE t.tenant_id = $1),
-       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM onboarding_documents t WHERE t.tenant_id = $1))) AS digest`,
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM onboarding_documents t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM import_jobs t WHERE t.tenant_id = $1))) AS digest`,
     [tenant.id],
   )
   return rows[0].digest

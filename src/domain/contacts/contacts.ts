@@ -5,6 +5,8 @@
 export const CONTACT_PATHS = {
   list: '/admin/investors/contacts',
   create: '/admin/investors/contacts/new-contact',
+  /** CSV import (issue 11 §12, decision 028). */
+  import: '/admin/investors/contacts/import',
   /** The record's base: its tabs are `/{id}/details`, `/{id}/documents`, ... (spec 2.1). */
   record: '/admin/investors/contacts/:id',
   details: '/admin/investors/contacts/:id/details',

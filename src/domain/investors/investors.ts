@@ -3,6 +3,8 @@
 export const INVESTOR_PATHS = {
   list: '/admin/investors',
   create: '/admin/investors/new-investor',
+  /** CSV import (issue 11 §12, decision 028). */
+  import: '/admin/investors/import',
   record: '/admin/investors/:id/details',
   edit: '/admin/investors/:id/edit',
 } as const

@@ -66,6 +66,7 @@ export const CONTACTS_RESOURCE = defineResource({
   bulkActions: [{ kind: 'delete' }],
   defaultSort: 'surname',
   create: { href: CONTACT_PATHS.create, label: 'New contact', permission: ['investors', 'create'] },
+  links: [{ href: CONTACT_PATHS.import, label: 'Import CSV', permission: ['investors', 'create'] }],
   exportable: true,
   detail: {
     path: CONTACT_PATHS.record,

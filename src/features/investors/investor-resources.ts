@@ -1,4 +1,6 @@
 import { ROLE } from '@/access/roles'
+import { LEAD_STATUSES, LEAD_STATUS_LABEL, leadStatusPalette, leadStatusText, personName } from '@/domain/contacts/contacts'
+import { INVESTOR_CATEGORIES, INVESTOR_CATEGORY_LABEL, type TInvestorCategory } from '@/domain/investors/categorisation'
 import { ZInvestorBody } from '@/domain/investors/investor-body'
 import { INVESTOR_PATHS, investorName, investorRecordPath, yesNo } from '@/domain/investors/investors'
 import { defineResource, formWithSchema, type TColumn, type TRow } from '@/lib/resource/define-resource'
@@ -19,6 +21,9 @@ const yesPalette = (value: unknown) => (value ? 'green' : 'gray')
 const accountText = (value: unknown) => (value ? 'Disabled' : 'Active')
 const accountPalette = (value: unknown) => (value ? 'red' : 'green')
 
+const categoryText = (value: unknown) => (typeof value === 'string' && value in INVESTOR_CATEGORY_LABEL ? INVESTOR_CATEGORY_LABEL[value as TInvestorCategory] : 'None')
+const categoryPalette = (value: unknown) => (value ? 'purple' : 'gray')
+
 const ACCOUNT_FIELDS: readonly TColumn[] = [
   { field: 'name', label: 'First name', kind: 'text' },
   { field: 'surname', label: 'Surname', kind: 'text' },
@@ -28,6 +33,9 @@ const ACCOUNT_FIELDS: readonly TColumn[] = [
   { field: 'compliance_tries', label: 'Appropriateness test attempts', kind: 'text' },
   { field: 'accepted_terms_version', label: 'Terms version accepted', kind: 'text' },
   { field: 'hasInvested', label: 'Has invested', kind: 'badge', text: yesNo, palette: yesPalette },
+  { field: 'leadStatus', label: 'Lead status', kind: 'badge', text: leadStatusText, palette: leadStatusPalette },
+  { field: 'ownerName', label: 'Adviser', kind: 'text' },
+  { field: 'latestCategory', label: 'Latest category', kind: 'badge', text: categoryText, palette: categoryPalette },
   { field: 'disabled_at', label: 'Account', kind: 'badge', text: accountText, palette: accountPalette },
   { field: 'createdAt', label: 'Registered', kind: 'date' },
   { field: 'updatedAt', label: 'Last updated', kind: 'relative-time' },
@@ -49,6 +57,9 @@ export const INVESTORS_RESOURCE = defineResource({
     { field: 'email_verified_at', label: 'Verified', kind: 'badge', hideBelow: 'md', text: verifiedText, palette: yesPalette },
     { field: 'compliance_passed', label: 'Compliance', kind: 'badge', hideBelow: 'md', text: passedText, palette: yesPalette },
     { field: 'hasInvested', label: 'Invested', kind: 'badge', hideBelow: 'md', text: yesNo, palette: yesPalette },
+    { field: 'latestCategory', label: 'Category', kind: 'badge', hideBelow: 'lg', text: categoryText, palette: categoryPalette },
+    { field: 'leadStatus', label: 'Lead status', kind: 'badge', hideBelow: 'lg', text: leadStatusText, palette: leadStatusPalette },
+    { field: 'ownerName', label: 'Adviser', kind: 'text', hideBelow: 'lg' },
     { field: 'disabled_at', label: 'Account', kind: 'badge', hideBelow: 'md', text: accountText, palette: accountPalette },
     { field: 'createdAt', label: 'Registered', kind: 'date', sortable: true, hideBelow: 'lg' },
   ],
@@ -60,9 +71,23 @@ export const INVESTORS_RESOURCE = defineResource({
     { field: 'hasInvested', label: 'Has invested', kind: 'yes-no', means: 'checked' },
     { field: 'disabled_at', label: 'Account', kind: 'yes-no', means: 'set', yes: 'Disabled', no: 'Active' },
     { field: 'createdAt', label: 'Registered', kind: 'date-range' },
+    // The category of the latest declaration not rejected (decision 028), a lead status, the adviser.
+    { field: 'latestCategory', label: 'Category', kind: 'select', options: INVESTOR_CATEGORIES.map((category) => ({ value: category, label: INVESTOR_CATEGORY_LABEL[category] })) },
+    { field: 'leadStatus', label: 'Lead status', kind: 'multi-select', options: LEAD_STATUSES.map((code) => ({ value: String(code), label: LEAD_STATUS_LABEL[code] })) },
+    {
+      field: 'owner',
+      label: 'Adviser',
+      kind: 'relationship',
+      relationTo: 'users',
+      labelField: 'name',
+      // Staff accounts the role may read (Super Admin and Support: all staff; other roles: themselves, "my investors").
+      where: { role_id: { not_equals: ROLE.user } },
+      options: (docs) => docs.map((doc) => ({ value: String(doc.id), label: personName(doc) || String(doc.email ?? `#${doc.id}`) })),
+    },
   ],
   defaultSort: 'surname',
   create: { href: INVESTOR_PATHS.create, label: 'New investor', permission: ['investors', 'create'] },
+  links: [{ href: INVESTOR_PATHS.import, label: 'Import CSV', permission: ['investors', 'create'] }],
   exportable: true,
   detail: {
     path: INVESTOR_PATHS.record,

@@ -131,6 +131,8 @@ export type TResourceDefinition = {
   /** 1 populates relationships (for a `display` that reads a related record); 0 by default. */
   depth?: 0 | 1
   create?: { href: string; label: string; permission: readonly [TResource, TAction] }
+  /** Other pages of the list beside its create button (e.g. a CSV import), each for roles with its permission. */
+  links?: ReadonlyArray<{ href: string; label: string; permission: readonly [TResource, TAction] }>
   exportable?: boolean
   detail?: TDetailDefinition
   /** Its create and edit form (a client module imports the same declaration to render it). */

@@ -38,6 +38,7 @@ export async function ResourceListPage({ resource, ctx, searchParams, title, bef
       query={query}
       result={result}
       canCreate={canCreate}
+      links={(resource.links ?? []).filter((link) => can(ctx.user.role_id, ...link.permission))}
       columns={columnsForRole(visibleColumns(resource, chosen), (permission) => can(ctx.user.role_id, ...permission))}
       filterOptions={filterOptions}
       canBulkDelete={canBulkDelete}

@@ -26,6 +26,8 @@ type TProps = {
   query: TListQuery
   result: TPage
   canCreate: boolean
+  /** The declaration's other pages this role may open (resource.links). */
+  links?: ReadonlyArray<{ href: string; label: string }>
   /** The declared columns this person shows (visibleColumns of their choice). */
   columns: readonly TColumn[]
   /** The choices of relationship filters, loaded for this tenant as the user. */
@@ -177,7 +179,7 @@ export function exportHref(resource: TResourceDefinition, query: TListQuery): st
   return `/api/resources/${resource.key}/export${text ? `?${text}` : ''}`
 }
 
-export function ResourceListScreen({ resource, title, query, result, canCreate, columns, filterOptions, canBulkDelete, before }: TProps) {
+export function ResourceListScreen({ resource, title, query, result, canCreate, links = [], columns, filterOptions, canBulkDelete, before }: TProps) {
   const count = result.totalDocs === 1 ? `1 ${resource.noun.one}` : `${result.totalDocs} ${resource.noun.many}`
   const narrowed = isNarrowed(query)
   const page = result.page ?? query.page
@@ -203,6 +205,11 @@ export function ResourceListScreen({ resource, title, query, result, canCreate, 
         actions={
           <>
             {resource.exportable && result.totalDocs > 0 && <ExportLink href={exportHref(resource, query)} classes={classes} />}
+            {links.map((link) => (
+              <Button key={link.href} asChild variant="outline">
+                <NextLink href={link.href}>{link.label}</NextLink>
+              </Button>
+            ))}
             {canCreate && resource.create && (
               <Button asChild colorPalette="brand">
                 <NextLink href={resource.create.href}>{resource.create.label}</NextLink>

@@ -1,6 +1,5 @@
-import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type Validate } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
-import { isTenantUser, tenantIdOf } from '@/access/current-user'
 import { createIf, tenantRowsIf } from '@/access/payload-access'
 import { ROLE } from '@/access/roles'
 import { tenantField } from '@/collections/fields/tenant-field'
@@ -9,14 +8,9 @@ import { ZContactBody } from '@/domain/contacts/contact-body'
 import { LEAD_STATUS, LEAD_STATUSES, LEAD_STATUS_LABEL } from '@/domain/contacts/contacts'
 
 import { inviteContactEndpoint } from '../Invitations/endpoints/invite-contact'
+import { tenantOfWrite, validateStaffOwner } from '../staff-owner'
 
 const nobody = () => false
-
-type TDoc = Record<string, unknown>
-
-/** The tenant a write is for: the signed-in user's, or (seed, operators) the row's own. */
-const tenantOfWrite = (req: Parameters<CollectionBeforeValidateHook>[0]['req'], data: TDoc | undefined, originalDoc: TDoc | undefined) =>
-  isTenantUser(req.user) ? req.user.tenant : tenantIdOf((data?.tenant ?? originalDoc?.tenant) as number | { id: number } | null | undefined)
 
 export const DUPLICATE_CONTACT_MESSAGE = 'Another contact of this firm has this email.'
 export const INVESTOR_EMAIL_MESSAGE = 'This email belongs to an investor of this firm: open their record instead.'
@@ -43,21 +37,6 @@ const checkEmail: CollectionBeforeValidateHook = async ({ data, originalDoc, ope
   const message = contacts.totalDocs > 0 ? DUPLICATE_CONTACT_MESSAGE : investors.totalDocs > 0 ? INVESTOR_EMAIL_MESSAGE : null
   if (message) throw new ValidationError({ collection: 'contacts', errors: [{ path: 'email', message }], req })
   return data
-}
-
-/** The owner is a staff account (not an investor) of the contact's tenant. */
-const validateOwner: Validate = async (value, { req, data }) => {
-  if (value == null || value === '') return true
-  const id = typeof value === 'object' && value && 'id' in value ? (value as { id: unknown }).id : value
-  if (typeof id !== 'number' && !(typeof id === 'string' && /^\d{1,10}$/.test(id))) return 'Choose an owner from the list'
-  const tenant = tenantOfWrite(req, data as TDoc, undefined)
-  const { totalDocs } = await req.payload.count({
-    collection: 'users',
-    where: { and: [{ id: { equals: Number(id) } }, { role_id: { not_equals: ROLE.user } }, ...(tenant !== null ? [{ tenant: { equals: tenant } }] : [])] },
-    overrideAccess: true,
-    req,
-  })
-  return totalDocs === 1 || 'Choose an owner from the list'
 }
 
 /**
@@ -97,7 +76,7 @@ export const Contacts: CollectionConfig = {
       admin: { description: LEAD_STATUSES.map((code) => `${code} ${LEAD_STATUS_LABEL[code]}`).join(', ') },
     },
     { name: 'source', type: 'text', maxLength: 100, index: true },
-    { name: 'owner', type: 'relationship', relationTo: 'users', index: true, validate: validateOwner as never },
+    { name: 'owner', type: 'relationship', relationTo: 'users', index: true, validate: validateStaffOwner as never },
     {
       // The owner's name, kept by PostgreSQL (migration *_contacts_and_invitations, hand SQL): set from
       // the account whenever the owner changes, and when the account's name changes. Every role that

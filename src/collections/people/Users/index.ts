@@ -8,7 +8,10 @@ import { tenantSessionStrategy } from '@/auth/session-strategy'
 import { tenantField } from '@/collections/fields/tenant-field'
 import { validateBody } from '@/collections/fields/validate-body'
 import { namedByLedger } from '@/collections/investments/money/ledger'
+import { LEAD_STATUSES, LEAD_STATUS_LABEL } from '@/domain/contacts/contacts'
 import { ZInvestorBody } from '@/domain/investors/investor-body'
+
+import { validateStaffOwner } from '../staff-owner'
 
 import { investorStaffActionEndpoints } from './endpoints/staff-actions'
 import { updateUserEndpoint } from './endpoints/update-user'
@@ -118,6 +121,44 @@ export const Users: CollectionConfig = {
       index: true,
       access: { create: nobody, update: nobody },
       admin: { readOnly: true, description: 'Set by the Disable account action on the investor record.' },
+    },
+    {
+      // An investor's lead status (spec 4's lead status types: 1 active, 2 inactive, 3 investment),
+      // as a contact's; for the investors list's filter (issue 11 §1). Staff accounts have none.
+      name: 'leadStatus',
+      type: 'number',
+      index: true,
+      validate: (value: number | null | undefined) => value == null || (LEAD_STATUSES as readonly number[]).includes(value) || 'Choose a lead status',
+      admin: { description: LEAD_STATUSES.map((code) => `${code} ${LEAD_STATUS_LABEL[code]}`).join(', ') },
+      access: { create: fieldIf('investors', 'create'), update: fieldIf('investors', 'update') },
+    },
+    {
+      // The investor's adviser (spec 3's `owner` relation): a staff account of the tenant.
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      validate: validateStaffOwner as never,
+      access: { create: fieldIf('investors', 'create'), update: fieldIf('investors', 'update') },
+    },
+    {
+      // The adviser's name, kept by PostgreSQL as contacts' owner_name is (migration *_investor_list_filters,
+      // hand SQL): every role that lists investors reads it, though most may not read staff accounts.
+      name: 'ownerName',
+      type: 'text',
+      maxLength: 201,
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true },
+    },
+    {
+      // The category of the investor's latest client categorisation that was not rejected (decision
+      // 028), kept by PostgreSQL from investor_categorisations (hand SQL), for the list's filter.
+      // Whether it is in force (approved, not expired) is the category tab's question (decision 023).
+      name: 'latestCategory',
+      type: 'text',
+      index: true,
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, description: 'Kept by the database from the client categorisations.' },
     },
     tenantField,
     // Credentials and throttling: never leave the server.

@@ -2,6 +2,7 @@ import { Card, Text } from '@chakra-ui/react'
 
 import { can } from '@/access/permissions'
 import { guardAdminRoute } from '@/auth/page-guard'
+import { ownerOptions } from '@/features/contacts/contact-form-data'
 import { emptyInvestorValues } from '@/features/investors/investor-form-data'
 import { InvestorFormView } from '@/features/investors/investor-form-view'
 import { INVESTORS_RESOURCE } from '@/features/investors/investor-resources'
@@ -26,7 +27,7 @@ export default async function NewInvestorPage() {
           <Text color="fg.muted" mb={4}>
             We email the investor a link to choose their password. It works once and expires in 7 days.
           </Text>
-          <InvestorFormView defaultValues={emptyInvestorValues()} cancelHref={back.href} savedTo={can(ctx.user.role_id, 'investors', 'show') ? 'record' : 'list'} />
+          <InvestorFormView defaultValues={emptyInvestorValues()} options={{ owner: await ownerOptions(ctx.payload, ctx.tenant.id) }} cancelHref={back.href} savedTo={can(ctx.user.role_id, 'investors', 'show') ? 'record' : 'list'} />
         </Card.Body>
       </Card.Root>
     </>

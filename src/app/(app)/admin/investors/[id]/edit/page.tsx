@@ -2,6 +2,7 @@ import { Card } from '@chakra-ui/react'
 import { notFound } from 'next/navigation'
 
 import { guardAdminRoute } from '@/auth/page-guard'
+import { ownerOptions } from '@/features/contacts/contact-form-data'
 import { investorName } from '@/domain/investors/investors'
 import { investorValues } from '@/features/investors/investor-form-data'
 import { InvestorFormView } from '@/features/investors/investor-form-view'
@@ -24,7 +25,7 @@ export default async function EditInvestorPage({ params }: { params: Promise<{ i
       <PageHeader title="Edit investor" description={back.label} back={back} />
       <Card.Root>
         <Card.Body>
-          <InvestorFormView recordId={investor.id} defaultValues={investorValues(investor)} cancelHref={back.href} />
+          <InvestorFormView recordId={investor.id} defaultValues={investorValues(investor)} options={{ owner: await ownerOptions(ctx.payload, ctx.tenant.id) }} cancelHref={back.href} />
         </Card.Body>
       </Card.Root>
     </>
