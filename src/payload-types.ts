@@ -627,10 +627,12 @@ export interface Investment {
   opportunity?: (number | null) | InvestmentOpportunity;
   fund?: (number | null) | Fund;
   company?: (number | null) | Company;
-  holderKind: 'investor' | 'fund' | 'tenant' | 'organisation';
+  holderKind: 'investor' | 'fund' | 'tenant' | 'organisation' | 'method_entity' | 'nominee';
   holder?: (number | null) | User;
   holderFund?: (number | null) | Fund;
   holderOrganisation?: (number | null) | Organisation;
+  holderMethodEntity?: (number | null) | InvestmentMethodEntity;
+  holderNominee?: (number | null) | Nominee;
   /**
    * In minor units (pence, cents) of the subject’s currency.
    */
@@ -741,6 +743,56 @@ export interface Organisation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-method-entities".
+ */
+export interface InvestmentMethodEntity {
+  id: number;
+  method: number | InvestmentMethod;
+  lead: number | User;
+  associates?: (number | User)[] | null;
+  accountReference?: string | null;
+  status: 'pending' | 'active' | 'closed';
+  openedAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-methods".
+ */
+export interface InvestmentMethod {
+  id: number;
+  name: string;
+  kind: 'isa' | 'sipp' | 'ssas' | 'company' | 'trust' | 'other';
+  provider?: string | null;
+  reference?: string | null;
+  description?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nominees".
+ */
+export interface Nominee {
+  id: number;
+  name: string;
+  companyNumber?: string | null;
+  fcaNumber?: string | null;
+  contactName?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  address?: string | null;
+  country?: string | null;
+  description?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ledger-entries".
  */
 export interface LedgerEntry {
@@ -764,10 +816,12 @@ export interface LedgerEntry {
   investment?: (number | null) | Investment;
   payment?: (number | null) | Payment;
   cashCallLine?: (number | null) | CashCallLine;
-  holderKind?: ('investor' | 'fund' | 'tenant' | 'organisation') | null;
+  holderKind?: ('investor' | 'fund' | 'tenant' | 'organisation' | 'method_entity' | 'nominee') | null;
   holder?: (number | null) | User;
   holderFund?: (number | null) | Fund;
   holderOrganisation?: (number | null) | Organisation;
+  holderMethodEntity?: (number | null) | InvestmentMethodEntity;
+  holderNominee?: (number | null) | Nominee;
   /**
    * Signed, in minor units of the currency.
    */
@@ -791,7 +845,7 @@ export interface Payment {
   payableKind: 'investment';
   investment?: (number | null) | Investment;
   opportunity?: (number | null) | InvestmentOpportunity;
-  holderKind?: ('investor' | 'fund' | 'tenant' | 'organisation') | null;
+  holderKind?: ('investor' | 'fund' | 'tenant' | 'organisation' | 'method_entity' | 'nominee') | null;
   holder?: (number | null) | User;
   method: 'bank_transfer' | 'card';
   state: 'pending' | 'succeeded' | 'failed' | 'refunded';
@@ -932,7 +986,7 @@ export interface PreEmptionRound {
 export interface PreEmptionResponse {
   id: number;
   round: number | PreEmptionRound;
-  holderKind: 'investor' | 'fund' | 'tenant' | 'organisation';
+  holderKind: 'investor' | 'fund' | 'tenant' | 'organisation' | 'method_entity' | 'nominee';
   holder: number | User;
   /**
    * Shares held when the round opened.
@@ -1167,56 +1221,6 @@ export interface InvestorCategorisation {
   decidedBy?: number | null;
   decidedByName?: string | null;
   decidedAt?: string | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "investment-methods".
- */
-export interface InvestmentMethod {
-  id: number;
-  name: string;
-  kind: 'isa' | 'sipp' | 'ssas' | 'company' | 'trust' | 'other';
-  provider?: string | null;
-  reference?: string | null;
-  description?: string | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "investment-method-entities".
- */
-export interface InvestmentMethodEntity {
-  id: number;
-  method: number | InvestmentMethod;
-  lead: number | User;
-  associates?: (number | User)[] | null;
-  accountReference?: string | null;
-  status: 'pending' | 'active' | 'closed';
-  openedAt?: string | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "nominees".
- */
-export interface Nominee {
-  id: number;
-  name: string;
-  companyNumber?: string | null;
-  fcaNumber?: string | null;
-  contactName?: string | null;
-  contactEmail?: string | null;
-  contactPhone?: string | null;
-  address?: string | null;
-  country?: string | null;
-  description?: string | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -1944,6 +1948,8 @@ export interface InvestmentsSelect<T extends boolean = true> {
   holder?: T;
   holderFund?: T;
   holderOrganisation?: T;
+  holderMethodEntity?: T;
+  holderNominee?: T;
   amount?: T;
   currency?: T;
   shares?: T;
@@ -1973,6 +1979,8 @@ export interface LedgerEntriesSelect<T extends boolean = true> {
   holder?: T;
   holderFund?: T;
   holderOrganisation?: T;
+  holderMethodEntity?: T;
+  holderNominee?: T;
   amount?: T;
   sharesDelta?: T;
   currency?: T;

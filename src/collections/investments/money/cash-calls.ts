@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { TCashCallKind, TCashCallLineStatus, TCashCallSplit, TCashCallSubjectKind } from '@/domain/investments/cash-calls'
 import { queryInTransaction, sql } from '@/lib/transaction'
 
-import { appendEntry } from './ledger'
+import { appendEntry, ENTRY_HOLDER_COLUMNS, HOLDER_ID_COLUMNS } from './ledger'
 
 // The write side of cash calls and distributions (issue 10 §7, docs/decisions/014). The ledger is
 // the one source of what is owed and paid: issuing a call appends a `cash_call` entry per line (what
@@ -326,8 +326,8 @@ export async function cancelCashCallLines(req: PayloadRequest, lineIds: number[]
   if (lineIds.length === 0) return []
   const reversals = await queryInTransaction<{ id: number; line: number }>(
     req,
-    sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, fund_id, company_id, investment_id, cash_call_line_id, payment_id, holder_kind, holder_id, holder_fund_id, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
-        SELECT 'reversal'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.fund_id, e.company_id, e.investment_id, e.cash_call_line_id, e.payment_id, e.holder_kind, e.holder_id, e.holder_fund_id, -e.amount, -e.shares_delta, e.currency, e.id, now(), ${createdBy}::numeric, ${note.slice(0, 500)}::varchar, e.tenant_id, now(), now()
+    sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, fund_id, company_id, investment_id, cash_call_line_id, payment_id, ${sql.raw(HOLDER_ID_COLUMNS)}, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
+        SELECT 'reversal'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.fund_id, e.company_id, e.investment_id, e.cash_call_line_id, e.payment_id, ${sql.raw(ENTRY_HOLDER_COLUMNS)}, -e.amount, -e.shares_delta, e.currency, e.id, now(), ${createdBy}::numeric, ${note.slice(0, 500)}::varchar, e.tenant_id, now(), now()
           FROM ledger_entries e
          WHERE e.cash_call_line_id = ANY(${`{${lineIds.join(',')}}`}::int[]) AND e.kind = 'cash_call'
            AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = e.id AND x.kind = 'reversal')

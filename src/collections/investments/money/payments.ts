@@ -6,7 +6,7 @@ import { AppError } from '@/lib/app-error'
 import type { PaymentProvider } from '@/lib/payments/payment-provider'
 import { queryInTransaction, sql } from '@/lib/transaction'
 
-import { appendEntry, entrySubjectOf, type TLockedInvestment } from './ledger'
+import { appendEntry, ENTRY_HOLDER_COLUMNS, entrySubjectOf, HOLDER_ID_COLUMNS, type TLockedInvestment } from './ledger'
 
 // The write side of payments (docs/decisions/016-payments.md). Every function runs in the caller's
 // transaction, after the caller has locked the investment (lockInvestment): the investment's row is
@@ -100,8 +100,9 @@ export async function createPayment(req: PayloadRequest, input: TNewPayment) {
       payableKind: 'investment',
       investment: input.investment.id,
       opportunity: input.investment.opportunity,
-      holderKind: 'investor',
-      holder: input.investment.holder,
+      // The investment's holder kind; the row names an investor holder only (other holders are the investment's).
+      holderKind: input.investment.holderKind,
+      holder: input.investment.holderKind === 'investor' ? input.investment.holder : null,
       method: input.method,
       state: input.state,
       amount: input.amount,
@@ -230,8 +231,8 @@ export async function recordRefund(req: PayloadRequest, investment: TLockedInves
   if (payment.state !== 'succeeded') throw new AppError('conflict', payment.state === 'refunded' ? 'This payment was already refunded in full.' : 'Only a received payment can be refunded.')
   const [entry] = await queryInTransaction<{ id: number; amount: string; occurred_at: string }>(
     req,
-    sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, fund_id, company_id, investment_id, cash_call_line_id, payment_id, holder_kind, holder_id, holder_fund_id, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
-        SELECT 'refund'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.fund_id, e.company_id, e.investment_id, e.cash_call_line_id, e.payment_id, e.holder_kind, e.holder_id, e.holder_fund_id,
+    sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, fund_id, company_id, investment_id, cash_call_line_id, payment_id, ${sql.raw(HOLDER_ID_COLUMNS)}, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
+        SELECT 'refund'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.fund_id, e.company_id, e.investment_id, e.cash_call_line_id, e.payment_id, ${sql.raw(ENTRY_HOLDER_COLUMNS)},
                ${-refund.amount}::numeric, 0, e.currency, e.id, ${refund.occurredAt ?? new Date().toISOString()}::timestamptz, ${refund.createdBy}::numeric, ${refund.note.slice(0, 500)}::varchar, e.tenant_id, now(), now()
           FROM ledger_entries e
          WHERE e.payment_id = ${payment.id} AND e.kind = 'payment_received'
