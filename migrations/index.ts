@@ -25,6 +25,7 @@ import * as migration_20261126_101402_investment_methods_nominees from './202611
 import * as migration_20261126_102150_investor_categorisations from './20261126_102150_investor_categorisations';
 import * as migration_20261126_105109_staff_search from './20261126_105109_staff_search';
 import * as migration_20261126_131007_method_nominee_holders from './20261126_131007_method_nominee_holders';
+import * as migration_20261126_134020_cash_call_line_payments from './20261126_134020_cash_call_line_payments';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_131007_method_nominee_holders.up,
     down: migration_20261126_131007_method_nominee_holders.down,
-    name: '20261126_131007_method_nominee_holders'
+    name: '20261126_131007_method_nominee_holders',
+  },
+  {
+    up: migration_20261126_134020_cash_call_line_payments.up,
+    down: migration_20261126_134020_cash_call_line_payments.down,
+    name: '20261126_134020_cash_call_line_payments'
   },
 ];

@@ -842,8 +842,9 @@ export interface LedgerEntry {
  */
 export interface Payment {
   id: number;
-  payableKind: 'investment';
+  payableKind: 'investment' | 'cash_call_line';
   investment?: (number | null) | Investment;
+  cashCallLine?: (number | null) | CashCallLine;
   opportunity?: (number | null) | InvestmentOpportunity;
   holderKind?: ('investor' | 'fund' | 'tenant' | 'organisation' | 'method_entity' | 'nominee') | null;
   holder?: (number | null) | User;
@@ -1999,6 +2000,7 @@ export interface LedgerEntriesSelect<T extends boolean = true> {
 export interface PaymentsSelect<T extends boolean = true> {
   payableKind?: T;
   investment?: T;
+  cashCallLine?: T;
   opportunity?: T;
   holderKind?: T;
   holder?: T;

@@ -46,11 +46,11 @@ export async function deleteOpportunityDependants(payload: Payload, opportunityI
     sql`SELECT set_config(${LEDGER_PURGE_SETTING}, ${String(opportunityId)}, true)`,
     sql`DELETE FROM ledger_entries WHERE opportunity_id = ${opportunityId}`,
     sql`SELECT set_config(${LEDGER_PURGE_SETTING}, '', true)`,
+    // The investments' and cash-call lines' payments (decisions 016, 025): after the entries that name them, before the investments and lines they name.
+    sql`DELETE FROM payments WHERE opportunity_id = ${opportunityId} OR investment_id IN (SELECT id FROM investments WHERE opportunity_id = ${opportunityId})`,
     // Its cash calls and their lines (decision 014): their entries went with the ledger's above.
     sql`DELETE FROM cash_call_lines WHERE opportunity_id = ${opportunityId}`,
     sql`DELETE FROM cash_calls WHERE opportunity_id = ${opportunityId}`,
-    // The investments' payments (decision 016): after the entries that name them, before the investments they name.
-    sql`DELETE FROM payments WHERE opportunity_id = ${opportunityId} OR investment_id IN (SELECT id FROM investments WHERE opportunity_id = ${opportunityId})`,
     sql`DELETE FROM investments WHERE opportunity_id = ${opportunityId}`,
   ]
   const inTransaction = await transactionOf(req)
