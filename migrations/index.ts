@@ -26,6 +26,7 @@ import * as migration_20261126_102150_investor_categorisations from './20261126_
 import * as migration_20261126_105109_staff_search from './20261126_105109_staff_search';
 import * as migration_20261126_131007_method_nominee_holders from './20261126_131007_method_nominee_holders';
 import * as migration_20261126_134020_cash_call_line_payments from './20261126_134020_cash_call_line_payments';
+import * as migration_20261126_140135_pre_emption_allotment from './20261126_140135_pre_emption_allotment';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_134020_cash_call_line_payments.up,
     down: migration_20261126_134020_cash_call_line_payments.down,
-    name: '20261126_134020_cash_call_line_payments'
+    name: '20261126_134020_cash_call_line_payments',
+  },
+  {
+    up: migration_20261126_140135_pre_emption_allotment.up,
+    down: migration_20261126_140135_pre_emption_allotment.down,
+    name: '20261126_140135_pre_emption_allotment'
   },
 ];

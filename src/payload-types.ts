@@ -633,6 +633,7 @@ export interface Investment {
   holderOrganisation?: (number | null) | Organisation;
   holderMethodEntity?: (number | null) | InvestmentMethodEntity;
   holderNominee?: (number | null) | Nominee;
+  preEmptionResponse?: (number | null) | PreEmptionResponse;
   /**
    * In minor units (pence, cents) of the subject’s currency.
    */
@@ -793,6 +794,74 @@ export interface Nominee {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pre-emption-responses".
+ */
+export interface PreEmptionResponse {
+  id: number;
+  round: number | PreEmptionRound;
+  holderKind: 'investor' | 'fund' | 'tenant' | 'organisation' | 'method_entity' | 'nominee';
+  holder: number | User;
+  /**
+   * Shares held when the round opened.
+   */
+  holding: number;
+  /**
+   * Whole shares pro rata to the holding.
+   */
+  entitlement: number;
+  /**
+   * spec 4: 1 don’t take, 2 maintain, 3 increase, 4 not applicable, 5 awaiting, 6 decrease.
+   */
+  code: number;
+  /**
+   * Whole shares taken.
+   */
+  shares: number;
+  respondedAt?: string | null;
+  respondedBy?: number | null;
+  respondedVia?: ('staff' | 'investor') | null;
+  note?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pre-emption-rounds".
+ */
+export interface PreEmptionRound {
+  id: number;
+  subjectKind: 'opportunity';
+  opportunity?: (number | null) | InvestmentOpportunity;
+  status: 'open' | 'closed';
+  /**
+   * The last day responses are taken (UTC).
+   */
+  deadline: string;
+  /**
+   * Minor units (pence, cents) per share.
+   */
+  sharePrice: number;
+  sharesOffered: number;
+  /**
+   * Minor units: shares offered × price.
+   */
+  amountOffered: number;
+  currency: string;
+  /**
+   * All holders’ shares when the round opened: the pro-rata base.
+   */
+  sharesHeld: number;
+  note?: string | null;
+  openedBy?: number | null;
+  closedAt?: string | null;
+  closedBy?: number | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ledger-entries".
  */
 export interface LedgerEntry {
@@ -941,74 +1010,6 @@ export interface IdempotencyKey {
     | number
     | boolean
     | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pre-emption-rounds".
- */
-export interface PreEmptionRound {
-  id: number;
-  subjectKind: 'opportunity';
-  opportunity?: (number | null) | InvestmentOpportunity;
-  status: 'open' | 'closed';
-  /**
-   * The last day responses are taken (UTC).
-   */
-  deadline: string;
-  /**
-   * Minor units (pence, cents) per share.
-   */
-  sharePrice: number;
-  sharesOffered: number;
-  /**
-   * Minor units: shares offered × price.
-   */
-  amountOffered: number;
-  currency: string;
-  /**
-   * All holders’ shares when the round opened: the pro-rata base.
-   */
-  sharesHeld: number;
-  note?: string | null;
-  openedBy?: number | null;
-  closedAt?: string | null;
-  closedBy?: number | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pre-emption-responses".
- */
-export interface PreEmptionResponse {
-  id: number;
-  round: number | PreEmptionRound;
-  holderKind: 'investor' | 'fund' | 'tenant' | 'organisation' | 'method_entity' | 'nominee';
-  holder: number | User;
-  /**
-   * Shares held when the round opened.
-   */
-  holding: number;
-  /**
-   * Whole shares pro rata to the holding.
-   */
-  entitlement: number;
-  /**
-   * spec 4: 1 don’t take, 2 maintain, 3 increase, 4 not applicable, 5 awaiting, 6 decrease.
-   */
-  code: number;
-  /**
-   * Whole shares taken.
-   */
-  shares: number;
-  respondedAt?: string | null;
-  respondedBy?: number | null;
-  respondedVia?: ('staff' | 'investor') | null;
-  note?: string | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -1951,6 +1952,7 @@ export interface InvestmentsSelect<T extends boolean = true> {
   holderOrganisation?: T;
   holderMethodEntity?: T;
   holderNominee?: T;
+  preEmptionResponse?: T;
   amount?: T;
   currency?: T;
   shares?: T;

@@ -41,8 +41,6 @@ export async function hasInvestments(payload: Payload, opportunityId: number, re
  */
 export async function deleteOpportunityDependants(payload: Payload, opportunityId: number, req?: PayloadRequest): Promise<void> {
   const statements = [
-    sql`DELETE FROM pre_emption_responses WHERE round_id IN (SELECT id FROM pre_emption_rounds WHERE opportunity_id = ${opportunityId})`,
-    sql`DELETE FROM pre_emption_rounds WHERE opportunity_id = ${opportunityId}`,
     sql`SELECT set_config(${LEDGER_PURGE_SETTING}, ${String(opportunityId)}, true)`,
     sql`DELETE FROM ledger_entries WHERE opportunity_id = ${opportunityId}`,
     sql`SELECT set_config(${LEDGER_PURGE_SETTING}, '', true)`,
@@ -52,6 +50,9 @@ export async function deleteOpportunityDependants(payload: Payload, opportunityI
     sql`DELETE FROM cash_call_lines WHERE opportunity_id = ${opportunityId}`,
     sql`DELETE FROM cash_calls WHERE opportunity_id = ${opportunityId}`,
     sql`DELETE FROM investments WHERE opportunity_id = ${opportunityId}`,
+    // Its pre-emption rounds (responses first), after the investments that allot their shares (decision 025).
+    sql`DELETE FROM pre_emption_responses WHERE round_id IN (SELECT id FROM pre_emption_rounds WHERE opportunity_id = ${opportunityId})`,
+    sql`DELETE FROM pre_emption_rounds WHERE opportunity_id = ${opportunityId}`,
   ]
   const inTransaction = await transactionOf(req)
   if (inTransaction) {

@@ -62,6 +62,8 @@ export const Investments: CollectionConfig = {
     // An investment method entity (spec 7 /pension) or a nominee of the tenant holding it (decision 025): a column and a CHECK each, as organisations.
     { name: 'holderMethodEntity', type: 'relationship', relationTo: 'investment-method-entities', index: true },
     { name: 'holderNominee', type: 'relationship', relationTo: 'nominees', index: true },
+    // The pre-emption response whose shares it allots (decision 025): at most one investment per response (a unique index in the migration).
+    { name: 'preEmptionResponse', type: 'relationship', relationTo: 'pre-emption-responses', index: true },
     { name: 'amount', type: 'number', required: true, min: 1, admin: { description: 'In minor units (pence, cents) of the subject’s currency.' } },
     { name: 'currency', type: 'text', required: true, maxLength: 3 },
     { name: 'shares', type: 'number', required: true, defaultValue: 0, min: 0 },

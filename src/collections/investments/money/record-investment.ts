@@ -30,6 +30,8 @@ export type TRecordInvestment = {
   createdBy: number
   note?: string | null
   tenant: number
+  /** The pre-emption response whose shares it allots (decision 025). */
+  preEmptionResponse?: number | null
 }
 
 /** The answer of a new investment: the row and its first ledger entry. */
@@ -57,6 +59,7 @@ export async function recordInvestment(req: PayloadRequest, input: TRecordInvest
       status: input.status,
       type: input.type,
       paymentReference: newPaymentReference(),
+      preEmptionResponse: input.preEmptionResponse ?? null,
       note: input.note ?? null,
       createdBy: input.createdBy,
       tenant: input.tenant,
