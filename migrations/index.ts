@@ -24,11 +24,14 @@ import * as migration_20261126_101239_investor_disabled from './20261126_101239_
 import * as migration_20261126_101402_investment_methods_nominees from './20261126_101402_investment_methods_nominees';
 import * as migration_20261126_102150_investor_categorisations from './20261126_102150_investor_categorisations';
 import * as migration_20261126_105109_staff_search from './20261126_105109_staff_search';
+import * as migration_20261126_131007_method_nominee_holders from './20261126_131007_method_nominee_holders';
 import * as migration_20261126_131139_onboarding_questionnaires from './20261126_131139_onboarding_questionnaires';
 import * as migration_20261126_131308_investor_list_filters from './20261126_131308_investor_list_filters';
 import * as migration_20261126_131541_signatures_screenings from './20261126_131541_signatures_screenings';
 import * as migration_20261126_133245_csv_imports from './20261126_133245_csv_imports';
 import * as migration_20261126_133814_onboarding_documents from './20261126_133814_onboarding_documents';
+import * as migration_20261126_134020_cash_call_line_payments from './20261126_134020_cash_call_line_payments';
+import * as migration_20261126_140135_pre_emption_allotment from './20261126_140135_pre_emption_allotment';
 
 export const migrations = [
   {
@@ -162,6 +165,11 @@ export const migrations = [
     name: '20261126_105109_staff_search',
   },
   {
+    up: migration_20261126_131007_method_nominee_holders.up,
+    down: migration_20261126_131007_method_nominee_holders.down,
+    name: '20261126_131007_method_nominee_holders',
+  },
+  {
     up: migration_20261126_131139_onboarding_questionnaires.up,
     down: migration_20261126_131139_onboarding_questionnaires.down,
     name: '20261126_131139_onboarding_questionnaires',
@@ -185,5 +193,15 @@ export const migrations = [
     up: migration_20261126_133814_onboarding_documents.up,
     down: migration_20261126_133814_onboarding_documents.down,
     name: '20261126_133814_onboarding_documents',
+  },
+  {
+    up: migration_20261126_134020_cash_call_line_payments.up,
+    down: migration_20261126_134020_cash_call_line_payments.down,
+    name: '20261126_134020_cash_call_line_payments',
+  },
+  {
+    up: migration_20261126_140135_pre_emption_allotment.up,
+    down: migration_20261126_140135_pre_emption_allotment.down,
+    name: '20261126_140135_pre_emption_allotment',
   },
 ];

@@ -64,9 +64,16 @@ export function recordNotesPath(collection: TRecordTargetCollection, record: { i
   }
 }
 
-/** The transactions tab of a holder of an opportunity: an investor's, or an organisation's (decision 020). */
-export function holderTransactionsPath(kind: 'investor' | 'organisation', id: number): string {
-  return kind === 'organisation' ? `/admin/investors/organisations/${id}/transactions` : investorTransactionsPath(id)
+/**
+ * The transactions tab of a holder of an opportunity: an investor's, an organisation's (decision 020),
+ * a nominee's, or for an investment method entity its method's (decision 025); `recordId` is that
+ * record's id (the method's for an entity, as the figures' `recordId` gives it).
+ */
+export function holderTransactionsPath(kind: 'investor' | 'organisation' | 'method_entity' | 'nominee', recordId: number): string {
+  if (kind === 'organisation') return `/admin/investors/organisations/${recordId}/transactions`
+  if (kind === 'method_entity') return `/admin/investors/investment-methods/${recordId}/transactions`
+  if (kind === 'nominee') return `/admin/investors/nominees/${recordId}/transactions`
+  return investorTransactionsPath(recordId)
 }
 
 /** An investor's transactions tab (spec 2.1), where the holder of a cap-table or transactions row is followed to. */

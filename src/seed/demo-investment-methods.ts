@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { ROLE } from '@/access/roles'
 import type { TEntityStatus, TMethodKind } from '@/domain/investment-methods/investment-methods'
 import { lexicalParagraphs } from '@/lib/lexical'
+import { seedDemoHolderInvestments, type THolderInvestmentPlan } from '@/seed/demo-holder-investments'
 import { featuresOf } from '@/tenancy/branding'
 import type { Tenant } from '@/payload-types'
 
@@ -10,6 +11,9 @@ import type { Tenant } from '@/payload-types'
 // methods of the UK's usual wrappers, each with two to four investors' entities (leads spread over
 // the register, some with associates, in every state; the main demo investor leads an ISA), a note
 // on the first; tenants with nominee_enabled also get three nominee companies, a note on the first.
+// Accounts and nominees hold investments (decision 025): the main investor's ISA (paid), a SIPP
+// account (half paid) and the SSAS (paid); on nominee tenants the first nominee (paid) and the
+// second (awaiting payment), so the methods' and nominees' transactions tabs and the cap tables show them.
 
 type TDemoMethod = { name: string; kind: TMethodKind; provider: string | null; reference: string | null; description: string | null }
 
@@ -40,6 +44,8 @@ export async function seedDemoInvestmentMethods(payload: Payload, tenant: Tenant
   const main = investors.find((investor) => investor.email.startsWith('investor@'))
   const others = investors.filter((investor) => investor.id !== main?.id)
   const methods: number[] = []
+  // The first active account of each kind, to hold investments.
+  const activeAccount = new Map<TMethodKind, number>()
   let next = 0
   for (const [index, data] of METHODS.entries()) {
     const method = await payload.create({ collection: 'investment-methods', data: { ...data, tenant: tenant.id }, depth: 0 })
@@ -51,25 +57,39 @@ export async function seedDemoInvestmentMethods(payload: Payload, tenant: Tenant
       // Joint holders and trustees: companies, trusts and the SSAS name one or two associates.
       const associateCount = data.kind === 'company' || data.kind === 'trust' || data.kind === 'ssas' ? 1 + (position % 2) : position === 1 ? 1 : 0
       const associates = Array.from({ length: associateCount }, () => others[next++ % others.length]!.id).filter((id) => id !== lead.id)
-      await payload.create({
+      const entity = await payload.create({
         collection: 'investment-method-entities',
         data: { method: method.id, lead: lead.id, associates: [...new Set(associates)], accountReference: data.provider ? `${data.kind.toUpperCase()}-${String(100_000 + method.id * 100 + position)}` : null, status: STATUSES[(index + position) % STATUSES.length]!, openedAt: at(30 + index * 40 + position * 11), tenant: tenant.id },
         depth: 0,
       })
+      if (entity.status === 'active' && !activeAccount.has(data.kind)) activeAccount.set(data.kind, entity.id)
     }
   }
   await payload.create({
     collection: 'notes',
     data: { targetCollection: 'investment-methods', targetId: methods[0]!, author: superAdmin.id, tenant: tenant.id, body: lexicalParagraphs(['New tax year: remind ISA holders that this year’s allowance resets on 6 April.', 'Next: check the ISA manager’s list of eligible opportunities before the next round opens.']) },
   })
-  if (featuresOf(tenant).nominee_enabled) await seedDemoNominees(payload, tenant.id, superAdmin.id)
+  const note = 'Recorded through the account by staff'
+  const plans: THolderInvestmentPlan[] = [
+    { kind: 'isa' as const, opportunityIndex: 0, fraction: 0.01, paidPart: 1 },
+    { kind: 'sipp' as const, opportunityIndex: 1, fraction: 0.03, paidPart: 0.5 },
+    { kind: 'ssas' as const, opportunityIndex: 0, fraction: 0.02, paidPart: 1 },
+  ].flatMap(({ kind, ...plan }) => (activeAccount.has(kind) ? [{ holder: { kind: 'method_entity' as const, id: activeAccount.get(kind)! }, ...plan, note }] : []))
+  if (featuresOf(tenant).nominee_enabled) plans.push(...(await seedDemoNominees(payload, tenant.id, superAdmin.id)))
+  await seedDemoHolderInvestments(payload, tenant.id, plans, superAdmin.id)
 }
 
-async function seedDemoNominees(payload: Payload, tenantId: number, author: number): Promise<void> {
+/** The nominees, and the investments the first two hold. */
+async function seedDemoNominees(payload: Payload, tenantId: number, author: number): Promise<THolderInvestmentPlan[]> {
   const nominees: number[] = []
   for (const data of NOMINEES) nominees.push((await payload.create({ collection: 'nominees', data: { ...data, country: 'GB', tenant: tenantId }, depth: 0 })).id)
   await payload.create({
     collection: 'notes',
     data: { targetCollection: 'nominees', targetId: nominees[0]!, author, tenant: tenantId, body: lexicalParagraphs(['Quarterly reconciliation received: the nominee register agrees with our records.', 'Next: send the updated beneficial owner list before the year end.']) },
   })
+  const note = 'Held in the nominee’s name for its investors'
+  return [
+    { holder: { kind: 'nominee', id: nominees[0]! }, opportunityIndex: 1, fraction: 0.05, paidPart: 1, note },
+    { holder: { kind: 'nominee', id: nominees[1]! }, opportunityIndex: 0, fraction: 0.02, paidPart: 0, note },
+  ]
 }

@@ -6,7 +6,7 @@ import { lexicalParagraphs } from '@/lib/lexical'
 import { featuresOf } from '@/tenancy/branding'
 import type { Tenant } from '@/payload-types'
 
-import { seedDemoOrganisationInvestments } from './demo-organisation-investments'
+import { seedDemoHolderInvestments } from './demo-holder-investments'
 
 // Demo organisations (issue 11 §3, decision 020): every demo tenant gets eight organisations of the
 // three business types, each with two or three of the tenant's investors as members, a note on the
@@ -57,7 +57,16 @@ export async function seedDemoOrganisations(payload: Payload, tenant: Tenant): P
     data: { targetCollection: 'organisations', targetId: organisations[0]!, author: superAdmin.id, tenant: tenant.id, body: lexicalParagraphs(['Annual review: the family office wants to raise its allocation to early-stage deals next year.', 'Next: send the pipeline summary to both directors.']) },
   })
   // Two of them hold investments (holder kind organisation): their transactions tabs and the opportunities' cap tables name them.
-  await seedDemoOrganisationInvestments(payload, tenant.id, organisations, superAdmin.id)
+  const note = 'Recorded for the organisation by staff'
+  await seedDemoHolderInvestments(
+    payload,
+    tenant.id,
+    [
+      { holder: { kind: 'organisation', id: organisations[0]! }, opportunityIndex: 0, fraction: 0.04, paidPart: 1, note },
+      { holder: { kind: 'organisation', id: organisations[3]! }, opportunityIndex: 1, fraction: 0.02, paidPart: 0.5, note },
+    ],
+    superAdmin.id,
+  )
   if (featuresOf(tenant).organisation_links_enabled) await seedDemoApplications(payload, tenant.id, investors, organisations, superAdmin.id)
 }
 

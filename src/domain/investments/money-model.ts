@@ -32,14 +32,15 @@ export const STAFF_INVESTMENT_TYPES = ['manual', 'private_manual', 'subsequent']
  * Who holds an investment (decisions 012, 014): an `investor` (a user of role 5: column `holder`),
  * a `fund` of the tenant holding shares in a company (column `holderFund`), or the `tenant` itself
  * holding a company directly (no column: the row's tenant), an `organisation` of the tenant (column
- * `holderOrganisation`, decision 020). Investment method
- * entities, nominees and pensions (spec 7 /org, /pension) join as kinds with their own id column,
- * so a holder is always (kind, id) and no existing row changes meaning.
+ * `holderOrganisation`, decision 020), an investment method's `method_entity` (an investor's SIPP,
+ * SSAS, ISA, company or trust account: column `holderMethodEntity`, spec 7 /pension) or a `nominee`
+ * company (column `holderNominee`), decision 025. Each kind has its own id column, so a holder is
+ * always (kind, id) and no existing row changes meaning.
  */
-export const HOLDER_KINDS = ['investor', 'fund', 'tenant', 'organisation'] as const
+export const HOLDER_KINDS = ['investor', 'fund', 'tenant', 'organisation', 'method_entity', 'nominee'] as const
 export type THolderKind = (typeof HOLDER_KINDS)[number]
 
-export const HOLDER_KIND_LABEL: Record<THolderKind, string> = { investor: 'Investor', fund: 'Fund', tenant: 'Held directly', organisation: 'Organisation' }
+export const HOLDER_KIND_LABEL: Record<THolderKind, string> = { investor: 'Investor', fund: 'Fund', tenant: 'Held directly', organisation: 'Organisation', method_entity: 'Investment method', nominee: 'Nominee' }
 
 /**
  * What a ledger entry (and an investment) is about, each kind with its own nullable foreign-key

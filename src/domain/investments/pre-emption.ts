@@ -69,6 +69,11 @@ export const ZCloseRoundInput = z.object({
   confirmEarly: z.preprocess((value) => (value === 'true' || value === '1' || value === 'on' ? true : value === 'false' || value === '0' ? false : value), z.boolean('Confirm with true or false').optional()),
 })
 
+/** POST /api/pre-emption-rounds/{id}/allot: an oversubscribed round is allotted only when confirmed (more shares than offered are issued). */
+export const ZAllotRoundInput = z.object({
+  confirmOversubscribed: z.preprocess((value) => (value === 'true' || value === '1' || value === 'on' ? true : value === 'false' || value === '0' ? false : value), z.boolean('Confirm with true or false').optional()),
+})
+
 const count = (shares: bigint) => `${shares.toLocaleString('en-GB')} ${shares === 1n ? 'share' : 'shares'}`
 
 export type TSettledResponse = { ok: true; shares: bigint } | { ok: false; field: 'code' | 'shares'; message: string }

@@ -13,11 +13,11 @@ export { BANK_DETAIL_FIELDS, BANK_DETAIL_LABEL, BANK_DETAIL_RULES, bankDetailsOf
 // is a sum over the ledger. Names, moves between states and input schemas live here once.
 
 /**
- * What a payment pays. Only an investment today; a cash-call line (issue 10 §7) becomes a kind with
- * its own nullable foreign-key column on `payments` (`cash_call_line_id`) and its own branch of the
- * CHECK that the kind's column is set, as the ledger's subjects do (decision 012).
+ * What a payment pays: an investment, or a cash-call line (decision 025), each kind with its own
+ * nullable foreign-key column on `payments` (`investment_id`, `cash_call_line_id`) and its own branch
+ * of the CHECK that the kind's column is set, as the ledger's subjects do (decision 012).
  */
-export const PAYABLE_KINDS = ['investment'] as const
+export const PAYABLE_KINDS = ['investment', 'cash_call_line'] as const
 export type TPayableKind = (typeof PAYABLE_KINDS)[number]
 
 export const PAYMENT_METHODS = ['bank_transfer', 'card'] as const

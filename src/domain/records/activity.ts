@@ -42,6 +42,7 @@ export const ACTIVITY_ACTIONS = [
   'pre-emption-opened',
   'pre-emption-response',
   'pre-emption-closed',
+  'pre-emption-allotted',
   // Contacts and invitations (issue 11 §2, §6; decision 021): on the contact, and on the investor it became.
   'invitation-sent',
   'converted-to-investor',
@@ -99,6 +100,7 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'pre-emption-opened': 'opened a pre-emption round',
   'pre-emption-response': 'recorded a pre-emption response',
   'pre-emption-closed': 'closed a pre-emption round',
+  'pre-emption-allotted': 'allotted the shares taken up in a pre-emption round',
   'invitation-sent': 'sent an invitation to register',
   'converted-to-investor': 'became an investor',
   'registered-from-invitation': 'registered through an invitation',

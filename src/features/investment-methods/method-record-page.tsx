@@ -1,4 +1,5 @@
 import type { TRequestContext } from '@/auth/request-context'
+import { HolderRecordTransactions } from '@/features/investments/holder-record-transactions'
 import type { TSearchParams } from '@/lib/resource/resource-query'
 import { resourceTitle } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
@@ -6,7 +7,6 @@ import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
 
 import { MethodEntitiesPanel } from './method-entities'
 import { METHODS_RESOURCE } from './method-resources'
-import { NotOnLedgerYet } from './not-on-ledger-yet'
 
 type TSignedInContext = TRequestContext & { user: NonNullable<TRequestContext['user']> }
 
@@ -22,7 +22,7 @@ export function MethodRecordPage({ ctx, id, tab, searchParams }: { ctx: TSignedI
       back={{ href: METHODS_RESOURCE.listPath, label: resourceTitle(METHODS_RESOURCE, terminologyOf(ctx.tenant)) }}
       slots={{
         entities: (row) => <MethodEntitiesPanel ctx={ctx} row={row} />,
-        transactions: () => <NotOnLedgerYet what="investment method" testId="method-transactions-empty" />,
+        transactions: (row) => <HolderRecordTransactions ctx={ctx} record={{ kind: 'method', id: row.id }} holder="this method's accounts" testId="method" />,
       }}
     />
   )

@@ -18,7 +18,7 @@ type TProps = {
   actions: Array<NonNullable<TPendingCashCallAction>>
 }
 
-const LABEL = { issue: 'Issue a cash call', distribute: 'Record a distribution', receive: 'Mark received', cancel: 'Cancel call' } as const
+const LABEL = { issue: 'Issue a cash call', distribute: 'Record a distribution', receive: 'Mark received', refund: 'Refund', cancel: 'Cancel call' } as const
 
 const labelOf = (action: NonNullable<TPendingCashCallAction>) => (action.kind === 'cancel' && action.call.unpaidOnly ? 'Cancel unpaid lines' : LABEL[action.kind])
 
@@ -36,9 +36,9 @@ export function CashCallActionsIsland({ looks, context, actions }: TProps) {
       {actions.map((action) => (
         <PlainButton
           key={action.kind}
-          look={action.kind === 'issue' ? looks.solid : action.kind === 'cancel' ? looks.danger : looks.outline}
+          look={action.kind === 'issue' ? looks.solid : action.kind === 'cancel' || action.kind === 'refund' ? looks.danger : looks.outline}
           {...trigger}
-          aria-label={action.kind === 'receive' ? `${LABEL.receive}: ${action.line.paymentReference}` : action.kind === 'cancel' ? `${labelOf(action)}: ${action.call.reference}` : undefined}
+          aria-label={action.kind === 'receive' || action.kind === 'refund' ? `${LABEL[action.kind]}: ${action.line.paymentReference}` : action.kind === 'cancel' ? `${labelOf(action)}: ${action.call.reference}` : undefined}
           onClick={() => ask(action)}
         >
           {labelOf(action)}

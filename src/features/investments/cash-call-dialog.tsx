@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/ui/modals/confirm-dialog'
 // The cash-call dialogs (cash-call-actions-island.tsx loads this on the first intent), issue 10 §7:
 // issue a cash call or record a distribution — the form, then a confirmation listing the lines the
 // server computed (POST /api/cash-calls/preview: pro rata by PostgreSQL, or per holder) before
-// anything is issued — mark a holder's line received, and cancel an issued call (decision 018). Each money call carries an
+// anything is issued — mark a holder's line received, refund a received payment of a line (decision 025), and cancel an issued call (decision 018). Each money call carries an
 // Idempotency-Key made when the dialog opens: a double submit or a retry issues nothing twice.
 
 export type TCashCallHolder = { id: number; name: string; email: string; shares: string; committed: string }
@@ -33,7 +33,10 @@ type TLineRef = { id: number; paymentReference: string; holderName: string; outs
 /** A call to cancel (decision 018): whole (nothing received on it), or only its unpaid lines. */
 type TCallRef = { id: number; reference: string; unpaidOnly: boolean; unpaidLines: number; outstanding: string }
 
-export type TPendingCashCallAction = { kind: 'issue' } | { kind: 'distribute' } | { kind: 'receive'; line: TLineRef } | { kind: 'cancel'; call: TCallRef } | null
+/** A line's received payment to refund (decision 025): what is left of it to refund, from the ledger. */
+type TRefundRef = { id: number; refundable: string }
+
+export type TPendingCashCallAction = { kind: 'issue' } | { kind: 'distribute' } | { kind: 'receive'; line: TLineRef } | { kind: 'refund'; line: TLineRef; payment: TRefundRef } | { kind: 'cancel'; call: TCallRef } | null
 
 type TPreview = { lines: Array<{ holder: number; name: string; email: string; amount: string }>; total: string }
 
@@ -54,7 +57,9 @@ export function CashCallDialog({ context, pending, onClose }: TProps) {
   const [perHolder, setPerHolder] = useState<Record<number, string>>({})
   const [dueAt, setDueAt] = useState('')
   const [purpose, setPurpose] = useState('')
-  const [amount, setAmount] = useState(pending.kind === 'receive' ? minorToMajorInput(Number(pending.line.outstanding), context.currency) : '')
+  const [amount, setAmount] = useState(
+    pending.kind === 'receive' ? minorToMajorInput(Number(pending.line.outstanding), context.currency) : pending.kind === 'refund' ? minorToMajorInput(Number(pending.payment.refundable), context.currency) : '',
+  )
   const [receivedAt, setReceivedAt] = useState('')
   const [note, setNote] = useState('')
   const [preview, setPreview] = useState<TPreview | null>(null)
@@ -128,6 +133,23 @@ export function CashCallDialog({ context, pending, onClose }: TProps) {
       })
       return
     }
+    if (pending.kind === 'refund') {
+      const minor = majorInputToMinor(amount, context.currency)
+      if (minor === null || minor <= 0) {
+        setFieldErrors({ amount: 'Enter an amount above zero, with at most the currency’s decimals' })
+        return
+      }
+      if (!note.trim()) {
+        setFieldErrors({ reason: 'Say why the money is returned' })
+        return
+      }
+      void run(async () => {
+        await apiFetch(`/api/payments/${pending.payment.id}/refund`, { method: 'POST', body: { amount: minor, reason: note.trim() }, headers: { 'Idempotency-Key': key.current } })
+        onClose()
+        router.refresh()
+      })
+      return
+    }
     if (pending.kind === 'receive') {
       const minor = majorInputToMinor(amount, context.currency)
       if (minor === null || minor <= 0) {
@@ -178,6 +200,27 @@ export function CashCallDialog({ context, pending, onClose }: TProps) {
         </Text>
         <Field.Root invalid={!!fieldErrors.reason}>
           <Field.Label>Reason (optional, sent to the holders)</Field.Label>
+          <Input autoComplete="off" maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+          <Field.ErrorText>{fieldErrors.reason}</Field.ErrorText>
+        </Field.Root>
+      </ConfirmDialog>
+    )
+  }
+
+  if (pending.kind === 'refund') {
+    return (
+      <ConfirmDialog open onOpenChange={(isOpen) => !isOpen && onClose()} title="Refund a cash-call payment" confirmLabel="Refund" confirmPalette="red" onConfirm={confirm} busy={busy} errors={errors}>
+        <Text>
+          {pending.line.holderName}, {pending.line.paymentReference}: {money(pending.payment.refundable)} of the latest payment received is left to refund. Send the money back by bank transfer; this records that it was
+          returned. The ledger gets a refund entry (nothing is edited), the line is awaiting payment again and the holder is told.
+        </Text>
+        <Field.Root required invalid={!!fieldErrors.amount}>
+          <Field.Label>Amount to refund ({context.currency})</Field.Label>
+          <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          <Field.ErrorText>{fieldErrors.amount}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!fieldErrors.reason}>
+          <Field.Label>Reason (sent to the holder)</Field.Label>
           <Input autoComplete="off" maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
           <Field.ErrorText>{fieldErrors.reason}</Field.ErrorText>
         </Field.Root>

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 
 import { mayOnCashCalls, type TCashCallSubjectRef } from '@/access/investment-access'
-import { cashCallLines, subjectCashCalls } from '@/collections/investments/money/cash-call-figures'
+import { cashCallLines, subjectCashCalls, type TCashCallLineRow } from '@/collections/investments/money/cash-call-figures'
 import { subjectHolders } from '@/collections/investments/money/cash-calls'
 import { CASH_CALL_KIND_LABEL, CASH_CALL_LINE_STATUS_LABEL, CASH_CALL_LINE_STATUS_PALETTE, CASH_CALL_SPLIT_LABEL, type TCashCallSplit } from '@/domain/investments/cash-calls'
 import { formatDate } from '@/lib/dates'
@@ -19,6 +19,9 @@ import { investmentActionLooks } from './investment-actions'
 // mark-received and cancel (decision 018) actions for whoever may use them.
 
 const CALLS = 10
+
+/** A line as the row's dialogs name it. */
+const lineRef = (line: TCashCallLineRow) => ({ id: line.id, paymentReference: line.paymentReference, holderName: line.holderName || line.holderEmail, outstanding: line.outstanding })
 
 type TProps = {
   ctx: TDetailContext
@@ -157,12 +160,17 @@ export async function CashCallsSection({ ctx, subject, title, currency }: TProps
                         {call.kind === 'call' && <Table.Cell textAlign="end">{money(line.outstanding)}</Table.Cell>}
                         {call.kind === 'call' && mayReceive && (
                           <Table.Cell>
-                            {Number(line.outstanding) > 0 && (
-                              <CashCallActionsIsland
-                                looks={rowButtons.looks}
-                                context={{ ...context, holders: [] }}
-                                actions={[{ kind: 'receive', line: { id: line.id, paymentReference: line.paymentReference, holderName: line.holderName || line.holderEmail, outstanding: line.outstanding } }]}
-                              />
+                            {(Number(line.outstanding) > 0 || line.refundable) && (
+                              <HStack gap={2} wrap="wrap">
+                                <CashCallActionsIsland
+                                  looks={rowButtons.looks}
+                                  context={{ ...context, holders: [] }}
+                                  actions={[
+                                    ...(Number(line.outstanding) > 0 ? [{ kind: 'receive' as const, line: lineRef(line) }] : []),
+                                    ...(line.refundable ? [{ kind: 'refund' as const, line: lineRef(line), payment: { id: line.refundable.payment, refundable: line.refundable.amount } }] : []),
+                                  ]}
+                                />
+                              </HStack>
                             )}
                           </Table.Cell>
                         )}

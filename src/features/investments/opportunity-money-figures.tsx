@@ -148,7 +148,7 @@ export async function OpportunityCapTable({ ctx, row, page = 1 }: { ctx: TSigned
           rows={rows.map((holder) => ({
             key: `${holder.holderKind}-${holder.holderId}`,
             cells: [
-              { text: holder.name, detail: holder.email, href: mayOpenInvestors ? holderTransactionsPath(holder.holderKind, holder.holderId) : undefined },
+              { text: holder.name, detail: holder.email, href: mayOpenInvestors ? holderTransactionsPath(holder.holderKind, holder.recordId) : undefined },
               Number(holder.shares).toLocaleString('en-GB'),
               `${holder.percentage}%`,
               money(holder.invested, currency),

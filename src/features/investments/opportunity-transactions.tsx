@@ -167,7 +167,7 @@ export async function OpportunityTransactions({ ctx, row, page = 1 }: { ctx: TSi
                       <Table.Cell>
                         {mayOpenInvestors ? (
                           <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
-                            <NextLink href={holderTransactionsPath(investment.holderKind, investment.holderId)}>{investment.holderName || investment.holderEmail}</NextLink>
+                            <NextLink href={holderTransactionsPath(investment.holderKind, investment.holderRecordId)}>{investment.holderName || investment.holderEmail}</NextLink>
                           </Link>
                         ) : (
                           <Text>{investment.holderName}</Text>

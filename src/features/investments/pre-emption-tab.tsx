@@ -15,6 +15,7 @@ import { formAlertLooks } from '@/ui/plain/plain-looks'
 import { StatFigure } from '@/ui/stat-figure'
 
 import type { TSignedInContext } from './opportunity-queries'
+import { PreEmptionAllotIsland } from './pre-emption-allot-island'
 import { PreEmptionCloseIsland } from './pre-emption-close-island'
 import { PreEmptionOpenForm } from './pre-emption-open-form'
 import { PreEmptionResponseForm } from './pre-emption-response-form'
@@ -108,6 +109,8 @@ async function RoundCard({ ctx, round, mayManage }: { ctx: TSignedInContext; rou
   const rowLooks = editable ? responseRowLooks() : null
   const closeButton = editable ? kitStyle({ recipe: 'button', size: 'sm', variant: 'outline', colorPalette: 'red' }) : null
   const oversubscribed = BigInt(totals.remaining.split('.')[0]!) < 0n
+  // A closed round's shares taken up, not yet allotted, for those who may close rounds (decision 025).
+  const allotButton = !open && mayManage && round.allottedAt === null && BigInt(round.sharesTaken.split('.')[0]!) > 0n ? kitStyle({ recipe: 'button', size: 'sm', variant: 'solid', colorPalette: 'brand' }) : null
   return (
     <Stack gap={6} as="section" aria-label={`Pre-emption round opened ${formatDate(round.openedAt)}`}>
       <Card.Root>
@@ -126,7 +129,7 @@ async function RoundCard({ ctx, round, mayManage }: { ctx: TSignedInContext; rou
                   ? deadlinePassed(round.deadline)
                     ? `The deadline of ${formatDate(round.deadline)} has passed: close the round when the last answers are in.`
                     : `Responses are taken until ${formatDate(round.deadline)}.`
-                  : `Closed ${formatDate(round.closedAt)} (deadline ${formatDate(round.deadline)}); its responses are read-only.`}
+                  : `Closed ${formatDate(round.closedAt)} (deadline ${formatDate(round.deadline)}); its responses are read-only.${round.allottedAt ? ` The shares taken up were allotted ${formatDate(round.allottedAt)}.` : ''}`}
               </Card.Description>
               {round.note && <Text textStyle="sm">Note to holders: {round.note}</Text>}
             </Stack>
@@ -134,6 +137,14 @@ async function RoundCard({ ctx, round, mayManage }: { ctx: TSignedInContext; rou
               <>
                 {closeButton.styles}
                 <PreEmptionCloseIsland context={{ roundId: round.id, deadline: round.deadline, early: !deadlinePassed(round.deadline), awaiting: round.awaiting, looks: { className: closeButton.className } }} />
+              </>
+            )}
+            {allotButton && (
+              <>
+                {allotButton.styles}
+                <PreEmptionAllotIsland
+                  context={{ roundId: round.id, sharesTaken: shareCount(round.sharesTaken), amountTaken: money(round.amountTaken, currency), oversubscribed, looks: { className: allotButton.className } }}
+                />
               </>
             )}
           </HStack>

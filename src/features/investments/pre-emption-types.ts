@@ -13,4 +13,7 @@ export type TOpenRoundFormLooks = Record<'stack' | 'grid' | 'field' | 'wideField
 
 export type TOpenRoundDefaults = { opportunityId: number; currency: string; sharePrice: string; deadline: string }
 
+/** A closed round whose shares taken up may be allotted (decision 025). */
+export type TAllotRoundContext = { roundId: number; sharesTaken: string; amountTaken: string; oversubscribed: boolean; looks: TLook }
+
 export type TCloseRoundContext = { roundId: number; deadline: string; early: boolean; awaiting: number; looks: TLook }

@@ -1,5 +1,5 @@
 import type { TRequestContext } from '@/auth/request-context'
-import { NotOnLedgerYet } from '@/features/investment-methods/not-on-ledger-yet'
+import { HolderRecordTransactions } from '@/features/investments/holder-record-transactions'
 import type { TSearchParams } from '@/lib/resource/resource-query'
 import { resourceTitle } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
@@ -19,7 +19,7 @@ export function NomineeRecordPage({ ctx, id, tab, searchParams }: { ctx: TSigned
       tab={tab}
       searchParams={searchParams}
       back={{ href: NOMINEES_RESOURCE.listPath, label: resourceTitle(NOMINEES_RESOURCE, terminologyOf(ctx.tenant)) }}
-      slots={{ transactions: () => <NotOnLedgerYet what="nominee" testId="nominee-transactions-empty" /> }}
+      slots={{ transactions: (row) => <HolderRecordTransactions ctx={ctx} record={{ kind: 'nominee', id: row.id }} holder="this nominee" testId="nominee" /> }}
     />
   )
 }

@@ -6,12 +6,12 @@ import type { TSearchParams } from '@/lib/resource/resource-query'
 import { resourceTitle, type TRow } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
 import { recordFormLooks } from '@/ui/records/record-form-looks'
+import { HolderRecordTransactions } from '@/features/investments/holder-record-transactions'
 import { ResourceDetailPage, type TDetailContext } from '@/ui/resource/resource-detail-page'
 
 import { ApplicationDecisionForms } from './application-decision-form'
 import { OrganisationMembersPanel } from './organisation-members'
 import { ORGANISATION_APPLICATIONS_RESOURCE, ORGANISATIONS_RESOURCE } from './organisation-resources'
-import { OrganisationTransactions } from './organisation-transactions'
 
 type TSignedInContext = TRequestContext & { user: NonNullable<TRequestContext['user']> }
 
@@ -29,7 +29,7 @@ export function OrganisationRecordPage({ ctx, id, tab, searchParams }: TProps) {
       back={{ href: ORGANISATIONS_RESOURCE.listPath, label: resourceTitle(ORGANISATIONS_RESOURCE, terminologyOf(ctx.tenant)) }}
       slots={{
         members: (row) => <OrganisationMembersPanel ctx={ctx} row={row} />,
-        transactions: (row) => <OrganisationTransactions ctx={ctx} row={row} />,
+        transactions: (row) => <HolderRecordTransactions ctx={ctx} record={{ kind: 'organisation', id: row.id }} holder="this organisation" testId="organisation" />,
       }}
     />
   )

@@ -1,10 +1,11 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig, type PayloadRequest, type Where } from 'payload'
+import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionConfig, type PayloadRequest, type Where } from 'payload'
 
 import { tenantIdOf } from '@/access/current-user'
 import { changeInvestorLinks, createInvestorLinks, readInvestorLinks } from '@/access/investor-links-access'
 import { relationIdOf } from '@/collections/fields/relation-id'
 import { tenantField } from '@/collections/fields/tenant-field'
 import { validateBody } from '@/collections/fields/validate-body'
+import { namedByLedger } from '@/collections/investments/money/ledger'
 import { tenantInvestorIds } from '@/collections/people/Users/tenant-investors'
 import { ZInvestmentMethodEntityBody } from '@/domain/investment-methods/investment-method-body'
 import { ENTITY_STATUS_LABEL, ENTITY_STATUSES } from '@/domain/investment-methods/investment-methods'
@@ -75,7 +76,16 @@ export const InvestmentMethodEntities: CollectionConfig = {
     update: changeInvestorLinks,
     delete: changeInvestorLinks,
   },
-  hooks: { beforeValidate: [validateBody(ZInvestmentMethodEntityBody)], beforeChange: [sameTenantEntity] },
+  hooks: {
+    beforeValidate: [validateBody(ZInvestmentMethodEntityBody)],
+    beforeChange: [sameTenantEntity],
+    // The ledger is kept (its foreign keys refuse): an entity holding investments stays; close it instead (decision 025).
+    beforeDelete: [
+      async ({ req, id }) => {
+        if (await namedByLedger(req, 'method_entity', Number(id))) throw new APIError('This account holds investments on the ledger, which is kept: it cannot be removed. Mark it closed instead.', 409, null, true)
+      },
+    ],
+  },
   indexes: [{ fields: ['method', 'lead'], unique: true }],
   fields: [
     { name: 'method', type: 'relationship', relationTo: 'investment-methods', required: true, index: true },

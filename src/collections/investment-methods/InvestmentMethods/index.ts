@@ -1,8 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { createIf, tenantRowsIf } from '@/access/payload-access'
 import { tenantField } from '@/collections/fields/tenant-field'
 import { validateBody } from '@/collections/fields/validate-body'
+import { namedByLedger } from '@/collections/investments/money/ledger'
 import type { TTrailOptions } from '@/collections/records/Activities/with-activity-trail'
 import { ZInvestmentMethodBody } from '@/domain/investment-methods/investment-method-body'
 import { METHOD_KIND_LABEL, METHOD_KINDS, methodKindText } from '@/domain/investment-methods/investment-methods'
@@ -34,8 +35,14 @@ export const InvestmentMethods: CollectionConfig = {
   endpoints: [addEntityEndpoint],
   hooks: {
     beforeValidate: [validateBody(ZInvestmentMethodBody)],
-    // Its entities go with it, in the delete's transaction (the foreign key cascades too).
-    beforeDelete: [({ req, id }) => req.payload.delete({ collection: 'investment-method-entities', where: { method: { equals: Number(id) } }, overrideAccess: true, req }).then(() => undefined)],
+    beforeDelete: [
+      // The ledger is kept (its foreign keys refuse): a method whose entities hold investments stays (decision 025).
+      async ({ req, id }) => {
+        if (await namedByLedger(req, 'method', Number(id))) throw new APIError('Accounts of this method hold investments on the ledger, which is kept: it cannot be deleted.', 409, null, true)
+      },
+      // Its entities go with it, in the delete's transaction (the foreign key cascades too).
+      ({ req, id }) => req.payload.delete({ collection: 'investment-method-entities', where: { method: { equals: Number(id) } }, overrideAccess: true, req }).then(() => undefined),
+    ],
   },
   indexes: [{ fields: ['tenant', 'name'] }, { fields: ['tenant', 'kind', 'name'] }],
   fields: [

@@ -41,17 +41,18 @@ export async function hasInvestments(payload: Payload, opportunityId: number, re
  */
 export async function deleteOpportunityDependants(payload: Payload, opportunityId: number, req?: PayloadRequest): Promise<void> {
   const statements = [
-    sql`DELETE FROM pre_emption_responses WHERE round_id IN (SELECT id FROM pre_emption_rounds WHERE opportunity_id = ${opportunityId})`,
-    sql`DELETE FROM pre_emption_rounds WHERE opportunity_id = ${opportunityId}`,
     sql`SELECT set_config(${LEDGER_PURGE_SETTING}, ${String(opportunityId)}, true)`,
     sql`DELETE FROM ledger_entries WHERE opportunity_id = ${opportunityId}`,
     sql`SELECT set_config(${LEDGER_PURGE_SETTING}, '', true)`,
+    // The investments' and cash-call lines' payments (decisions 016, 025): after the entries that name them, before the investments and lines they name.
+    sql`DELETE FROM payments WHERE opportunity_id = ${opportunityId} OR investment_id IN (SELECT id FROM investments WHERE opportunity_id = ${opportunityId})`,
     // Its cash calls and their lines (decision 014): their entries went with the ledger's above.
     sql`DELETE FROM cash_call_lines WHERE opportunity_id = ${opportunityId}`,
     sql`DELETE FROM cash_calls WHERE opportunity_id = ${opportunityId}`,
-    // The investments' payments (decision 016): after the entries that name them, before the investments they name.
-    sql`DELETE FROM payments WHERE opportunity_id = ${opportunityId} OR investment_id IN (SELECT id FROM investments WHERE opportunity_id = ${opportunityId})`,
     sql`DELETE FROM investments WHERE opportunity_id = ${opportunityId}`,
+    // Its pre-emption rounds (responses first), after the investments that allot their shares (decision 025).
+    sql`DELETE FROM pre_emption_responses WHERE round_id IN (SELECT id FROM pre_emption_rounds WHERE opportunity_id = ${opportunityId})`,
+    sql`DELETE FROM pre_emption_rounds WHERE opportunity_id = ${opportunityId}`,
   ]
   const inTransaction = await transactionOf(req)
   if (inTransaction) {

@@ -9,6 +9,7 @@ import { createInvestmentEndpoint } from './endpoints/create-investment'
 import { exportInvestmentsEndpoint } from './endpoints/export-investments'
 import { capTableExportEndpoint } from './endpoints/export-cap-table'
 import { exportLedgerEndpoint } from './endpoints/export-ledger'
+import { nomineeInvestmentEndpoint, organisationInvestmentEndpoint, pensionInvestmentEndpoint } from './endpoints/holder-investment'
 import { holderInvestmentsEndpoint } from './endpoints/holder-investments'
 import { opportunityInvestorsEndpoint } from './endpoints/opportunity-investors'
 import { manualInvestmentEndpoint, subsequentInvestmentEndpoint } from './endpoints/manual-investment'
@@ -16,7 +17,6 @@ import { receivePaymentEndpoint } from './endpoints/receive-payment'
 import { reconciliationEndpoint, reconciliationExportEndpoint } from './endpoints/reconciliation'
 import { investmentPaymentsEndpoint, payInstructionsEndpoint } from './endpoints/payment-reads'
 import { bankTransferNoticeEndpoint, investmentCardPaymentEndpoint } from '../Payments/endpoints/investor-payments'
-import { organisationInvestmentEndpoint } from '../../organisations/organisation-investment'
 
 /**
  * spec 3/7 investments (issue 10 §1, docs/decisions/012, 014): who holds what in which opportunity,
@@ -36,8 +36,8 @@ export const Investments: CollectionConfig = {
     createInvestmentEndpoint, holderInvestmentsEndpoint, manualInvestmentEndpoint, subsequentInvestmentEndpoint, opportunityInvestorsEndpoint, exportInvestmentsEndpoint, exportLedgerEndpoint, capTableExportEndpoint, receivePaymentEndpoint, cancelInvestmentEndpoint,
     // Payments (decision 016): how to pay, the payments so far, the investor's card payment and transfer notice.
     payInstructionsEndpoint, investmentPaymentsEndpoint, investmentCardPaymentEndpoint, bankTransferNoticeEndpoint,
-    // spec 7 /api/investments/org: an organisation's investment (decision 020).
-    organisationInvestmentEndpoint,
+    // spec 7 /api/investments/org and /pension, and /nominee: held by an organisation, a method entity or a nominee (decisions 020, 025).
+    organisationInvestmentEndpoint, pensionInvestmentEndpoint, nomineeInvestmentEndpoint,
     // Reconciliation, expected against received per holder (decision 018).
     reconciliationEndpoint, reconciliationExportEndpoint,
   ],
@@ -59,6 +59,11 @@ export const Investments: CollectionConfig = {
     { name: 'holderFund', type: 'relationship', relationTo: 'funds', index: true },
     // An organisation of the tenant holding it (decision 020): its own column, a CHECK in the migration.
     { name: 'holderOrganisation', type: 'relationship', relationTo: 'organisations', index: true },
+    // An investment method entity (spec 7 /pension) or a nominee of the tenant holding it (decision 025): a column and a CHECK each, as organisations.
+    { name: 'holderMethodEntity', type: 'relationship', relationTo: 'investment-method-entities', index: true },
+    { name: 'holderNominee', type: 'relationship', relationTo: 'nominees', index: true },
+    // The pre-emption response whose shares it allots (decision 025): at most one investment per response (a unique index in the migration).
+    { name: 'preEmptionResponse', type: 'relationship', relationTo: 'pre-emption-responses', index: true },
     { name: 'amount', type: 'number', required: true, min: 1, admin: { description: 'In minor units (pence, cents) of the subject’s currency.' } },
     { name: 'currency', type: 'text', required: true, maxLength: 3 },
     { name: 'shares', type: 'number', required: true, defaultValue: 0, min: 0 },

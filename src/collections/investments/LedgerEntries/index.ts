@@ -66,6 +66,9 @@ export const LedgerEntries: CollectionConfig = {
     { name: 'holder', type: 'relationship', relationTo: 'users', index: true },
     { name: 'holderFund', type: 'relationship', relationTo: 'funds', index: true },
     { name: 'holderOrganisation', type: 'relationship', relationTo: 'organisations', index: true },
+    // An investment method entity (spec 7 /pension) or a nominee of the tenant holding it (decision 025): a column and a CHECK each, as organisations.
+    { name: 'holderMethodEntity', type: 'relationship', relationTo: 'investment-method-entities', index: true },
+    { name: 'holderNominee', type: 'relationship', relationTo: 'nominees', index: true },
     { name: 'amount', type: 'number', required: true, admin: { description: 'Signed, in minor units of the currency.' } },
     { name: 'sharesDelta', type: 'number', required: true, defaultValue: 0 },
     { name: 'currency', type: 'text', required: true, maxLength: 3 },

@@ -16,8 +16,8 @@ import { stripeWebhookEndpoint } from './endpoints/stripe-webhook'
  * entry (which names the payment) in the same transaction, a refund (all or part, decision 018) is a
  * `refund` entry naming that entry; screens sum the ledger, never these rows.
  *
- * - payable: `payableKind` + one nullable foreign key per kind (`investment` today; a cash-call line
- *   adds `cashCallLine` and its branch of the CHECK in the migration).
+ * - payable: `payableKind` + one nullable foreign key per kind (`investment`, `cashCallLine`:
+ *   decision 025), a CHECK in the migration holding exactly the kind's column set.
  * - `opportunity` and `holder` are the payable's, copied when the row is written so the read rule
  *   is the ledger's own (staff by the opportunity's stage, investors their own rows).
  * - card payments carry the provider's ids (`providerPaymentId` is unique: the object whose success
@@ -38,6 +38,8 @@ export const Payments: CollectionConfig = {
   fields: [
     { name: 'payableKind', type: 'select', required: true, defaultValue: 'investment', options: PAYABLE_KINDS.map((value) => ({ value, label: value })) },
     { name: 'investment', type: 'relationship', relationTo: 'investments', index: true },
+    // A cash-call line's receipt (decision 025): staff mark it received, and a refund names it.
+    { name: 'cashCallLine', type: 'relationship', relationTo: 'cash-call-lines', index: true },
     { name: 'opportunity', type: 'relationship', relationTo: 'investment-opportunities', index: true },
     { name: 'holderKind', type: 'select', defaultValue: 'investor', options: HOLDER_KINDS.map((value) => ({ value, label: value })) },
     { name: 'holder', type: 'relationship', relationTo: 'users', index: true },

@@ -120,6 +120,8 @@ export type TCashCallLineRow = {
   outstanding: string
   distributed: string
   lastPaymentAt: string | null
+  /** The line's newest received payment with something left to refund (decision 025), with what is left; null when none. */
+  refundable: { payment: number; amount: string } | null
 }
 
 /** The lines of some calls, by call then holder, each with its figures from the ledger. */
@@ -141,15 +143,22 @@ export async function cashCallLines(payload: Payload, callIds: number[], tenantI
     outstanding: string
     distributed: string
     last_payment_at: string | null
+    refund_payment: number | null
+    refundable: string | null
   }>(
     `WITH sums AS (${LINE_SUMS} AND e.cash_call_line_id IN (SELECT id FROM cash_call_lines WHERE cash_call_id = ANY($1::int[])) GROUP BY e.cash_call_line_id),
           paid_at AS (SELECT cash_call_line_id AS line_id, MAX(occurred_at) AS at FROM ledger_entries WHERE kind = 'cash_call_payment' AND tenant_id = $2 AND cash_call_line_id IN (SELECT id FROM cash_call_lines WHERE cash_call_id = ANY($1::int[])) GROUP BY cash_call_line_id)
      SELECT l.id, l.cash_call_id, l.holder_id, concat_ws(' ', u.name, u.surname) AS name, u.email, l.amount::text AS amount, l.currency, l.basis::text AS basis, l.status::text AS status, l.payment_reference,
             COALESCE(s.called, 0)::text AS called, COALESCE(s.received, 0)::text AS received,
-            (COALESCE(s.called, 0) - COALESCE(s.received, 0))::text AS outstanding, COALESCE(s.distributed, 0)::text AS distributed, ${isoUtc('p.at')} AS last_payment_at
+            (COALESCE(s.called, 0) - COALESCE(s.received, 0))::text AS outstanding, COALESCE(s.distributed, 0)::text AS distributed, ${isoUtc('p.at')} AS last_payment_at,
+            rp.id AS refund_payment, rp.left::text AS refundable
        FROM cash_call_lines l JOIN users u ON u.id = l.holder_id
        LEFT JOIN sums s ON s.line_id = l.id
        LEFT JOIN paid_at p ON p.line_id = l.id
+       LEFT JOIN LATERAL (
+         SELECT pay.id, SUM(e.amount) AS left FROM payments pay JOIN ledger_entries e ON e.payment_id = pay.id
+          WHERE pay.cash_call_line_id = l.id AND pay.state = 'succeeded'
+          GROUP BY pay.id HAVING SUM(e.amount) > 0 ORDER BY pay.id DESC LIMIT 1) rp ON true
       WHERE l.cash_call_id = ANY($1::int[]) AND l.tenant_id = $2
       ORDER BY l.cash_call_id DESC, l.holder_id`,
     [callIds, tenantId],
@@ -170,5 +179,6 @@ export async function cashCallLines(payload: Payload, callIds: number[], tenantI
     outstanding: row.outstanding,
     distributed: row.distributed,
     lastPaymentAt: row.last_payment_at,
+    refundable: row.refund_payment === null || row.refundable === null ? null : { payment: row.refund_payment, amount: row.refundable },
   }))
 }

@@ -5,7 +5,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { TCashCallKind, TCashCallLineStatus, TCashCallSplit, TCashCallSubjectKind } from '@/domain/investments/cash-calls'
 import { queryInTransaction, sql } from '@/lib/transaction'
 
-import { appendEntry } from './ledger'
+import { appendEntry, ENTRY_HOLDER_COLUMNS, HOLDER_ID_COLUMNS } from './ledger'
+import { createCashCallLinePayment } from './payments'
 
 // The write side of cash calls and distributions (issue 10 §7, docs/decisions/014). The ledger is
 // the one source of what is owed and paid: issuing a call appends a `cash_call` entry per line (what
@@ -243,14 +244,30 @@ export async function lockCashCallLine(req: PayloadRequest, lineId: number, tena
   }
 }
 
-export type TCashCallPaymentAnswer = { line: { id: number; paymentReference: string; status: TCashCallLineStatus }; entry: { id: number; kind: 'cash_call_payment'; amount: number; occurredAt: string }; paid: string; outstanding: string }
+export type TCashCallPaymentAnswer = { line: { id: number; paymentReference: string; status: TCashCallLineStatus }; payment: { id: number }; entry: { id: number; kind: 'cash_call_payment'; amount: number; occurredAt: string }; paid: string; outstanding: string }
+
+/** Who may act on a line: its subject as the cash-call rights see it (an opportunity at its stage, or a fund). */
+export const lineSubjectRef = (line: Pick<TLockedCashCallLine, 'subjectKind' | 'stage'>) => (line.subjectKind === 'opportunity' ? ({ kind: 'opportunity', stage: line.stage } as const) : ({ kind: 'fund' } as const))
+
+/**
+ * A locked line's status from the ledger's sums: payment received once its payments reach what was
+ * called, else awaiting payment (after a refund too); a cancelled line or a distribution's stays.
+ */
+export async function refreshCashCallLineStatus(req: PayloadRequest, line: Pick<TLockedCashCallLine, 'id' | 'status'>): Promise<{ paid: string; outstanding: string; status: TCashCallLineStatus }> {
+  const [after] = (await queryInTransaction<{ paid: string; outstanding: string }>(req, lineFigures(line.id))) as [{ paid: string; outstanding: string }]
+  const status: TCashCallLineStatus =
+    line.status === 'cancelled' || line.status === 'paid_out' ? line.status : BigInt(after.outstanding.split('.')[0]!) <= 0n ? 'payment_received' : 'awaiting_payment'
+  if (status !== line.status) await req.payload.update({ collection: 'cash-call-lines', id: line.id, data: { status }, req, overrideAccess: true, depth: 0 })
+  return { paid: after.paid, outstanding: after.outstanding, status }
+}
 
 /**
  * Records a payment received on a locked call line (the caller checked the amount against what is
- * outstanding): a `cash_call_payment` entry, then the line's status from the ledger's sums. The one
- * way money arrives on a line: the payments work (bank transfers, cards) calls this too.
+ * outstanding): its payment row (a bank transfer staff marked received, so it can be refunded:
+ * decision 025), a `cash_call_payment` entry naming it, then the line's status from the ledger's sums.
  */
 export async function receiveCashCallPayment(req: PayloadRequest, line: TLockedCashCallLine, input: { amount: number; receivedAt: string; createdBy: number; note: string | null; tenant: number }): Promise<TCashCallPaymentAnswer> {
+  const payment = await createCashCallLinePayment(req, line, input)
   const entry = await appendEntry(req, {
     kind: 'cash_call_payment',
     subjectKind: line.subjectKind,
@@ -258,6 +275,7 @@ export async function receiveCashCallPayment(req: PayloadRequest, line: TLockedC
     fund: line.fund,
     investment: null,
     cashCallLine: line.id,
+    payment: payment.id,
     holderKind: 'investor',
     holder: line.holder,
     amount: input.amount,
@@ -268,10 +286,8 @@ export async function receiveCashCallPayment(req: PayloadRequest, line: TLockedC
     note: input.note,
     tenant: input.tenant,
   })
-  const [after] = (await queryInTransaction<{ paid: string; outstanding: string }>(req, lineFigures(line.id))) as [{ paid: string; outstanding: string }]
-  const status: TCashCallLineStatus = BigInt(after.outstanding.split('.')[0]!) <= 0n ? 'payment_received' : 'awaiting_payment'
-  if (status !== line.status) await req.payload.update({ collection: 'cash-call-lines', id: line.id, data: { status }, req, overrideAccess: true, depth: 0 })
-  return { line: { id: line.id, paymentReference: line.paymentReference, status }, entry: { id: entry.id, kind: 'cash_call_payment', amount: entry.amount, occurredAt: entry.occurredAt }, paid: after.paid, outstanding: after.outstanding }
+  const after = await refreshCashCallLineStatus(req, line)
+  return { line: { id: line.id, paymentReference: line.paymentReference, status: after.status }, payment: { id: payment.id }, entry: { id: entry.id, kind: 'cash_call_payment', amount: entry.amount, occurredAt: entry.occurredAt }, paid: after.paid, outstanding: after.outstanding }
 }
 
 export type TLockedCashCall = { id: number; kind: TCashCallKind; reference: string; subjectKind: TCashCallSubjectKind; opportunity: number | null; fund: number | null; stage: number | null; title: string; currency: string; dueAt: string | null }
@@ -326,8 +342,8 @@ export async function cancelCashCallLines(req: PayloadRequest, lineIds: number[]
   if (lineIds.length === 0) return []
   const reversals = await queryInTransaction<{ id: number; line: number }>(
     req,
-    sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, fund_id, company_id, investment_id, cash_call_line_id, payment_id, holder_kind, holder_id, holder_fund_id, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
-        SELECT 'reversal'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.fund_id, e.company_id, e.investment_id, e.cash_call_line_id, e.payment_id, e.holder_kind, e.holder_id, e.holder_fund_id, -e.amount, -e.shares_delta, e.currency, e.id, now(), ${createdBy}::numeric, ${note.slice(0, 500)}::varchar, e.tenant_id, now(), now()
+    sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, fund_id, company_id, investment_id, cash_call_line_id, payment_id, ${sql.raw(HOLDER_ID_COLUMNS)}, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
+        SELECT 'reversal'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.fund_id, e.company_id, e.investment_id, e.cash_call_line_id, e.payment_id, ${sql.raw(ENTRY_HOLDER_COLUMNS)}, -e.amount, -e.shares_delta, e.currency, e.id, now(), ${createdBy}::numeric, ${note.slice(0, 500)}::varchar, e.tenant_id, now(), now()
           FROM ledger_entries e
          WHERE e.cash_call_line_id = ANY(${`{${lineIds.join(',')}}`}::int[]) AND e.kind = 'cash_call'
            AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = e.id AND x.kind = 'reversal')

@@ -9,22 +9,36 @@ import type { TInvestmentStatus, TInvestmentType, TLedgerKind } from '@/domain/i
 // adds them up in JavaScript. Callers have checked the user's right on the opportunity and pass
 // the tenant, which every statement also filters by.
 
+/** The id of a row's holder, whatever its kind (each kind has its own column; exactly one is set, decisions 020, 025). */
+const HOLDER_ID = (alias: string) => `COALESCE(${alias}.holder_id, ${alias}.holder_organisation_id, ${alias}.holder_method_entity_id, ${alias}.holder_nominee_id)`
+
 /** The entries of one opportunity with each one's category (a reversal counts in the category of what it reverses). */
 const ENTRIES = `
-  SELECT e.id, e.kind, e.holder_kind::text AS holder_kind, COALESCE(e.holder_id, e.holder_organisation_id) AS holder_id, e.investment_id, e.amount, e.shares_delta, e.occurred_at, COALESCE(r.kind, e.kind)::text AS category
+  SELECT e.id, e.kind, e.holder_kind::text AS holder_kind, ${HOLDER_ID('e')} AS holder_id, e.investment_id, e.amount, e.shares_delta, e.occurred_at, COALESCE(r.kind, e.kind)::text AS category
     FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
    WHERE e.opportunity_id = $1 AND e.tenant_id = $2`
 
 /**
- * A holder of an opportunity is (holder_kind, holder_id): an investor (users) or an organisation
- * (decision 020; ENTRIES puts its id in holder_id). Its name, email and the joins that read them.
+ * A holder of an opportunity is (holder_kind, holder_id): an investor (users), an organisation
+ * (decision 020), an investment method entity or a nominee (decision 025). Its name, email, the
+ * record whose transactions tab shows it, and the joins that read them. `alias` is a row of
+ * investments or ledger_entries (`raw`: each kind's own column) or of a CTE with holder_id.
  */
-const HOLDER_JOINS = (alias: string) => `LEFT JOIN users u ON ${alias}.holder_kind = 'investor' AND u.id = ${alias}.holder_id
-       LEFT JOIN organisations org ON ${alias}.holder_kind = 'organisation' AND org.id = ${alias}.holder_id`
-const HOLDER_COLUMNS = `COALESCE(org.name, u.name) AS name, CASE WHEN org.id IS NULL THEN u.surname END AS surname, COALESCE(u.email, org.contact_email, '') AS email`
+const HOLDER_JOINS = (alias: string, raw = false) => {
+  const id = (column: string) => `${alias}.${raw ? column : 'holder_id'}`
+  return `LEFT JOIN users u ON ${alias}.holder_kind = 'investor' AND u.id = ${id('holder_id')}
+       LEFT JOIN organisations org ON ${alias}.holder_kind = 'organisation' AND org.id = ${id('holder_organisation_id')}
+       LEFT JOIN nominees nom ON ${alias}.holder_kind = 'nominee' AND nom.id = ${id('holder_nominee_id')}
+       LEFT JOIN investment_method_entities me ON ${alias}.holder_kind = 'method_entity' AND me.id = ${id('holder_method_entity_id')}
+       LEFT JOIN investment_methods meth ON meth.id = me.method_id
+       LEFT JOIN users lead ON lead.id = me.lead_id`
+}
+/** An entity is named by its method and its lead ("Family SIPP (Ada Lovelace)"), with the lead's email; an organisation or nominee by its name and contact email. */
+const HOLDER_COLUMNS = `COALESCE(org.name, nom.name, meth.name || ' (' || concat_ws(' ', lead.name, lead.surname) || ')', u.name) AS name, CASE WHEN u.id IS NOT NULL THEN u.surname END AS surname,
+       COALESCE(u.email, org.contact_email, nom.contact_email, lead.email, '') AS email, COALESCE(me.method_id, u.id, org.id, nom.id) AS record_id`
 
-/** Who holds a row: an investor or an organisation (decision 020). */
-export type TOpportunityHolderKind = 'investor' | 'organisation'
+/** Who holds a row of an opportunity: an investor, an organisation (decision 020), an investment method entity or a nominee (decision 025). */
+export type TOpportunityHolderKind = 'investor' | 'organisation' | 'method_entity' | 'nominee'
 
 export type TMoneySummary = { committed: string; paid: string; outstanding: string; shares: string; investors: number; investments: number; averageTicket: string }
 
@@ -95,7 +109,8 @@ export async function latestSharePrice(payload: Payload, opportunityId: number, 
   return { priceMinor: Number(row.price), currency: row.currency, asOf: row.updated_at, source: 'opportunity' }
 }
 
-export type TCapTableRow = { holderKind: TOpportunityHolderKind; holderId: number; name: string; email: string; shares: string; percentage: string; invested: string; paid: string; value: string | null }
+/** `recordId`: the record whose transactions tab shows the holder (an entity's method; else the holder itself). */
+export type TCapTableRow = { holderKind: TOpportunityHolderKind; holderId: number; recordId: number; name: string; email: string; shares: string; percentage: string; invested: string; paid: string; value: string | null }
 
 /**
  * The cap table of an opportunity (issue 10 §3): each holder's shares (the sum of their share
@@ -104,7 +119,7 @@ export type TCapTableRow = { holderKind: TOpportunityHolderKind; holderId: numbe
  * (the CSV's keyset batches). Holders with nothing left are left out.
  */
 export async function capTable(payload: Payload, opportunityId: number, tenantId: number, price: TSharePrice | null, options: { limit: number; afterId: number; afterKind?: string }): Promise<TCapTableRow[]> {
-  const { rows } = await payload.db.pool.query<{ holder_kind: TOpportunityHolderKind; holder_id: number; name: string; surname: string | null; email: string; shares: string; percentage: string; invested: string; paid: string; value: string | null }>(
+  const { rows } = await payload.db.pool.query<{ holder_kind: TOpportunityHolderKind; holder_id: number; record_id: number; name: string; surname: string | null; email: string; shares: string; percentage: string; invested: string; paid: string; value: string | null }>(
     `WITH entries AS (${ENTRIES}),
           holders AS (
             SELECT holder_kind, holder_id, SUM(shares_delta) AS shares,
@@ -125,6 +140,7 @@ export async function capTable(payload: Payload, opportunityId: number, tenantId
   return rows.map((row) => ({
     holderKind: row.holder_kind,
     holderId: row.holder_id,
+    recordId: row.record_id,
     name: [row.name, row.surname].filter(Boolean).join(' '),
     email: row.email,
     shares: row.shares,
@@ -143,7 +159,7 @@ export type TCapTableTotals = { holders: number; shares: string; invested: strin
  * sorted for the page (a 10,000-holder table is one pass over its entries, issue 10's budget).
  */
 export async function capTablePage(payload: Payload, opportunityId: number, tenantId: number, price: TSharePrice | null, page: { limit: number; offset: number }): Promise<{ totals: TCapTableTotals; rows: TCapTableRow[] }> {
-  type TRow = { total_holders: number; total_shares: string; total_invested: string; total_paid: string; total_value: string | null; holder_kind: TOpportunityHolderKind; holder_id: number | null; name: string; surname: string | null; email: string; shares: string; percentage: string; invested: string; paid: string; value: string | null }
+  type TRow = { total_holders: number; total_shares: string; total_invested: string; total_paid: string; total_value: string | null; holder_kind: TOpportunityHolderKind; holder_id: number | null; record_id: number; name: string; surname: string | null; email: string; shares: string; percentage: string; invested: string; paid: string; value: string | null }
   const { rows } = await payload.db.pool.query<TRow>({ name: 'cap-table-page', text: CAP_TABLE_PAGE_SQL, values: [opportunityId, tenantId, price ? String(price.priceMinor) : null, page.limit, page.offset] })
   const first = rows[0]!
   return {
@@ -153,6 +169,7 @@ export async function capTablePage(payload: Payload, opportunityId: number, tena
       .map((row) => ({
         holderKind: row.holder_kind,
         holderId: row.holder_id!,
+        recordId: row.record_id,
         name: [row.name, row.surname].filter(Boolean).join(' '),
         email: row.email,
         shares: row.shares,
@@ -228,6 +245,8 @@ export type TInvestmentRow = {
   createdAt: string
   holderKind: TOpportunityHolderKind
   holderId: number
+  /** The record whose transactions tab shows the holder (an entity's method; else the holder). */
+  holderRecordId: number
   holderName: string
   holderEmail: string
 }
@@ -235,11 +254,11 @@ export type TInvestmentRow = {
 /** The investments of an opportunity, newest first (keyset by id for exports), each with what the ledger says was paid. */
 export async function opportunityInvestments(payload: Payload, opportunityId: number, tenantId: number, options: { limit: number; offset?: number; afterId?: number; order?: 'newest' | 'id' }): Promise<TInvestmentRow[]> {
   const order = options.order === 'id' ? 'i.id' : 'i.created_at DESC, i.id DESC'
-  const { rows } = await payload.db.pool.query<{ id: number; payment_reference: string; type: TInvestmentType; status: TInvestmentStatus; amount: string; currency: string; shares: string; paid: string; outstanding: string; created_at: string; holder_kind: TOpportunityHolderKind; holder_id: number; name: string; surname: string | null; email: string }>(
+  const { rows } = await payload.db.pool.query<{ id: number; payment_reference: string; type: TInvestmentType; status: TInvestmentStatus; amount: string; currency: string; shares: string; paid: string; outstanding: string; created_at: string; holder_kind: TOpportunityHolderKind; holder_id: number; record_id: number; name: string; surname: string | null; email: string }>(
     `SELECT i.id, i.payment_reference, i.type::text AS type, i.status::text AS status, i.amount::text AS amount, i.currency, i.shares::text AS shares,
             ${paidColumns('i')},
-            ${isoUtc('i.created_at')} AS created_at, i.holder_kind::text AS holder_kind, COALESCE(i.holder_id, i.holder_organisation_id) AS holder_id, ${HOLDER_COLUMNS}
-       FROM investments i ${HOLDER_JOINS('i')}
+            ${isoUtc('i.created_at')} AS created_at, i.holder_kind::text AS holder_kind, ${HOLDER_ID('i')} AS holder_id, ${HOLDER_COLUMNS}
+       FROM investments i ${HOLDER_JOINS('i', true)}
        ${paidLateral('i')}
       WHERE i.opportunity_id = $1 AND i.tenant_id = $2 AND i.id > $3
       ORDER BY ${order}
@@ -259,6 +278,7 @@ export async function opportunityInvestments(payload: Payload, opportunityId: nu
     createdAt: row.created_at,
     holderKind: row.holder_kind,
     holderId: row.holder_id,
+    holderRecordId: row.record_id,
     holderName: [row.name, row.surname].filter(Boolean).join(' '),
     holderEmail: row.email,
   }))
@@ -276,11 +296,10 @@ export type TLedgerRow = { id: number; kind: TLedgerKind; category: TLedgerKind;
 export async function recentLedgerEntries(payload: Payload, opportunityId: number, tenantId: number, limit: number, afterId: number | null = null): Promise<TLedgerRow[]> {
   const { rows } = await payload.db.pool.query<{ id: number; kind: TLedgerKind; category: TLedgerKind; amount: string; shares_delta: string; currency: string; occurred_at: string; name: string | null; surname: string | null; payment_reference: string | null; reverses_id: number | null; note: string | null }>(
     `SELECT e.id, e.kind::text AS kind, COALESCE(r.kind, e.kind)::text AS category, e.amount::text AS amount, e.shares_delta::text AS shares_delta, e.currency,
-            ${isoUtc('e.occurred_at')} AS occurred_at, COALESCE(org.name, u.name) AS name, CASE WHEN org.id IS NULL THEN u.surname END AS surname, i.payment_reference, e.reverses_id, e.note
+            ${isoUtc('e.occurred_at')} AS occurred_at, ${HOLDER_COLUMNS}, i.payment_reference, e.reverses_id, e.note
        FROM ledger_entries e
        LEFT JOIN ledger_entries r ON r.id = e.reverses_id
-       LEFT JOIN users u ON u.id = e.holder_id
-       LEFT JOIN organisations org ON org.id = e.holder_organisation_id
+       ${HOLDER_JOINS('e', true)}
        LEFT JOIN investments i ON i.id = e.investment_id
       WHERE e.opportunity_id = $1 AND e.tenant_id = $2 AND ($4::int IS NULL OR e.id > $4::int)
       ORDER BY ${afterId === null ? 'e.occurred_at DESC, e.id DESC' : 'e.id'}

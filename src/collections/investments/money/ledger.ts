@@ -76,6 +76,10 @@ export type TNewEntry = {
   holderFund?: number | null
   /** The organisation holding it (holder kind `organisation`, decision 020). */
   holderOrganisation?: number | null
+  /** The investment method entity holding it (holder kind `method_entity`, decision 025). */
+  holderMethodEntity?: number | null
+  /** The nominee holding it (holder kind `nominee`, decision 025). */
+  holderNominee?: number | null
   amount: number
   sharesDelta: number
   currency: string
@@ -90,12 +94,20 @@ export type TNewEntry = {
 export async function appendEntry(req: PayloadRequest, entry: TNewEntry) {
   return req.payload.create({
     collection: 'ledger-entries',
-    data: { ...entry, subjectKind: entry.subjectKind ?? 'opportunity', cashCallLine: entry.cashCallLine ?? null, payment: entry.payment ?? null, holder: entry.holderKind === 'investor' ? entry.holder : null, holderFund: entry.holderKind === 'fund' ? entry.holderFund : null, holderOrganisation: entry.holderKind === 'organisation' ? entry.holderOrganisation : null, note: entry.note ?? null },
+    data: { ...entry, subjectKind: entry.subjectKind ?? 'opportunity', cashCallLine: entry.cashCallLine ?? null, payment: entry.payment ?? null, holder: entry.holderKind === 'investor' ? entry.holder : null, holderFund: entry.holderKind === 'fund' ? entry.holderFund : null, holderOrganisation: entry.holderKind === 'organisation' ? entry.holderOrganisation : null, holderMethodEntity: entry.holderKind === 'method_entity' ? entry.holderMethodEntity : null, holderNominee: entry.holderKind === 'nominee' ? entry.holderNominee : null, note: entry.note ?? null },
     req,
     overrideAccess: true,
     depth: 0,
   })
 }
+
+/**
+ * The holder columns of ledger_entries, as a statement copying an entry names them (a reversal, a
+ * refund): every holder kind's own column, so a copy never drops one (decisions 020, 025).
+ */
+export const HOLDER_ID_COLUMNS = 'holder_kind, holder_id, holder_fund_id, holder_organisation_id, holder_method_entity_id, holder_nominee_id'
+/** HOLDER_ID_COLUMNS of the entry aliased `e`. */
+export const ENTRY_HOLDER_COLUMNS = HOLDER_ID_COLUMNS.split(', ').map((column) => `e.${column}`).join(', ')
 
 /**
  * Appends a reversal of every entry of the investment not yet reversed (one statement: the
@@ -108,8 +120,8 @@ export async function appendEntry(req: PayloadRequest, entry: TNewEntry) {
 export async function reverseInvestmentEntries(req: PayloadRequest, investmentId: number, createdBy: number, note: string | null): Promise<Array<{ id: number }>> {
   return queryInTransaction<{ id: number }>(
     req,
-    sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, fund_id, company_id, investment_id, cash_call_line_id, payment_id, holder_kind, holder_id, holder_fund_id, holder_organisation_id, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
-        SELECT 'reversal'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.fund_id, e.company_id, e.investment_id, e.cash_call_line_id, e.payment_id, e.holder_kind, e.holder_id, e.holder_fund_id, e.holder_organisation_id, -e.amount, -e.shares_delta, e.currency, e.id, now(), ${createdBy}::numeric, ${note}::varchar, e.tenant_id, now(), now()
+    sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, fund_id, company_id, investment_id, cash_call_line_id, payment_id, ${sql.raw(HOLDER_ID_COLUMNS)}, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
+        SELECT 'reversal'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.fund_id, e.company_id, e.investment_id, e.cash_call_line_id, e.payment_id, ${sql.raw(ENTRY_HOLDER_COLUMNS)}, -e.amount, -e.shares_delta, e.currency, e.id, now(), ${createdBy}::numeric, ${note}::varchar, e.tenant_id, now(), now()
           FROM ledger_entries e
          WHERE e.investment_id = ${investmentId} AND e.kind::text NOT IN ('reversal', 'refund')
            AND NOT (e.kind = 'payment_received' AND e.payment_id IS NOT NULL)
@@ -135,6 +147,8 @@ export type TLockedInvestment = {
   holder: number | null
   holderFund: number | null
   holderOrganisation: number | null
+  holderMethodEntity: number | null
+  holderNominee: number | null
   paymentReference: string
   paid: string
   outstanding: string
@@ -150,6 +164,8 @@ export const entrySubjectOf = (investment: TLockedInvestment) => ({
   holder: investment.holder,
   holderFund: investment.holderFund,
   holderOrganisation: investment.holderOrganisation,
+  holderMethodEntity: investment.holderMethodEntity,
+  holderNominee: investment.holderNominee,
 })
 
 /** Locks an investment of the tenant (FOR UPDATE) and reads what the ledger says was paid on it. */
@@ -169,11 +185,13 @@ export async function lockInvestment(req: PayloadRequest, investmentId: number, 
     holder_id: number | null
     holder_fund_id: number | null
     holder_organisation_id: number | null
+    holder_method_entity_id: number | null
+    holder_nominee_id: number | null
     payment_reference: string
   }>(
     req,
     sql`SELECT i.id, i.status::text AS status, i.type::text AS type, i.amount::text AS amount, i.currency, i.subject_kind::text AS subject_kind, i.opportunity_id, i.fund_id, i.company_id,
-               o.stage::int AS stage, i.holder_kind::text AS holder_kind, i.holder_id, i.holder_fund_id, i.holder_organisation_id, i.payment_reference
+               o.stage::int AS stage, i.holder_kind::text AS holder_kind, i.holder_id, i.holder_fund_id, i.holder_organisation_id, i.holder_method_entity_id, i.holder_nominee_id, i.payment_reference
           FROM investments i LEFT JOIN investment_opportunities o ON o.id = i.opportunity_id
          WHERE i.id = ${investmentId} AND i.tenant_id = ${tenantId}
          FOR UPDATE OF i`,
@@ -200,26 +218,44 @@ export async function lockInvestment(req: PayloadRequest, investmentId: number, 
     holder: row.holder_id,
     holderFund: row.holder_fund_id,
     holderOrganisation: row.holder_organisation_id,
+    holderMethodEntity: row.holder_method_entity_id,
+    holderNominee: row.holder_nominee_id,
     paymentReference: row.payment_reference,
     paid: figures.paid,
     outstanding: figures.outstanding,
   }
 }
 
+/** What `namedByLedger` asks about: a subject, or a holder (a method stands for its entities). */
+export type TLedgerNamed = 'fund' | 'company' | 'investor' | 'organisation' | 'method' | 'method_entity' | 'nominee'
+
 /**
  * Whether any investment or ledger entry names the fund or company (as subject, or a fund as
- * holder) or the investor (as holder; their payments, cash-call lines and pre-emption answers follow
- * from investments): the ledger is kept (its foreign keys refuse), so the record cannot be deleted.
- * In the delete's transaction when there is one.
+ * holder), the investor (as holder, or as the lead of an entity that holds: the entity would go
+ * with the account; their payments, cash-call lines and pre-emption answers follow from
+ * investments), the organisation, the nominee, the entity or any entity of the method (as holder):
+ * the ledger is kept (its foreign keys refuse), so the record cannot be deleted. In the delete's
+ * transaction when there is one.
  */
-export async function namedByLedger(req: PayloadRequest, kind: 'fund' | 'company' | 'investor', id: number): Promise<boolean> {
+export async function namedByLedger(req: PayloadRequest, kind: TLedgerNamed, id: number): Promise<boolean> {
+  const holderNamed = (column: string, ids: ReturnType<typeof sql>) =>
+    sql`SELECT EXISTS (SELECT 1 FROM investments WHERE ${sql.raw(column)} IN (${ids})) OR EXISTS (SELECT 1 FROM ledger_entries WHERE ${sql.raw(column)} IN (${ids})) AS found`
   const statement =
     kind === 'fund'
       ? sql`SELECT EXISTS (SELECT 1 FROM investments WHERE fund_id = ${id} OR holder_fund_id = ${id}) OR EXISTS (SELECT 1 FROM ledger_entries WHERE fund_id = ${id} OR holder_fund_id = ${id})
                 OR EXISTS (SELECT 1 FROM cash_calls WHERE fund_id = ${id}) AS found`
       : kind === 'company'
         ? sql`SELECT EXISTS (SELECT 1 FROM investments WHERE company_id = ${id}) OR EXISTS (SELECT 1 FROM ledger_entries WHERE company_id = ${id}) AS found`
-        : sql`SELECT EXISTS (SELECT 1 FROM investments WHERE holder_id = ${id}) OR EXISTS (SELECT 1 FROM ledger_entries WHERE holder_id = ${id}) AS found`
+        : kind === 'investor'
+          ? sql`SELECT EXISTS (SELECT 1 FROM investments WHERE holder_id = ${id}) OR EXISTS (SELECT 1 FROM ledger_entries WHERE holder_id = ${id})
+                    OR EXISTS (SELECT 1 FROM investments WHERE holder_method_entity_id IN (SELECT id FROM investment_method_entities WHERE lead_id = ${id})) AS found`
+          : kind === 'organisation'
+            ? holderNamed('holder_organisation_id', sql`${id}`)
+            : kind === 'nominee'
+              ? holderNamed('holder_nominee_id', sql`${id}`)
+              : kind === 'method_entity'
+                ? holderNamed('holder_method_entity_id', sql`${id}`)
+                : holderNamed('holder_method_entity_id', sql`SELECT id FROM investment_method_entities WHERE method_id = ${id}`)
   const transactionId = await req.transactionID
   const rows =
     transactionId != null && req.payload.db.sessions?.[String(transactionId)]

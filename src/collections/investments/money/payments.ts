@@ -6,7 +6,7 @@ import { AppError } from '@/lib/app-error'
 import type { PaymentProvider } from '@/lib/payments/payment-provider'
 import { queryInTransaction, sql } from '@/lib/transaction'
 
-import { appendEntry, entrySubjectOf, type TLockedInvestment } from './ledger'
+import { appendEntry, ENTRY_HOLDER_COLUMNS, entrySubjectOf, HOLDER_ID_COLUMNS, type TLockedInvestment } from './ledger'
 
 // The write side of payments (docs/decisions/016-payments.md). Every function runs in the caller's
 // transaction, after the caller has locked the investment (lockInvestment): the investment's row is
@@ -20,6 +20,8 @@ export type TLockedPayment = {
   amount: string
   currency: string
   investment: number | null
+  /** The cash-call line it pays (decision 025), for a line's receipt. */
+  cashCallLine: number | null
   tenant: number
   providerPaymentId: string | null
   providerSubscriptionId: string | null
@@ -34,6 +36,7 @@ type TPaymentRow = {
   amount: string
   currency: string
   investment_id: number | null
+  cash_call_line_id: number | null
   tenant_id: number
   provider_payment_id: string | null
   provider_subscription_id: string | null
@@ -48,6 +51,7 @@ const paymentOf = (row: TPaymentRow): TLockedPayment => ({
   amount: row.amount,
   currency: row.currency,
   investment: row.investment_id,
+  cashCallLine: row.cash_call_line_id,
   tenant: row.tenant_id,
   providerPaymentId: row.provider_payment_id,
   providerSubscriptionId: row.provider_subscription_id,
@@ -55,11 +59,17 @@ const paymentOf = (row: TPaymentRow): TLockedPayment => ({
   note: row.note,
 })
 
-const PAYMENT_COLUMNS = sql`id, state::text AS state, method::text AS method, amount::text AS amount, currency, investment_id, tenant_id, provider_payment_id, provider_subscription_id, provider_customer_id, note`
+const PAYMENT_COLUMNS = sql`id, state::text AS state, method::text AS method, amount::text AS amount, currency, investment_id, cash_call_line_id, tenant_id, provider_payment_id, provider_subscription_id, provider_customer_id, note`
 
 /** A payment of an investment, locked (FOR UPDATE) after the investment's own lock; null when it is not that investment's. */
 export async function lockPaymentOf(req: PayloadRequest, investmentId: number, paymentId: number): Promise<TLockedPayment | null> {
   const [row] = await queryInTransaction<TPaymentRow>(req, sql`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = ${paymentId} AND investment_id = ${investmentId} FOR UPDATE`)
+  return row ? paymentOf(row) : null
+}
+
+/** A payment of a cash-call line, locked (FOR UPDATE) after the line's own lock; null when it is not that line's. */
+export async function lockPaymentOfLine(req: PayloadRequest, lineId: number, paymentId: number): Promise<TLockedPayment | null> {
+  const [row] = await queryInTransaction<TPaymentRow>(req, sql`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = ${paymentId} AND cash_call_line_id = ${lineId} FOR UPDATE`)
   return row ? paymentOf(row) : null
 }
 
@@ -100,8 +110,9 @@ export async function createPayment(req: PayloadRequest, input: TNewPayment) {
       payableKind: 'investment',
       investment: input.investment.id,
       opportunity: input.investment.opportunity,
-      holderKind: 'investor',
-      holder: input.investment.holder,
+      // The investment's holder kind; the row names an investor holder only (other holders are the investment's).
+      holderKind: input.investment.holderKind,
+      holder: input.investment.holderKind === 'investor' ? input.investment.holder : null,
       method: input.method,
       state: input.state,
       amount: input.amount,
@@ -113,6 +124,39 @@ export async function createPayment(req: PayloadRequest, input: TNewPayment) {
       providerCustomerId: input.providerCustomerId ?? null,
       note: input.note ?? null,
       failureReason: input.failureReason?.slice(0, 500) ?? null,
+      createdBy: input.createdBy,
+      tenant: input.tenant,
+    },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/**
+ * Writes the succeeded payment row of money received on a cash-call line (decision 025): what staff
+ * marked received, by bank transfer (lines take no card payments), so a refund can name it. Its
+ * `cash_call_payment` entry names the row (one per payment: a partial unique index).
+ */
+export async function createCashCallLinePayment(
+  req: PayloadRequest,
+  line: { id: number; opportunity: number | null; holder: number; currency: string },
+  input: { amount: number; receivedAt: string; note: string | null; createdBy: number | null; tenant: number },
+) {
+  return req.payload.create({
+    collection: 'payments',
+    data: {
+      payableKind: 'cash_call_line',
+      cashCallLine: line.id,
+      opportunity: line.opportunity,
+      holderKind: 'investor',
+      holder: line.holder,
+      method: 'bank_transfer',
+      state: 'succeeded',
+      amount: input.amount,
+      currency: line.currency,
+      receivedAt: input.receivedAt,
+      note: input.note,
       createdBy: input.createdBy,
       tenant: input.tenant,
     },
@@ -202,15 +246,15 @@ export async function failPayment(req: PayloadRequest, payment: TLockedPayment, 
   await req.payload.update({ collection: 'payments', id: payment.id, data: { state: 'failed', failureReason: reason.slice(0, 500) }, req, overrideAccess: true, depth: 0 })
 }
 
-/** What the ledger says of one payment: received (its `payment_received` entry), refunded (its refunds and reversals) and what is left to refund. */
+/** What the ledger says of one payment: received (its `payment_received` or `cash_call_payment` entry), refunded (its refunds and reversals) and what is left to refund. */
 export type TPaymentRefundFigures = { received: string; refunded: string; refundable: string }
 
 /** A payment's figures from the ledger (every entry naming it), in the caller's transaction. */
 export async function paymentRefundFigures(req: PayloadRequest, paymentId: number): Promise<TPaymentRefundFigures> {
   const [row] = (await queryInTransaction<TPaymentRefundFigures>(
     req,
-    sql`SELECT COALESCE(SUM(amount) FILTER (WHERE kind = 'payment_received'), 0)::text AS received,
-               (-COALESCE(SUM(amount) FILTER (WHERE kind <> 'payment_received'), 0))::text AS refunded,
+    sql`SELECT COALESCE(SUM(amount) FILTER (WHERE kind::text IN ('payment_received', 'cash_call_payment')), 0)::text AS received,
+               (-COALESCE(SUM(amount) FILTER (WHERE kind::text NOT IN ('payment_received', 'cash_call_payment')), 0))::text AS refunded,
                COALESCE(SUM(amount), 0)::text AS refundable
           FROM ledger_entries WHERE payment_id = ${paymentId}`,
   )) as [TPaymentRefundFigures]
@@ -220,29 +264,36 @@ export async function paymentRefundFigures(req: PayloadRequest, paymentId: numbe
 export type TRefund = { amount: number; note: string; createdBy: number | null; occurredAt?: string }
 
 /**
- * A refund of (part of) a received payment (decision 018): a `refund` entry naming the payment's
- * `payment_received` entry (`reverses`) and the payment, the amount negated, so every figure that
- * sums received money takes it back; never an edit. The payment becomes refunded once nothing is
- * left to refund, and the investment's status follows the ledger. The caller has locked the
- * investment and then the payment, and checked the amount against `paymentRefundFigures`.
+ * A refund of (part of) a received payment (decisions 018, 025): a `refund` entry naming the
+ * payment's receipt — its `payment_received` entry, or a cash-call line's `cash_call_payment` —
+ * (`reverses`) and the payment, the amount negated, so every figure that sums received money takes it
+ * back; never an edit. The payment becomes refunded once nothing is left to refund. The caller has
+ * locked the payable (investment or line) and then the payment, checked the amount against
+ * `paymentRefundFigures`, and brings the payable's status up to date after (`recordRefund` does for
+ * an investment). The one writer of refund entries.
  */
-export async function recordRefund(req: PayloadRequest, investment: TLockedInvestment, payment: TLockedPayment, refund: TRefund): Promise<{ entry: { id: number; amount: string; occurredAt: string }; payment: TPaymentRefundFigures & { id: number; state: TPaymentState }; figures: TInvestmentFigures }> {
+export async function recordRefundEntry(req: PayloadRequest, payment: TLockedPayment, refund: TRefund): Promise<{ entry: { id: number; amount: string; occurredAt: string }; payment: TPaymentRefundFigures & { id: number; state: TPaymentState } }> {
   if (payment.state !== 'succeeded') throw new AppError('conflict', payment.state === 'refunded' ? 'This payment was already refunded in full.' : 'Only a received payment can be refunded.')
   const [entry] = await queryInTransaction<{ id: number; amount: string; occurred_at: string }>(
     req,
-    sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, fund_id, company_id, investment_id, cash_call_line_id, payment_id, holder_kind, holder_id, holder_fund_id, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
-        SELECT 'refund'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.fund_id, e.company_id, e.investment_id, e.cash_call_line_id, e.payment_id, e.holder_kind, e.holder_id, e.holder_fund_id,
+    sql`INSERT INTO ledger_entries (kind, subject_kind, opportunity_id, fund_id, company_id, investment_id, cash_call_line_id, payment_id, ${sql.raw(HOLDER_ID_COLUMNS)}, amount, shares_delta, currency, reverses_id, occurred_at, created_by, note, tenant_id, created_at, updated_at)
+        SELECT 'refund'::enum_ledger_entries_kind, e.subject_kind, e.opportunity_id, e.fund_id, e.company_id, e.investment_id, e.cash_call_line_id, e.payment_id, ${sql.raw(ENTRY_HOLDER_COLUMNS)},
                ${-refund.amount}::numeric, 0, e.currency, e.id, ${refund.occurredAt ?? new Date().toISOString()}::timestamptz, ${refund.createdBy}::numeric, ${refund.note.slice(0, 500)}::varchar, e.tenant_id, now(), now()
           FROM ledger_entries e
-         WHERE e.payment_id = ${payment.id} AND e.kind = 'payment_received'
+         WHERE e.payment_id = ${payment.id} AND e.kind::text IN ('payment_received', 'cash_call_payment')
         RETURNING id, amount::text AS amount, occurred_at::text AS occurred_at`,
   )
   if (!entry) throw new AppError('conflict', 'This payment has no receipt on the ledger to refund.')
   const after = await paymentRefundFigures(req, payment.id)
   const state: TPaymentState = BigInt(after.refundable.split('.')[0]!) <= 0n ? 'refunded' : 'succeeded'
   if (state !== payment.state) await req.payload.update({ collection: 'payments', id: payment.id, data: { state }, req, overrideAccess: true, depth: 0 })
-  const figures = await refreshInvestmentStatus(req, investment)
-  return { entry: { id: entry.id, amount: entry.amount, occurredAt: entry.occurred_at }, payment: { id: payment.id, state, ...after }, figures }
+  return { entry: { id: entry.id, amount: entry.amount, occurredAt: entry.occurred_at }, payment: { id: payment.id, state, ...after } }
+}
+
+/** A refund of an investment's payment: the entry (`recordRefundEntry`), then the investment's status from the ledger (a paid investment refunded in part is awaiting payment again). */
+export async function recordRefund(req: PayloadRequest, investment: TLockedInvestment, payment: TLockedPayment, refund: TRefund) {
+  const answer = await recordRefundEntry(req, payment, refund)
+  return { ...answer, figures: await refreshInvestmentStatus(req, investment) }
 }
 
 /** The investment's card payments still waiting for the investor (each locked). */

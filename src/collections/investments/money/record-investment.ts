@@ -4,11 +4,24 @@ import type { TInvestmentStatus, TInvestmentType } from '@/domain/investments/mo
 
 import { appendEntry, newPaymentReference, type TLockedOpportunity } from './ledger'
 
+/**
+ * Who holds an opportunity's investment: an investor, an organisation (decision 020), an investment
+ * method entity or a nominee (decision 025), each kind with its own column.
+ */
+export type TOpportunityHolder = { kind: 'investor' | 'organisation' | 'method_entity' | 'nominee'; id: number }
+
+/** The holder columns of an investment or entry for `holder`: its kind, and only its kind's column set. */
+export const holderColumns = (holder: TOpportunityHolder) => ({
+  holderKind: holder.kind,
+  holder: holder.kind === 'investor' ? holder.id : null,
+  holderOrganisation: holder.kind === 'organisation' ? holder.id : null,
+  holderMethodEntity: holder.kind === 'method_entity' ? holder.id : null,
+  holderNominee: holder.kind === 'nominee' ? holder.id : null,
+})
+
 export type TRecordInvestment = {
   opportunity: TLockedOpportunity
-  /** The investor holding it; null when an organisation does (`holderOrganisation`, decision 020). */
-  holder: number | null
-  holderOrganisation?: number | null
+  holder: TOpportunityHolder
   amount: number
   shares: number
   status: TInvestmentStatus
@@ -17,11 +30,13 @@ export type TRecordInvestment = {
   createdBy: number
   note?: string | null
   tenant: number
+  /** The pre-emption response whose shares it allots (decision 025). */
+  preEmptionResponse?: number | null
 }
 
 /** The answer of a new investment: the row and its first ledger entry. */
 export type TInvestmentAnswer = {
-  investment: { id: number; paymentReference: string; status: TInvestmentStatus; type: TInvestmentType; amount: number; currency: string; shares: number; holder: number | null; holderKind: 'investor' | 'organisation'; holderOrganisation: number | null; opportunity: number }
+  investment: { id: number; paymentReference: string; status: TInvestmentStatus; type: TInvestmentType; amount: number; currency: string; shares: number; opportunity: number } & ReturnType<typeof holderColumns>
   entry: { id: number; kind: 'investment'; amount: number; sharesDelta: number; occurredAt: string }
 }
 
@@ -31,15 +46,12 @@ export type TInvestmentAnswer = {
  */
 export async function recordInvestment(req: PayloadRequest, input: TRecordInvestment): Promise<TInvestmentAnswer> {
   const { opportunity } = input
-  const holderKind = input.holderOrganisation ? 'organisation' : 'investor'
-  const holderOrganisation = input.holderOrganisation ?? null
+  const holder = holderColumns(input.holder)
   const investment = await req.payload.create({
     collection: 'investments',
     data: {
       subjectKind: 'opportunity',
-      holderKind,
-      holder: input.holder,
-      holderOrganisation,
+      ...holder,
       opportunity: opportunity.id,
       amount: input.amount,
       currency: opportunity.currency,
@@ -47,6 +59,7 @@ export async function recordInvestment(req: PayloadRequest, input: TRecordInvest
       status: input.status,
       type: input.type,
       paymentReference: newPaymentReference(),
+      preEmptionResponse: input.preEmptionResponse ?? null,
       note: input.note ?? null,
       createdBy: input.createdBy,
       tenant: input.tenant,
@@ -59,9 +72,7 @@ export async function recordInvestment(req: PayloadRequest, input: TRecordInvest
     kind: 'investment',
     opportunity: opportunity.id,
     investment: investment.id,
-    holderKind,
-    holder: input.holder,
-    holderOrganisation,
+    ...holder,
     amount: input.amount,
     sharesDelta: input.shares,
     currency: opportunity.currency,
@@ -79,9 +90,7 @@ export async function recordInvestment(req: PayloadRequest, input: TRecordInvest
       amount: investment.amount,
       currency: investment.currency,
       shares: investment.shares,
-      holder: input.holder,
-      holderKind,
-      holderOrganisation,
+      ...holder,
       opportunity: opportunity.id,
     },
     entry: { id: entry.id, kind: 'investment', amount: entry.amount, sharesDelta: entry.sharesDelta, occurredAt: entry.occurredAt },

@@ -25,6 +25,8 @@ export type TRoundSummary = {
   awaiting: number
   sharesTaken: string
   amountTaken: string
+  /** When the shares taken up were allotted as investments (decision 025); null until then. */
+  allottedAt: string | null
 }
 
 type TRoundDbRow = {
@@ -44,14 +46,16 @@ type TRoundDbRow = {
   awaiting: number
   shares_taken: string
   amount_taken: string
+  allotted_at: string | null
 }
 
 const ROUND_COLUMNS = `r.id, r.opportunity_id, r.status::text AS status, ${isoUtc('r.deadline')} AS deadline, r.share_price::text AS share_price, r.shares_offered::text AS shares_offered,
        r.amount_offered::text AS amount_offered, r.currency, r.shares_held::text AS shares_held, r.note, ${isoUtc('r.created_at')} AS created_at, ${isoUtc('r.closed_at')} AS closed_at,
-       t.holders, t.awaiting, t.shares_taken::text AS shares_taken, (t.shares_taken * r.share_price)::text AS amount_taken`
+       t.holders, t.awaiting, t.shares_taken::text AS shares_taken, (t.shares_taken * r.share_price)::text AS amount_taken, ${isoUtc('t.allotted_at')} AS allotted_at`
 
 const ROUND_TAKEN = `LEFT JOIN LATERAL (
-         SELECT count(*)::int AS holders, (count(*) FILTER (WHERE x.code = 5))::int AS awaiting, COALESCE(SUM(x.shares), 0) AS shares_taken
+         SELECT count(*)::int AS holders, (count(*) FILTER (WHERE x.code = 5))::int AS awaiting, COALESCE(SUM(x.shares), 0) AS shares_taken,
+                (SELECT min(i.created_at) FROM investments i JOIN pre_emption_responses y ON y.id = i.pre_emption_response_id WHERE y.round_id = r.id) AS allotted_at
            FROM pre_emption_responses x WHERE x.round_id = r.id) t ON true`
 
 const toSummary = (row: TRoundDbRow): TRoundSummary => ({
@@ -71,6 +75,7 @@ const toSummary = (row: TRoundDbRow): TRoundSummary => ({
   awaiting: row.awaiting,
   sharesTaken: row.shares_taken,
   amountTaken: row.amount_taken,
+  allottedAt: row.allotted_at,
 })
 
 /** An opportunity's rounds, the open one first, then newest first, each with what was taken up. */

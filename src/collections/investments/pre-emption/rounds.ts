@@ -14,6 +14,7 @@ import { INVESTOR_PATHS } from '@/navigation/investor-navigation'
 
 import { lockOpportunity } from '../money/ledger'
 import { holdingsStatement } from '../money/ledger-figures'
+import { recordInvestment } from '../money/record-investment'
 
 // The write side of pre-emption rounds (issue 10 §8, docs/decisions/015). Every function runs
 // inside the caller's transaction (idempotentMoneyWrite) on its connection: the checks and the
@@ -296,4 +297,87 @@ export async function closeRound(req: PayloadRequest, round: TLockedRound, user:
     },
   })
   return { round: { id: round.id, status: 'closed', closedAt: closed.closed_at }, sharesTaken: closed.shares_taken, amountTaken: closed.amount_taken, awaiting: closed.awaiting }
+}
+
+export type TAllottedRound = {
+  round: { id: number; allottedAt: string }
+  investments: Array<{ id: number; holder: number; response: number; shares: string; amount: string; paymentReference: string }>
+  sharesAllotted: string
+  amountAllotted: string
+  title: string
+  currency: string
+}
+
+/**
+ * Allots the shares taken up in a closed round (decision 025): each response with shares (maintain,
+ * increase, decrease) becomes an investment of its holder in the opportunity, `subsequent` (beyond
+ * the original target), awaiting payment, of those shares at the round's price (the amount is
+ * PostgreSQL's product), with its `investment` ledger entry, so the cap table, the holder's figures
+ * and the payments follow. Once per round, in the caller's transaction: the round is locked, a round
+ * already allotted is a 409, and a unique index allows one investment per response even against a
+ * concurrent call. An open round is a 409 (its responses are not final); an oversubscribed round
+ * needs `confirmOversubscribed` (409 naming the excess otherwise): every response is allotted as
+ * taken up, and scaling back is not built.
+ */
+export async function allotRound(req: PayloadRequest, round: TLockedRound, user: TTenantUser, confirmOversubscribed: boolean): Promise<TAllottedRound> {
+  if (round.status !== 'closed') throw new AppError('conflict', 'Close the round first: its shares are allotted once the responses are final.')
+  const [done] = await queryInTransaction<{ at: string | null }>(
+    req,
+    sql`SELECT ${sql.raw(isoUtc('min(i.created_at)'))} AS at FROM investments i JOIN pre_emption_responses r ON r.id = i.pre_emption_response_id WHERE r.round_id = ${round.id}`,
+  )
+  if (done?.at) throw new AppError('conflict', `The shares taken up in this round were allotted on ${formatDate(done.at)}.`)
+  const taken = await queryInTransaction<{ id: number; holder_id: number; shares: string; amount: string; total: string; total_amount: string }>(
+    req,
+    sql`SELECT r.id, r.holder_id, r.shares::text AS shares, (r.shares * ro.share_price)::text AS amount,
+               (SUM(r.shares) OVER ())::text AS total, (SUM(r.shares * ro.share_price) OVER ())::text AS total_amount
+          FROM pre_emption_responses r JOIN pre_emption_rounds ro ON ro.id = r.round_id
+         WHERE r.round_id = ${round.id} AND r.shares > 0 AND r.holder_kind = 'investor'
+         ORDER BY r.holder_id`,
+  )
+  const first = taken[0]
+  if (!first) throw new AppError('conflict', 'Nobody took up shares in this round: there is nothing to allot.')
+  if (BigInt(first.total) > BigInt(round.sharesOffered) && !confirmOversubscribed) {
+    const message = `${shares(first.total)} were taken up of the ${shares(round.sharesOffered)} offered: allotting issues every response as taken up, more than was offered. Confirm to allot anyway.`
+    throw new AppError('conflict', message, { confirmOversubscribed: [message] })
+  }
+  const opportunity = await lockOpportunity(req, round.opportunity, round.tenant)
+  if (!opportunity) throw new AppError('conflict', 'This opportunity has changed meanwhile: reload it.')
+  const occurredAt = new Date().toISOString()
+  const investments: TAllottedRound['investments'] = []
+  for (const response of taken) {
+    const answer = await recordInvestment(req, {
+      opportunity,
+      holder: { kind: 'investor', id: response.holder_id },
+      amount: Number(response.amount),
+      shares: Number(response.shares),
+      status: 'awaiting_payment',
+      type: 'subsequent',
+      occurredAt,
+      createdBy: user.id,
+      tenant: round.tenant,
+      note: `Pre-emption round closed ${formatDate(round.closedAt)}: ${shares(response.shares)} at ${money(round.sharePrice, round.currency)}`,
+      preEmptionResponse: response.id,
+    })
+    investments.push({ id: answer.investment.id, holder: response.holder_id, response: response.id, shares: response.shares, amount: response.amount, paymentReference: answer.investment.paymentReference })
+  }
+  await recordActivity(req.payload, req, {
+    target: { collection: 'investment-opportunities', id: round.opportunity },
+    tenant: round.tenant,
+    action: 'pre-emption-allotted',
+    targetLabel: round.title,
+    changes: { allotted: { from: null, to: `${shares(first.total)} to ${investments.length} ${investments.length === 1 ? 'holder' : 'holders'} (${money(first.total_amount, round.currency)})` } },
+  })
+  return { round: { id: round.id, allottedAt: occurredAt }, investments, sharesAllotted: first.total, amountAllotted: first.total_amount, title: round.title, currency: round.currency }
+}
+
+/** Tells each holder of an allotted round what they now owe (after the commit); a notice that fails is logged, the allotment stands. */
+export async function notifyRoundAllotted(payload: Payload, allotted: TAllottedRound): Promise<void> {
+  for (const investment of allotted.investments) {
+    const message = `Your pre-emption shares in **${allotted.title.slice(0, 200)}** were allotted: ${shares(investment.shares)} for ${money(investment.amount, allotted.currency)}, awaiting payment (reference ${investment.paymentReference}).`
+    try {
+      await notify(payload, investment.holder, { message, icon: 'investment', cta: INVESTOR_PATHS.portfolio })
+    } catch (error) {
+      payload.logger.error({ err: error, holder: investment.holder, round: allotted.round.id }, 'pre-emption: a holder could not be notified of the allotment')
+    }
+  }
 }

@@ -1,8 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { createIf, tenantRowsIf, whenFeature } from '@/access/payload-access'
 import { tenantField } from '@/collections/fields/tenant-field'
 import { validateBody } from '@/collections/fields/validate-body'
+import { namedByLedger } from '@/collections/investments/money/ledger'
 import type { TTrailOptions } from '@/collections/records/Activities/with-activity-trail'
 import { ZNomineeBody } from '@/domain/nominees/nominee-body'
 
@@ -25,7 +26,15 @@ export const Nominees: CollectionConfig = {
     update: whenFeature('nominee_enabled', tenantRowsIf('investors', 'update')),
     delete: whenFeature('nominee_enabled', tenantRowsIf('investors', 'delete')),
   },
-  hooks: { beforeValidate: [validateBody(ZNomineeBody)] },
+  hooks: {
+    beforeValidate: [validateBody(ZNomineeBody)],
+    // The ledger is kept (its foreign keys refuse): a nominee holding investments stays (decision 025).
+    beforeDelete: [
+      async ({ req, id }) => {
+        if (await namedByLedger(req, 'nominee', Number(id))) throw new APIError('This nominee holds investments on the ledger, which is kept: it cannot be deleted.', 409, null, true)
+      },
+    ],
+  },
   indexes: [{ fields: ['tenant', 'name'] }],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200, index: true },

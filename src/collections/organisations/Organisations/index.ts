@@ -3,8 +3,8 @@ import { APIError, type CollectionConfig } from 'payload'
 import { createIf, tenantRowsIf } from '@/access/payload-access'
 import { tenantField } from '@/collections/fields/tenant-field'
 import { validateBody } from '@/collections/fields/validate-body'
+import { namedByLedger } from '@/collections/investments/money/ledger'
 import type { TTrailOptions } from '@/collections/records/Activities/with-activity-trail'
-import { queryInTransaction, sql } from '@/lib/transaction'
 import { ZOrganisationBody } from '@/domain/organisations/organisation-body'
 import { BUSINESS_TYPE_LABEL, BUSINESS_TYPES, businessTypeText } from '@/domain/organisations/organisations'
 
@@ -38,13 +38,7 @@ export const Organisations: CollectionConfig = {
     beforeDelete: [
       // The ledger is kept (its foreign keys refuse): an organisation holding investments stays (decision 020).
       async ({ req, id }) => {
-        const statement = sql`SELECT EXISTS (SELECT 1 FROM investments WHERE holder_organisation_id = ${Number(id)}) OR EXISTS (SELECT 1 FROM ledger_entries WHERE holder_organisation_id = ${Number(id)}) AS found`
-        const transactionId = await req.transactionID
-        const rows =
-          transactionId != null && req.payload.db.sessions?.[String(transactionId)]
-            ? await queryInTransaction<{ found: boolean }>(req, statement)
-            : ((await req.payload.db.drizzle.execute(statement)) as unknown as { rows: Array<{ found: boolean }> }).rows
-        if (rows[0]?.found === true) throw new APIError('This organisation holds investments on the ledger, which is kept: it cannot be deleted.', 409, null, true)
+        if (await namedByLedger(req, 'organisation', Number(id))) throw new APIError('This organisation holds investments on the ledger, which is kept: it cannot be deleted.', 409, null, true)
       },
       // Its links go with it (in the delete's transaction); applications that named it keep their own copy of the details.
       async ({ req, id }) => {

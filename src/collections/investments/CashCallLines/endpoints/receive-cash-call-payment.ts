@@ -8,10 +8,8 @@ import { parseBody, rowIdOf } from '@/lib/http'
 import { formatMoney } from '@/lib/money'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
-import { lockCashCallLine, receiveCashCallPayment, type TLockedCashCallLine } from '../../money/cash-calls'
+import { lineSubjectRef as subjectOf, lockCashCallLine, receiveCashCallPayment } from '../../money/cash-calls'
 import { fundsEnabledFor } from '../../money/money-access'
-
-const subjectOf = (line: TLockedCashCallLine) => (line.subjectKind === 'opportunity' ? ({ kind: 'opportunity', stage: line.stage } as const) : ({ kind: 'fund' } as const))
 
 /**
  * POST /api/cash-call-lines/{id}/payments { amount, receivedAt?, note? } (issue 10 §7, decision
@@ -19,8 +17,9 @@ const subjectOf = (line: TLockedCashCallLine) => (line.subjectKind === 'opportun
  * entry; the line moves to payment received once the ledger's payments reach what was called (spec
  * 4 "cash call payment received"), else stays awaiting payment. More than is outstanding is a 422; a
  * distribution's line receives nothing (409). The holder is notified. Rights: the cash-call resource's
- * update (opportunity) or funds update (fund); a line the user may not see is not found.
- * Idempotency-Key honoured. 201 { line, entry, paid, outstanding }.
+ * update (opportunity) or funds update (fund); a line the user may not see is not found. The receipt
+ * is a payment row too (decision 025), which a refund names. Idempotency-Key honoured.
+ * 201 { line, payment, entry, paid, outstanding }.
  */
 export const receiveCashCallPaymentEndpoint = defineEndpoint({
   path: '/:id/payments',

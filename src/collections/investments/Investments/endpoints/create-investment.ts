@@ -45,7 +45,7 @@ export const createInvestmentEndpoint = defineEndpoint({
       if (!fitsAllocation(opportunity, input.amount)) throw allocationRefusal(opportunity)
       const answer = await recordInvestment(req, {
         opportunity,
-        holder: user.id,
+        holder: { kind: 'investor', id: user.id },
         amount: input.amount,
         shares: sharesFor(input.amount, opportunity.sharePrice === null ? null : Number(opportunity.sharePrice)),
         status: input.reserve ? 'reserved' : 'awaiting_payment',

@@ -34,7 +34,7 @@ async function recordStaffInvestment(req: PayloadRequest, route: 'manual' | 'sub
     if (input.type !== 'subsequent' && !fitsAllocation(opportunity, input.amount)) throw allocationRefusal(opportunity)
     const answer = await recordInvestment(req, {
       opportunity,
-      holder: holder.id,
+      holder: { kind: 'investor', id: holder.id },
       amount: input.amount,
       shares: input.shares ?? sharesFor(input.amount, opportunity.sharePrice === null ? null : Number(opportunity.sharePrice)),
       status: 'awaiting_payment',

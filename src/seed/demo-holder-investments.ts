@@ -1,22 +1,23 @@
 import type { Payload } from 'payload'
 
+import { holderColumns, type TOpportunityHolder } from '@/collections/investments/money/record-investment'
 import { sharesFor } from '@/domain/investments/money-model'
 
-// Organisations holding investments (decision 020): on each demo tenant the first organisation (a
-// family office) holds a paid investment in its first live opportunity, and the fourth (a trust) one
-// awaiting part of its payment in the second: their transactions tabs, the opportunities' cap tables
-// and transactions name them. Written as the seed writes the investors' (the order, its entries).
+// Investments held by holders other than investors, on the tenant's first two live opportunities:
+// organisations (decision 020; the first, a family office, paid; the fourth, a trust, half paid),
+// investment method entities and nominees (decision 025; see their seeds). Their transactions tabs,
+// the opportunities' cap tables and transactions name them. Written as the seed writes the
+// investors' (the order, its entries, a succeeded bank transfer for what was paid).
 
 const DAY = 86_400_000
 
-type TPlan = { organisation: number; opportunityIndex: number; fraction: number; paidPart: number }
+/** One investment: who holds it, in which live opportunity (0 or 1), what part of its target, and what part of that is paid. */
+export type THolderInvestmentPlan = { holder: TOpportunityHolder; opportunityIndex: number; fraction: number; paidPart: number; note: string }
 
-export async function seedDemoOrganisationInvestments(payload: Payload, tenantId: number, organisations: readonly number[], createdBy: number): Promise<void> {
+const REFERENCE_CODE: Record<TOpportunityHolder['kind'], string> = { investor: 'INV', organisation: 'ORG', method_entity: 'MTH', nominee: 'NOM' }
+
+export async function seedDemoHolderInvestments(payload: Payload, tenantId: number, plans: readonly THolderInvestmentPlan[], createdBy: number): Promise<void> {
   const opportunities = (await payload.find({ collection: 'investment-opportunities', where: { and: [{ tenant: { equals: tenantId } }, { stage: { equals: 2 } }] }, sort: 'id', depth: 0, limit: 2, pagination: false })).docs
-  const plans: TPlan[] = [
-    { organisation: organisations[0]!, opportunityIndex: 0, fraction: 0.04, paidPart: 1 },
-    { organisation: organisations[3]!, opportunityIndex: 1, fraction: 0.02, paidPart: 0.5 },
-  ]
   for (const [index, plan] of plans.entries()) {
     const opportunity = opportunities[plan.opportunityIndex] ?? opportunities[0]
     if (!opportunity) return
@@ -26,7 +27,7 @@ export async function seedDemoOrganisationInvestments(payload: Payload, tenantId
     const amount = price ? shares * price : rough
     const paid = Math.floor(amount * plan.paidPart)
     const at = (days: number) => new Date(Date.now() - (20 - days) * DAY).toISOString()
-    const holder = { holderKind: 'organisation' as const, holderOrganisation: plan.organisation }
+    const holder = holderColumns(plan.holder)
     const investment = await payload.create({
       collection: 'investments',
       data: {
@@ -38,9 +39,9 @@ export async function seedDemoOrganisationInvestments(payload: Payload, tenantId
         shares,
         status: paid >= amount ? 'paid' : 'awaiting_payment',
         type: 'manual',
-        paymentReference: `INV-ORG${String(tenantId).padStart(3, '0')}${index}${String(opportunity.id).padStart(3, '0')}`.slice(0, 16),
+        paymentReference: `INV-${REFERENCE_CODE[plan.holder.kind]}${String(tenantId).padStart(3, '0')}${index}${String(opportunity.id).padStart(3, '0')}`.slice(0, 16),
         createdBy,
-        note: 'Recorded for the organisation by staff',
+        note: plan.note,
         tenant: tenantId,
         createdAt: at(0),
       },
@@ -50,7 +51,7 @@ export async function seedDemoOrganisationInvestments(payload: Payload, tenantId
     if (paid > 0) {
       const payment = await payload.create({
         collection: 'payments',
-        data: { payableKind: 'investment', investment: investment.id, opportunity: opportunity.id, holderKind: 'organisation', method: 'bank_transfer', state: 'succeeded', amount: paid, receivedAt: at(3), currency: opportunity.currency, createdBy, tenant: tenantId } as never,
+        data: { payableKind: 'investment', investment: investment.id, opportunity: opportunity.id, holderKind: plan.holder.kind, method: 'bank_transfer', state: 'succeeded', amount: paid, receivedAt: at(3), currency: opportunity.currency, createdBy, tenant: tenantId } as never,
       })
       await entry({ kind: 'payment_received', payment: payment.id, amount: paid, sharesDelta: 0, occurredAt: at(3), note: 'Bank transfer' })
     }

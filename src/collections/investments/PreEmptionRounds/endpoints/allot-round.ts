@@ -1,0 +1,39 @@
+import { tenantIdOf } from '@/access/current-user'
+import { requireTenantUser } from '@/access/require-user'
+import { ZAllotRoundInput } from '@/domain/investments/pre-emption'
+import { AppError, defineEndpoint } from '@/lib/app-error'
+import { parseBody, rowIdOf } from '@/lib/http'
+
+import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
+import { allotRound, lockRound, notifyRoundAllotted, requireRoundRight, type TAllottedRound } from '../../pre-emption/rounds'
+
+/**
+ * POST /api/pre-emption-rounds/{id}/allot { confirmOversubscribed? } (decision 025): staff allot the
+ * shares taken up in a closed round: one subsequent investment, awaiting payment, with its ledger
+ * entry per response with shares, once per round, in one transaction. Needs what closing needs
+ * (update on investment_opportunity_existing). An open round, a round already allotted or with
+ * nothing taken up is a 409; an oversubscribed one needs `confirmOversubscribed: true`. Each holder
+ * is notified after the commit (never on a replay). Idempotency-Key honoured.
+ * 201 { round, investments, sharesAllotted, amountAllotted }.
+ */
+export const allotRoundEndpoint = defineEndpoint({
+  path: '/:id/allot',
+  method: 'post',
+  handler: async (req) => {
+    const user = requireTenantUser(req.user)
+    const id = rowIdOf(req.routeParams?.id)
+    if (id === null) throw new AppError('not_found')
+    const input = await parseBody(req, ZAllotRoundInput)
+    const tenantId = tenantIdOf(user.tenant)!
+    // What this request allotted (nothing on a replay, which writes and notifies nothing).
+    const made: { allotted?: TAllottedRound } = {}
+    const response = await idempotentMoneyWrite(req, user, `pre-emption-allot:${id}`, input, async () => {
+      const round = requireRoundRight(user.role_id, await lockRound(req, id, tenantId), 'close')
+      const allotted = await allotRound(req, round, user, input.confirmOversubscribed === true)
+      made.allotted = allotted
+      return { status: 201, body: { round: allotted.round, investments: allotted.investments, sharesAllotted: allotted.sharesAllotted, amountAllotted: allotted.amountAllotted } }
+    })
+    if (made.allotted && response.ok && response.headers.get('Idempotent-Replayed') !== 'true') await notifyRoundAllotted(req.payload, made.allotted)
+    return response
+  },
+})
