@@ -692,10 +692,13 @@ export interface Investment {
   opportunity?: (number | null) | InvestmentOpportunity;
   fund?: (number | null) | Fund;
   company?: (number | null) | Company;
-  holderKind: 'investor' | 'fund' | 'tenant' | 'organisation';
+  holderKind: 'investor' | 'fund' | 'tenant' | 'organisation' | 'method_entity' | 'nominee';
   holder?: (number | null) | User;
   holderFund?: (number | null) | Fund;
   holderOrganisation?: (number | null) | Organisation;
+  holderMethodEntity?: (number | null) | InvestmentMethodEntity;
+  holderNominee?: (number | null) | Nominee;
+  preEmptionResponse?: (number | null) | PreEmptionResponse;
   /**
    * In minor units (pence, cents) of the subject’s currency.
    */
@@ -806,6 +809,124 @@ export interface Organisation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-method-entities".
+ */
+export interface InvestmentMethodEntity {
+  id: number;
+  method: number | InvestmentMethod;
+  lead: number | User;
+  associates?: (number | User)[] | null;
+  accountReference?: string | null;
+  status: 'pending' | 'active' | 'closed';
+  openedAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investment-methods".
+ */
+export interface InvestmentMethod {
+  id: number;
+  name: string;
+  kind: 'isa' | 'sipp' | 'ssas' | 'company' | 'trust' | 'other';
+  provider?: string | null;
+  reference?: string | null;
+  description?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nominees".
+ */
+export interface Nominee {
+  id: number;
+  name: string;
+  companyNumber?: string | null;
+  fcaNumber?: string | null;
+  contactName?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  address?: string | null;
+  country?: string | null;
+  description?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pre-emption-responses".
+ */
+export interface PreEmptionResponse {
+  id: number;
+  round: number | PreEmptionRound;
+  holderKind: 'investor' | 'fund' | 'tenant' | 'organisation' | 'method_entity' | 'nominee';
+  holder: number | User;
+  /**
+   * Shares held when the round opened.
+   */
+  holding: number;
+  /**
+   * Whole shares pro rata to the holding.
+   */
+  entitlement: number;
+  /**
+   * spec 4: 1 don’t take, 2 maintain, 3 increase, 4 not applicable, 5 awaiting, 6 decrease.
+   */
+  code: number;
+  /**
+   * Whole shares taken.
+   */
+  shares: number;
+  respondedAt?: string | null;
+  respondedBy?: number | null;
+  respondedVia?: ('staff' | 'investor') | null;
+  note?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pre-emption-rounds".
+ */
+export interface PreEmptionRound {
+  id: number;
+  subjectKind: 'opportunity';
+  opportunity?: (number | null) | InvestmentOpportunity;
+  status: 'open' | 'closed';
+  /**
+   * The last day responses are taken (UTC).
+   */
+  deadline: string;
+  /**
+   * Minor units (pence, cents) per share.
+   */
+  sharePrice: number;
+  sharesOffered: number;
+  /**
+   * Minor units: shares offered × price.
+   */
+  amountOffered: number;
+  currency: string;
+  /**
+   * All holders’ shares when the round opened: the pro-rata base.
+   */
+  sharesHeld: number;
+  note?: string | null;
+  openedBy?: number | null;
+  closedAt?: string | null;
+  closedBy?: number | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ledger-entries".
  */
 export interface LedgerEntry {
@@ -829,10 +950,12 @@ export interface LedgerEntry {
   investment?: (number | null) | Investment;
   payment?: (number | null) | Payment;
   cashCallLine?: (number | null) | CashCallLine;
-  holderKind?: ('investor' | 'fund' | 'tenant' | 'organisation') | null;
+  holderKind?: ('investor' | 'fund' | 'tenant' | 'organisation' | 'method_entity' | 'nominee') | null;
   holder?: (number | null) | User;
   holderFund?: (number | null) | Fund;
   holderOrganisation?: (number | null) | Organisation;
+  holderMethodEntity?: (number | null) | InvestmentMethodEntity;
+  holderNominee?: (number | null) | Nominee;
   /**
    * Signed, in minor units of the currency.
    */
@@ -853,10 +976,11 @@ export interface LedgerEntry {
  */
 export interface Payment {
   id: number;
-  payableKind: 'investment';
+  payableKind: 'investment' | 'cash_call_line';
   investment?: (number | null) | Investment;
+  cashCallLine?: (number | null) | CashCallLine;
   opportunity?: (number | null) | InvestmentOpportunity;
-  holderKind?: ('investor' | 'fund' | 'tenant' | 'organisation') | null;
+  holderKind?: ('investor' | 'fund' | 'tenant' | 'organisation' | 'method_entity' | 'nominee') | null;
   holder?: (number | null) | User;
   method: 'bank_transfer' | 'card';
   state: 'pending' | 'succeeded' | 'failed' | 'refunded';
@@ -951,74 +1075,6 @@ export interface IdempotencyKey {
     | number
     | boolean
     | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pre-emption-rounds".
- */
-export interface PreEmptionRound {
-  id: number;
-  subjectKind: 'opportunity';
-  opportunity?: (number | null) | InvestmentOpportunity;
-  status: 'open' | 'closed';
-  /**
-   * The last day responses are taken (UTC).
-   */
-  deadline: string;
-  /**
-   * Minor units (pence, cents) per share.
-   */
-  sharePrice: number;
-  sharesOffered: number;
-  /**
-   * Minor units: shares offered × price.
-   */
-  amountOffered: number;
-  currency: string;
-  /**
-   * All holders’ shares when the round opened: the pro-rata base.
-   */
-  sharesHeld: number;
-  note?: string | null;
-  openedBy?: number | null;
-  closedAt?: string | null;
-  closedBy?: number | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pre-emption-responses".
- */
-export interface PreEmptionResponse {
-  id: number;
-  round: number | PreEmptionRound;
-  holderKind: 'investor' | 'fund' | 'tenant' | 'organisation';
-  holder: number | User;
-  /**
-   * Shares held when the round opened.
-   */
-  holding: number;
-  /**
-   * Whole shares pro rata to the holding.
-   */
-  entitlement: number;
-  /**
-   * spec 4: 1 don’t take, 2 maintain, 3 increase, 4 not applicable, 5 awaiting, 6 decrease.
-   */
-  code: number;
-  /**
-   * Whole shares taken.
-   */
-  shares: number;
-  respondedAt?: string | null;
-  respondedBy?: number | null;
-  respondedVia?: ('staff' | 'investor') | null;
-  note?: string | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -1307,56 +1363,6 @@ export interface OnboardingDocument {
   url?: string | null;
   required?: boolean | null;
   position?: number | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "investment-methods".
- */
-export interface InvestmentMethod {
-  id: number;
-  name: string;
-  kind: 'isa' | 'sipp' | 'ssas' | 'company' | 'trust' | 'other';
-  provider?: string | null;
-  reference?: string | null;
-  description?: string | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "investment-method-entities".
- */
-export interface InvestmentMethodEntity {
-  id: number;
-  method: number | InvestmentMethod;
-  lead: number | User;
-  associates?: (number | User)[] | null;
-  accountReference?: string | null;
-  status: 'pending' | 'active' | 'closed';
-  openedAt?: string | null;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "nominees".
- */
-export interface Nominee {
-  id: number;
-  name: string;
-  companyNumber?: string | null;
-  fcaNumber?: string | null;
-  contactName?: string | null;
-  contactEmail?: string | null;
-  contactPhone?: string | null;
-  address?: string | null;
-  country?: string | null;
-  description?: string | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -2184,6 +2190,9 @@ export interface InvestmentsSelect<T extends boolean = true> {
   holder?: T;
   holderFund?: T;
   holderOrganisation?: T;
+  holderMethodEntity?: T;
+  holderNominee?: T;
+  preEmptionResponse?: T;
   amount?: T;
   currency?: T;
   shares?: T;
@@ -2213,6 +2222,8 @@ export interface LedgerEntriesSelect<T extends boolean = true> {
   holder?: T;
   holderFund?: T;
   holderOrganisation?: T;
+  holderMethodEntity?: T;
+  holderNominee?: T;
   amount?: T;
   sharesDelta?: T;
   currency?: T;
@@ -2231,6 +2242,7 @@ export interface LedgerEntriesSelect<T extends boolean = true> {
 export interface PaymentsSelect<T extends boolean = true> {
   payableKind?: T;
   investment?: T;
+  cashCallLine?: T;
   opportunity?: T;
   holderKind?: T;
   holder?: T;
