@@ -30,6 +30,8 @@ function printWelcome(port: number, demo: boolean): void {
  * demo seed (development, or SEED_DEMO=1) in a child process, then the HTTP server. Stops the
  * embedded database on exit.
  */
+const EXIT_UNSETTLED_AWAIT = 13
+
 export async function run(options: { dev: boolean; purpose: TDatabasePurpose }): Promise<void> {
   process.env.NEXT_TELEMETRY_DISABLED ??= '1'
   const port = Number(process.env.PORT ?? 3000)
@@ -40,11 +42,20 @@ export async function run(options: { dev: boolean; purpose: TDatabasePurpose }):
   const database = await ensureDatabase(options.purpose, log)
   const seed = demoSeedWanted({ dev: options.dev, env: process.env })
   const refuseDemoPasswords = !options.dev && !demoAllowedInProduction(process.env)
-  const prepared = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/prepare-database.ts', ...(seed ? ['--seed'] : []), ...(refuseDemoPasswords ? ['--refuse-demo-passwords'] : [])],
-    { stdio: 'inherit', env: process.env },
-  )
+  const prepare = () =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', ...(seed ? ['--seed'] : []), ...(refuseDemoPasswords ? ['--refuse-demo-passwords'] : [])], {
+      stdio: 'inherit',
+      env: process.env,
+    })
+  let prepared = prepare()
+  // Exit code 13 is Node's "unsettled top-level await": the step's promise was left pending with
+  // nothing to wake it, seen a few times on a loaded machine after the migrations had run (cause not
+  // found). Migrating again is safe and a real error fails twice. (A seed cut off part-way is not
+  // redone: the database is no longer empty; `npm run seed -- --reset` rebuilds the demo data.)
+  if (prepared.status === EXIT_UNSETTLED_AWAIT || prepared.signal) {
+    log(`preparing the database ended with ${prepared.signal ?? `exit code ${prepared.status}`}: trying once more`)
+    prepared = prepare()
+  }
   if (prepared.status !== 0) {
     await database.stop()
     // Say how it ended: a child killed by a signal (or never started) prints nothing of its own.
