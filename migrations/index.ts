@@ -24,6 +24,7 @@ import * as migration_20261126_101239_investor_disabled from './20261126_101239_
 import * as migration_20261126_101402_investment_methods_nominees from './20261126_101402_investment_methods_nominees';
 import * as migration_20261126_102150_investor_categorisations from './20261126_102150_investor_categorisations';
 import * as migration_20261126_105109_staff_search from './20261126_105109_staff_search';
+import * as migration_20261126_135547_insider_register from './20261126_135547_insider_register';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_105109_staff_search.up,
     down: migration_20261126_105109_staff_search.down,
     name: '20261126_105109_staff_search',
+  },
+  {
+    up: migration_20261126_135547_insider_register.up,
+    down: migration_20261126_135547_insider_register.down,
+    name: '20261126_135547_insider_register'
   },
 ];

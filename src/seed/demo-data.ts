@@ -19,6 +19,7 @@ import { seedDemoDocuments } from './demo-documents'
 import { seedDemoFunds } from './demo-funds'
 import { seedDemoInvestments } from './demo-investments'
 import { seedDemoPreEmption } from './demo-pre-emption'
+import { seedDemoInsiderRegister } from './demo-insider-register'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
@@ -140,6 +141,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   if (features.funds_enabled) await seedDemoFunds(payload, tenant)
   // One open cash call per tenant, part paid (and a distribution from a closed fund): issue 10 §7.
   await seedDemoCashCalls(payload, tenant, features.funds_enabled)
+  // The insider register where market_sounding_enabled: acceptances and PA deals, each with a correction (issue 12 §4).
+  await seedDemoInsiderRegister(payload, tenant)
   return tenant
 }
 
