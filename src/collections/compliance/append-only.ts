@@ -1,8 +1,7 @@
 import type { Access, CollectionBeforeOperationHook } from 'payload'
 
-import { isOperator, isTenantUser } from '@/access/current-user'
-import { whenFeature } from '@/access/payload-access'
-import { can, type TAction } from '@/access/permissions'
+import { createIf, tenantRowsIf, whenFeature } from '@/access/payload-access'
+import type { TAction } from '@/access/permissions'
 import { RecordAccessRefused } from '@/collections/records/record-rows'
 import { APPEND_ONLY_MESSAGE } from '@/domain/compliance/insider-register'
 
@@ -15,16 +14,7 @@ export const refuseRegisterChanges: CollectionBeforeOperationHook = ({ args, ope
   return args
 }
 
-/**
- * spec 6's `compliance` resource, only while the tenant's market_sounding_enabled switch is on: off,
- * every tenant user is refused (REST 403). Rows are the user's tenant's.
- */
-export function complianceRows(action: TAction): Access {
-  return whenFeature('market_sounding_enabled', ({ req: { user } }) => {
-    if (isOperator(user)) return true
-    if (!isTenantUser(user) || !can(user.role_id, 'compliance', action)) return false
-    return { tenant: { equals: user.tenant } }
-  })
-}
+/** spec 6's `compliance` resource, only while the tenant's market_sounding_enabled switch is on: off, every tenant user is refused (REST 403). */
+export const complianceRows = (action: TAction): Access => whenFeature('market_sounding_enabled', tenantRowsIf('compliance', action))
 
-export const complianceCreate: Access = whenFeature('market_sounding_enabled', ({ req: { user } }) => isOperator(user) || (isTenantUser(user) && can(user.role_id, 'compliance', 'create')))
+export const complianceCreate: Access = whenFeature('market_sounding_enabled', createIf('compliance'))
