@@ -48,7 +48,8 @@ function pdfText(bytes: Buffer): string {
     }
     for (const text of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) hex.push(Buffer.from(text[1]!, 'hex').toString('latin1'))
   }
-  return hex.join('\n')
+  // Cells wrap at spaces: joined with spaces, a wrapped value reads whole again.
+  return hex.join(' ')
 }
 
 async function staffOf(tenant: Tenant, slug: string): Promise<User> {
@@ -78,7 +79,7 @@ beforeAll(async () => {
   acceptance = await recordMarketSoundingAcceptance(payload, { tenant: angel.id, investor: angelInvestor.id, opportunity: angelOpportunity })
   custodianAcceptance = await recordMarketSoundingAcceptance(payload, { tenant: custodian.id, investor: custodianInvestor.id, opportunity: custodianOpportunity })
   deal = await payload.create({ collection: 'pa-deals', data: (await dealBody(angel, { tenant: angel.id })) as never, overrideAccess: true, depth: 0 })
-  custodianDeal = await payload.create({ collection: 'pa-deals', data: (await dealBody(custodian, { tenant: custodian.id })) as never, overrideAccess: true, depth: 0 })
+  custodianDeal = await payload.create({ collection: 'pa-deals', data: (await dealBody(custodian, { instrument: unique('Custodian-only holding'), tenant: custodian.id })) as never, overrideAccess: true, depth: 0 })
   await Promise.all([
     demoSuperAdmin.login('superadmin@demo.test'),
     ...ROLE_IDS.map(async (role) => {
@@ -280,7 +281,8 @@ describe('market_sounding_enabled', () => {
     for (const path of ['/api/resources/market-sounding-acceptances', '/api/resources/pa-deals/export', '/api/insider-register/export-pdf', '/api/insider-register/pa-deals/export-pdf']) {
       expect([403, 404], path).toContain((await demoSuperAdmin.get(path)).status)
     }
-    expect((await payload.count({ collection: 'pa-deals', where: { tenant: { equals: demo.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    // Nothing of demo's own (the isolation test writes 'Isolation …' rows with the server's rights).
+    expect((await payload.count({ collection: 'pa-deals', where: { and: [{ tenant: { equals: demo.id } }, { instrument: { not_like: 'Isolation' } }] }, overrideAccess: true })).totalDocs).toBe(0)
   })
 
   test('on (angel): the navigation shows the register, which links its PA deals, their form and the PDF', async () => {
@@ -296,12 +298,13 @@ describe('market_sounding_enabled', () => {
 
 describe('demo data', () => {
   test('angel and custodian have a dozen acceptances and PA deals, each register with a correction; the others none', async () => {
+    // The seed's rows: made before this file's first entry, and not the isolation test's ('Isolation …').
     const { rows } = await payload.db.pool.query<{ code: string; acceptances: number; acceptance_corrections: number; deals: number; deal_corrections: number }>(
       `SELECT t.code,
-              (SELECT count(*)::int FROM market_sounding_acceptances a WHERE a.tenant_id = t.id AND a.created_at < $1) AS acceptances,
-              (SELECT count(*)::int FROM market_sounding_acceptances a WHERE a.tenant_id = t.id AND a.created_at < $1 AND a.corrects_id IS NOT NULL) AS acceptance_corrections,
-              (SELECT count(*)::int FROM pa_deals d WHERE d.tenant_id = t.id AND d.created_at < $1) AS deals,
-              (SELECT count(*)::int FROM pa_deals d WHERE d.tenant_id = t.id AND d.created_at < $1 AND d.corrects_id IS NOT NULL) AS deal_corrections
+              (SELECT count(*)::int FROM market_sounding_acceptances a WHERE a.tenant_id = t.id AND a.created_at < $1 AND coalesce(a.note, '') NOT LIKE 'Isolation %') AS acceptances,
+              (SELECT count(*)::int FROM market_sounding_acceptances a WHERE a.tenant_id = t.id AND a.created_at < $1 AND coalesce(a.note, '') NOT LIKE 'Isolation %' AND a.corrects_id IS NOT NULL) AS acceptance_corrections,
+              (SELECT count(*)::int FROM pa_deals d WHERE d.tenant_id = t.id AND d.created_at < $1 AND d.instrument NOT LIKE 'Isolation %') AS deals,
+              (SELECT count(*)::int FROM pa_deals d WHERE d.tenant_id = t.id AND d.created_at < $1 AND d.instrument NOT LIKE 'Isolation %' AND d.corrects_id IS NOT NULL) AS deal_corrections
          FROM tenants t ORDER BY t.code`,
       [acceptance.createdAt],
     )
