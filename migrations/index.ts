@@ -31,6 +31,7 @@ import * as migration_20261126_131541_signatures_screenings from './20261126_131
 import * as migration_20261126_133245_csv_imports from './20261126_133245_csv_imports';
 import * as migration_20261126_133814_onboarding_documents from './20261126_133814_onboarding_documents';
 import * as migration_20261126_134020_cash_call_line_payments from './20261126_134020_cash_call_line_payments';
+import * as migration_20261126_135547_insider_register from './20261126_135547_insider_register';
 import * as migration_20261126_140135_pre_emption_allotment from './20261126_140135_pre_emption_allotment';
 
 export const migrations = [
@@ -198,6 +199,11 @@ export const migrations = [
     up: migration_20261126_134020_cash_call_line_payments.up,
     down: migration_20261126_134020_cash_call_line_payments.down,
     name: '20261126_134020_cash_call_line_payments',
+  },
+  {
+    up: migration_20261126_135547_insider_register.up,
+    down: migration_20261126_135547_insider_register.down,
+    name: '20261126_135547_insider_register',
   },
   {
     up: migration_20261126_140135_pre_emption_allotment.up,

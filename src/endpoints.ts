@@ -7,6 +7,7 @@ import { passwordEmailEndpoint, passwordResetEndpoint, setPasswordEndpoint, upda
 import { manualRegisterEndpoint, resendVerificationEndpoint, verifyEmailEndpoint } from '@/auth/endpoints/register'
 import { singlePaymentEndpoint, subscriptionPaymentEndpoint } from '@/collections/investments/Payments/endpoints/investor-payments'
 import { fundInvestmentsReportEndpoint, fundKpiReportEndpoint, fundPortfolioReportEndpoint } from '@/features/funds/server/fund-reports'
+import { exportAcceptancesPdfEndpoint, exportPaDealsPdfEndpoint } from '@/features/insider-register/server/register-pdf-endpoints'
 import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
 import { timelineExportEndpoint } from '@/lib/records/timeline-export'
 import { resourceBulkDeleteEndpoint } from '@/lib/resource/bulk-delete-endpoint'
@@ -53,4 +54,7 @@ export const endpoints: Endpoint[] = [
   // Card payments of spec 7 (issue 10 §9, decision 016).
   singlePaymentEndpoint,
   subscriptionPaymentEndpoint,
+  // The insider register as PDF for a regulator (issue 12 §4, decision 029).
+  exportAcceptancesPdfEndpoint,
+  exportPaDealsPdfEndpoint,
 ]

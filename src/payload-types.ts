@@ -106,6 +106,8 @@ export interface Config {
     'investment-methods': InvestmentMethod;
     'investment-method-entities': InvestmentMethodEntity;
     nominees: Nominee;
+    'market-sounding-acceptances': MarketSoundingAcceptance;
+    'pa-deals': PaDeal;
     notes: Note;
     'call-logs': CallLog;
     tasks: Task;
@@ -160,6 +162,8 @@ export interface Config {
     'investment-methods': InvestmentMethodsSelect<false> | InvestmentMethodsSelect<true>;
     'investment-method-entities': InvestmentMethodEntitiesSelect<false> | InvestmentMethodEntitiesSelect<true>;
     nominees: NomineesSelect<false> | NomineesSelect<true>;
+    'market-sounding-acceptances': MarketSoundingAcceptancesSelect<false> | MarketSoundingAcceptancesSelect<true>;
+    'pa-deals': PaDealsSelect<false> | PaDealsSelect<true>;
     notes: NotesSelect<false> | NotesSelect<true>;
     'call-logs': CallLogsSelect<false> | CallLogsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
@@ -1369,6 +1373,56 @@ export interface OnboardingDocument {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-sounding-acceptances".
+ */
+export interface MarketSoundingAcceptance {
+  id: number;
+  reference: string;
+  acceptedAt: string;
+  investor: number;
+  investorName: string;
+  investorEmail?: string | null;
+  opportunity: number;
+  opportunityName: string;
+  description: string;
+  corrects?: (number | null) | MarketSoundingAcceptance;
+  correctsReference?: string | null;
+  note?: string | null;
+  recordedBy?: number | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pa-deals".
+ */
+export interface PaDeal {
+  id: number;
+  staffMember: number;
+  staffName?: string | null;
+  instrument: string;
+  side: 'buy' | 'sell';
+  quantity: number;
+  /**
+   * Per unit, in minor units of the currency.
+   */
+  price: number;
+  currency: string;
+  dealtOn: string;
+  preClearedBy?: number | null;
+  preClearedByName?: string | null;
+  preClearedAt?: string | null;
+  notes?: string | null;
+  corrects?: (number | null) | PaDeal;
+  recordedBy?: number | null;
+  recordedByName?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notes".
  */
 export interface Note {
@@ -1785,6 +1839,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'nominees';
         value: number | Nominee;
+      } | null)
+    | ({
+        relationTo: 'market-sounding-acceptances';
+        value: number | MarketSoundingAcceptance;
+      } | null)
+    | ({
+        relationTo: 'pa-deals';
+        value: number | PaDeal;
       } | null)
     | ({
         relationTo: 'notes';
@@ -2693,6 +2755,51 @@ export interface NomineesSelect<T extends boolean = true> {
   address?: T;
   country?: T;
   description?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-sounding-acceptances_select".
+ */
+export interface MarketSoundingAcceptancesSelect<T extends boolean = true> {
+  reference?: T;
+  acceptedAt?: T;
+  investor?: T;
+  investorName?: T;
+  investorEmail?: T;
+  opportunity?: T;
+  opportunityName?: T;
+  description?: T;
+  corrects?: T;
+  correctsReference?: T;
+  note?: T;
+  recordedBy?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pa-deals_select".
+ */
+export interface PaDealsSelect<T extends boolean = true> {
+  staffMember?: T;
+  staffName?: T;
+  instrument?: T;
+  side?: T;
+  quantity?: T;
+  price?: T;
+  currency?: T;
+  dealtOn?: T;
+  preClearedBy?: T;
+  preClearedByName?: T;
+  preClearedAt?: T;
+  notes?: T;
+  corrects?: T;
+  recordedBy?: T;
+  recordedByName?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { AttributeOptions } from './attributes/AttributeOptions'
 import { Companies } from './companies/Companies'
+import { MarketSoundingAcceptances } from './compliance/MarketSoundingAcceptances'
+import { PaDeals } from './compliance/PaDeals'
 import { CompanyMaturityStatuses } from './companies/CompanyMaturityStatuses'
 import { SharePrices } from './companies/SharePrices'
 import { Valuations } from './companies/Valuations'
@@ -104,6 +106,9 @@ export const collections: CollectionConfig[] = [
   withActivityTrail(withRecordRows(InvestmentMethods), INVESTMENT_METHOD_TRAIL),
   InvestmentMethodEntities,
   withActivityTrail(withRecordRows(Nominees), NOMINEE_TRAIL),
+  // The insider register: market-sounding acceptances and staff's PA deals, append-only (issue 12 §4, decision 029).
+  MarketSoundingAcceptances,
+  PaDeals,
   Notes,
   CallLogs,
   Tasks,

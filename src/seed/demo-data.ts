@@ -23,6 +23,7 @@ import { seedDemoPreEmption } from './demo-pre-emption'
 import { seedDemoQuestionnaires } from './demo-questionnaires'
 import { seedDemoSignatures } from './demo-signatures'
 import { seedDemoInvestorRegister } from './demo-investor-register'
+import { seedDemoInsiderRegister } from './demo-insider-register'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
@@ -152,6 +153,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   if (features.funds_enabled) await seedDemoFunds(payload, tenant)
   // One open cash call per tenant, part paid (and a distribution from a closed fund): issue 10 §7.
   await seedDemoCashCalls(payload, tenant, features.funds_enabled)
+  // The insider register where market_sounding_enabled: acceptances and PA deals, each with a correction (issue 12 §4).
+  await seedDemoInsiderRegister(payload, tenant)
   return tenant
 }
 

@@ -358,6 +358,19 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     change: () => ({ name: 'Hijacked' }),
     switchedOffInA: 'nominee_enabled (tests/integration/investment-methods-nominees.test.ts covers capital and custodian, where it is on)',
   },
+  // The insider register (decision 029): append-only, behind market_sounding_enabled (off in demo, on in angel).
+  'market-sounding-acceptances': {
+    data: ({ tenant }, key) => ({ reference: `MS-${crypto.randomBytes(5).toString('hex').toUpperCase()}`, acceptedAt: '2026-01-01T10:00:00.000Z', investor: investmentOf.get(tenant)?.holder, investorName: 'Isolation investor', opportunity: opportunityOf.get(tenant), opportunityName: 'Isolation opportunity', description: 'What they were told', note: `Isolation ${key}`, tenant }),
+    change: () => ({ note: 'Hijacked' }),
+    appendOnly: true,
+    switchedOffInA: 'market_sounding_enabled (tests/integration/insider-register.test.ts covers angel, where it is on)',
+  },
+  'pa-deals': {
+    data: ({ tenant, user }, key) => ({ staffMember: user, instrument: `Isolation ${key}`, side: 'buy', quantity: 10, price: 100, currency: 'GBP', dealtOn: '2026-01-01T00:00:00.000Z', tenant }),
+    change: () => ({ notes: 'Hijacked' }),
+    appendOnly: true,
+    switchedOffInA: 'market_sounding_enabled (tests/integration/insider-register.test.ts covers angel, where it is on)',
+  },
   'idempotency-keys': {
     data: ({ tenant, user }, key) => ({ key, userId: user, route: 'invest', requestHash: '0'.repeat(64), status: 201, response: { ok: true }, tenant }),
     change: () => ({ status: 500 }),

@@ -53,6 +53,11 @@ export async function countResourceRows(resource: TResourceDefinition, ctx: TRes
  */
 export async function* resourceCsv(resource: TResourceDefinition, ctx: TResourceContext, selection: TRowSelection): AsyncGenerator<string> {
   yield stringify([resource.columns.flatMap(headerOf)])
+  for await (const rows of resourceRowBatches(resource, ctx, selection)) yield stringify(rows.map((row) => resource.columns.flatMap((column) => cellsOf(column, row))))
+}
+
+/** The whole searched and filtered list as the user may read it, in batches by id: the CSV's rows, and any other export's (the insider register's PDF). */
+export async function* resourceRowBatches(resource: TResourceDefinition, ctx: TResourceContext, selection: TRowSelection): AsyncGenerator<TRow[]> {
   const where = resourceWhere(resource, ctx, selection)
   let lastId = 0
   for (;;) {
@@ -69,7 +74,7 @@ export async function* resourceCsv(resource: TResourceDefinition, ctx: TResource
     })
     if (docs.length === 0) return
     const rows = docs as unknown as TRow[]
-    yield stringify(rows.map((row) => resource.columns.flatMap((column) => cellsOf(column, row))))
+    yield rows
     lastId = rows[rows.length - 1]!.id
     if (rows.length < BATCH) return
   }
