@@ -1,9 +1,8 @@
-import { z } from 'zod'
-
 import type { TFeatures } from '@/tenancy/defaults'
 
 // Investor screening (issue 11 §9, decision 027): AML / identity checks behind the tenant switch
-// user_screening_enabled; ca_use_intl_check chooses the international check. Pure: no I/O.
+// user_screening_enabled; ca_use_intl_check chooses the international check. Pure: no I/O, and no
+// zod (the record form draws from it in the browser; the body's schema is ./screening-body.ts).
 
 export const SCREENING_STATUSES = ['pending', 'clear', 'refer', 'fail'] as const
 export type TScreeningStatus = (typeof SCREENING_STATUSES)[number]
@@ -26,15 +25,6 @@ export const SCREENING_CHECK_LABEL: Record<TScreeningCheck, string> = { uk: 'UK 
 export const screeningCheckFor = (features: Pick<TFeatures, 'ca_use_intl_check'>): TScreeningCheck => (features.ca_use_intl_check ? 'international' : 'uk')
 
 export const SCREENING_NOTE_MAX = 2000
-
-/** The body staff send to record a result (POST /api/investor-screenings/record). */
-export const ZScreeningBody = z.object({
-  investor: z.coerce.number('Name the investor').int().positive('Name the investor'),
-  status: z.enum(SCREENING_STATUSES, 'Choose the result'),
-  note: z.string('Say what was checked and what it showed').trim().min(1, 'Say what was checked and what it showed').max(SCREENING_NOTE_MAX, `Use at most ${SCREENING_NOTE_MAX} characters`),
-  evidenceDocument: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().int().positive('Choose one of the investor’s documents').optional()),
-})
-export type TScreeningBody = z.infer<typeof ZScreeningBody>
 
 /** The status of an investor from their history (newest first): the newest row's, or pending when none. */
 export const statusOfHistory = (history: readonly { status: string }[]): TScreeningStatus => (history[0]?.status as TScreeningStatus | undefined) ?? 'pending'

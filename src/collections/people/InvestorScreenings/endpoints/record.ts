@@ -1,5 +1,6 @@
 import { requireTenantUser } from '@/access/require-user'
-import { SCREENING_STATUS_LABEL, ZScreeningBody } from '@/domain/investors/screening'
+import { SCREENING_STATUS_LABEL } from '@/domain/investors/screening'
+import { ZScreeningBody } from '@/domain/investors/screening-body'
 import { defineEndpoint } from '@/lib/app-error'
 import { json, parseBody } from '@/lib/http'
 import { recordScreening, requireScreening } from '@/lib/screening/screenings'
