@@ -40,9 +40,11 @@ test('staff create an investor; the investor sets a password from the emailed li
     // Saved: the form sends them on.
     await expect.poll(() => currentPath(investor), { timeout: NAVIGATION_TIMEOUT }).not.toBe('/password/set')
 
-    // And the password signs them in (a clean session).
+    // And the password signs them in: a clean session, on a page of its own (the form's own
+    // navigation may still be under way on the first, which would abort a new one).
     await context.clearCookies()
-    const landed = await logIn(investor, { email, password })
+    const again = await context.newPage()
+    const landed = await logIn(again, { email, password })
     expect(landed).toMatch(/^\/investor/)
   } finally {
     await context.close()
