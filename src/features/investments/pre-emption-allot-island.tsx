@@ -1,15 +1,9 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useRef, useState } from 'react'
-
-import { apiFetch } from '@/lib/api-client'
-import { applySubmitError } from '@/lib/submit-errors'
 import { confirmDialog, LazyConfirmDialog } from '@/ui/modals/lazy-confirm-dialog'
 
 import type { TAllotRoundContext } from './pre-emption-types'
-
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`)
+import { useRoundAction } from './use-round-action'
 
 /**
  * "Allot shares" on a closed round (decision 025): asks first (each holder who took up shares gets an
@@ -17,26 +11,7 @@ const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
  * `confirmOversubscribed`, which the server requires then). The dialog loads when first wanted.
  */
 export function PreEmptionAllotIsland({ context }: { context: TAllotRoundContext }) {
-  const router = useRouter()
-  const key = useRef(newKey())
-  const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<string[]>([])
-  const allot = async () => {
-    if (busy) return
-    setBusy(true)
-    setErrors([])
-    try {
-      await apiFetch(`/api/pre-emption-rounds/${context.roundId}/allot`, { method: 'POST', body: { confirmOversubscribed: context.oversubscribed }, headers: { 'Idempotency-Key': key.current } })
-      setOpen(false)
-      router.refresh()
-    } catch (error) {
-      const message = applySubmitError(error, () => false)
-      setErrors(message ? [message] : [])
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { open, setOpen, busy, errors, run: allot } = useRoundAction(context.roundId, 'allot', { confirmOversubscribed: context.oversubscribed })
   return (
     <>
       <button type="button" className={context.looks.className} aria-haspopup="dialog" {...confirmDialog.intent} onClick={() => setOpen(true)}>

@@ -1,16 +1,10 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useRef, useState } from 'react'
-
-import { apiFetch } from '@/lib/api-client'
 import { formatDate } from '@/lib/dates'
-import { applySubmitError } from '@/lib/submit-errors'
 import { confirmDialog, LazyConfirmDialog } from '@/ui/modals/lazy-confirm-dialog'
 
 import type { TCloseRoundContext } from './pre-emption-types'
-
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`)
+import { useRoundAction } from './use-round-action'
 
 /**
  * "Close round": always asks first (responses become read-only), and says so plainly when the
@@ -18,26 +12,7 @@ const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
  * the deadline). The dialog loads when first wanted.
  */
 export function PreEmptionCloseIsland({ context }: { context: TCloseRoundContext }) {
-  const router = useRouter()
-  const key = useRef(newKey())
-  const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<string[]>([])
-  const close = async () => {
-    if (busy) return
-    setBusy(true)
-    setErrors([])
-    try {
-      await apiFetch(`/api/pre-emption-rounds/${context.roundId}/close`, { method: 'POST', body: { confirmEarly: context.early }, headers: { 'Idempotency-Key': key.current } })
-      setOpen(false)
-      router.refresh()
-    } catch (error) {
-      const message = applySubmitError(error, () => false)
-      setErrors(message ? [message] : [])
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { open, setOpen, busy, errors, run: close } = useRoundAction(context.roundId, 'close', { confirmEarly: context.early })
   return (
     <>
       <button type="button" className={context.looks.className} aria-haspopup="dialog" {...confirmDialog.intent} onClick={() => setOpen(true)}>
