@@ -93,7 +93,8 @@ process.env.STRIPE_TEST_URL = stripe.url
 process.env.STRIPE_TEST_SECRET_KEY = stripe.secretKey
 process.env.STRIPE_TEST_WEBHOOK_SECRET = stripe.webhookSecret
 const port = Number(process.env.TEST_PORT ?? 3100)
-const server = await startAppServer({ port, env: { SEED: '0', ...stripeEnv(stripe) } }).catch(async (error: unknown) => {
+// PUBLIC_URL: the console's own origin over plain http here, so its browser test can sign in (tests/e2e/tenant-provisioning.spec.ts).
+const server = await startAppServer({ port, env: { SEED: '0', PUBLIC_URL: `http://localhost:${port}`, ...stripeEnv(stripe) } }).catch(async (error: unknown) => {
   await s3.stop()
   await stripe.stop()
   throw error

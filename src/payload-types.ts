@@ -267,6 +267,19 @@ export interface Tenant {
   name: string;
   code: string;
   /**
+   * Suspended: the tenant’s users see a suspended page, its APIs answer 403, its data is kept.
+   */
+  status?: ('active' | 'suspended') | null;
+  suspendedAt?: string | null;
+  /**
+   * Invited by email (a set-password link on the tenant’s own domain) when the tenant is created.
+   */
+  firstAdmin?: {
+    name?: string | null;
+    surname?: string | null;
+    email?: string | null;
+  };
+  /**
    * Serves hosts that match no tenant.
    */
   isDefault?: boolean | null;
@@ -1968,6 +1981,15 @@ export interface OperatorsSelect<T extends boolean = true> {
 export interface TenantsSelect<T extends boolean = true> {
   name?: T;
   code?: T;
+  status?: T;
+  suspendedAt?: T;
+  firstAdmin?:
+    | T
+    | {
+        name?: T;
+        surname?: T;
+        email?: T;
+      };
   isDefault?: T;
   domains?:
     | T

@@ -11,7 +11,6 @@ import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant } from '@/payload-types'
 import { featuresOf } from '@/tenancy/branding'
 
-import { seedAttributes } from './attribute-data'
 import { seedDemoCashCalls } from './demo-cash-calls'
 import { seedDemoCategorisations } from './demo-categorisations'
 import { seedDemoContacts } from './demo-contacts'
@@ -92,8 +91,7 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
     const user = await payload.create({ collection: 'users', data: { ...person, surname: seed.name, tenant: tenant.id, password_hash: passwordHash } })
     if (person.role_id === ROLE.superAdmin) superAdmin = user.id
   }
-  // The attribute lists and pictures first: opportunities are written with their content (issue 9 §5).
-  await seedAttributes(payload, tenant.id)
+  // The attribute lists (the tenant's defaults, src/tenancy/provisioning.ts) and pictures first: opportunities are written with their content (issue 9 §5).
   const attributes = await attributeIds(payload, tenant.id)
   const images = await seedImagePool(payload, tenant.id, superAdmin)
   const features = featuresOf(tenant)
@@ -125,7 +123,7 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
       })
     }
   }
-  await seedDeals(payload, seed, tenant.id)
+  await seedDeals(payload, tenant.id)
   await seedRecordFeatures(payload, tenant.id)
   await seedDemoDocuments(payload, tenant)
   await seedDemoInvestments(payload, tenant.id, seed.code, passwordHash, seed.terms.version)
@@ -158,15 +156,11 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   return tenant
 }
 
-const PIPELINE_STAGES = ['Sourced', 'First meeting', 'Due diligence', 'Term sheet', 'Committee']
 const DEAL_COMPANIES = ['Northwind Robotics', 'Bramble Foods', 'Kestrel Energy', 'Harbour Health', 'Lumen Learning', 'Copperleaf Homes', 'Tidewater Logistics', 'Quill Legal', 'Ember Games', 'Solent Marine', 'Fenwick Fintech', 'Orchard Agritech']
 
-/** A deal pipeline with its stages and a dozen deals spread over them (spec 2.1 deals). */
-async function seedDeals(payload: Payload, seed: TTenantSeed, tenantId: number): Promise<void> {
-  const pipeline = await payload.create({
-    collection: 'pipelines',
-    data: { name: `${seed.name.split(' ')[0]} deal flow`, stages: PIPELINE_STAGES.map((name) => ({ name })), tenant: tenantId },
-  })
+/** A dozen deals spread over the stages of the tenant's default pipeline (spec 2.1 deals). */
+async function seedDeals(payload: Payload, tenantId: number): Promise<void> {
+  const pipeline = (await payload.find({ collection: 'pipelines', where: { tenant: { equals: tenantId } }, limit: 1, depth: 0 })).docs[0]!
   const stages = pipeline.stages ?? []
   for (const [index, company] of DEAL_COMPANIES.entries()) {
     await payload.create({

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { ROLE } from '@/access/roles'
-import { DEFAULT_QUESTIONNAIRES, DEMO_RISK_PROFILE_V2 } from '@/domain/onboarding/default-questionnaires'
+import { DEMO_RISK_PROFILE_V2 } from '@/domain/onboarding/default-questionnaires'
 import { answersSchema } from '@/domain/onboarding/questionnaire-body'
 import { contentOf, riskResult, type TAnswers, type TQuestionnaireKind } from '@/domain/onboarding/questionnaires'
 import type { Questionnaire, Tenant } from '@/payload-types'
@@ -94,12 +94,11 @@ const riskAnswers = (index: number, questionnaire: Questionnaire): TAnswers => {
 }
 
 export async function seedDemoQuestionnaires(payload: Payload, tenant: Tenant): Promise<void> {
-  const versions = new Map<string, Questionnaire>()
-  for (const questionnaire of [...DEFAULT_QUESTIONNAIRES, DEMO_RISK_PROFILE_V2]) {
-    // Through the collection: it checks the questions and numbers the version.
-    const created = await payload.create({ collection: 'questionnaires', data: { ...questionnaire, tenant: tenant.id } as never, overrideAccess: true, depth: 0 })
-    versions.set(`${created.kind}:${created.version}`, created)
-  }
+  // Version 1 of each kind is the tenant's default (src/tenancy/provisioning.ts); the demo adds a version 2
+  // through the collection, which checks the questions and numbers the version.
+  await payload.create({ collection: 'questionnaires', data: { ...DEMO_RISK_PROFILE_V2, tenant: tenant.id } as never, overrideAccess: true, depth: 0 })
+  const { docs } = await payload.find({ collection: 'questionnaires', where: { tenant: { equals: tenant.id } }, limit: 100, depth: 0, pagination: false })
+  const versions = new Map<string, Questionnaire>(docs.map((questionnaire) => [`${questionnaire.kind}:${questionnaire.version}`, questionnaire]))
   const version = (kind: TQuestionnaireKind, number: number) => versions.get(`${kind}:${number}`)!
   const staffOf = async (role: number) => (await payload.find({ collection: 'users', where: { and: [{ tenant: { equals: tenant.id } }, { role_id: { equals: role } }] }, limit: 1, depth: 0, select: { name: true, surname: true } })).docs[0]
   const recorders = (await Promise.all([ROLE.adviser, ROLE.superAdmin].map(staffOf))).filter((user) => user !== undefined)

@@ -16,7 +16,7 @@ import type { TFeatures } from '@/tenancy/defaults'
 
 type TAttributeIds = { byKindAndName: Map<string, number>; subTypesOf: Map<number, number[]> }
 
-/** The tenant's attribute options by kind and name, and each type's sub-types (seeded by attribute-data.ts). */
+/** The tenant's attribute options by kind and name, and each type's sub-types (the defaults of src/domain/attributes/default-attributes.ts). */
 export async function attributeIds(payload: Payload, tenantId: number): Promise<TAttributeIds> {
   const { docs } = await payload.find({ collection: 'attribute-options', where: { tenant: { equals: tenantId } }, depth: 0, limit: 500, pagination: false, sort: 'position' })
   const byKindAndName = new Map(docs.map((doc) => [`${doc.kind}:${doc.name}`, doc.id]))

@@ -17,8 +17,6 @@ import { databaseFaultAnswer } from '@/lib/database-faults'
 import type { TJsonAnswer } from '@/lib/http'
 import { MAINTENANCE_API_ANSWER, maintenanceOn } from '@/lib/maintenance'
 import { RESOURCES } from '@/resources'
-import { platformHostname } from '@/tenancy/platform-host'
-import { findTenantForHost, hostnameOf } from '@/tenancy/resolve-tenant'
 
 // Hot reads answered by the HTTP server itself, before Next's router and Payload's REST dispatcher,
 // which cost 3-5 ms of JavaScript per request whatever the handler does (issue 4, docs/performance.md).
@@ -61,8 +59,6 @@ function send(res: http.ServerResponse, answer: TJsonAnswer): void {
 export type TFastRoutes = {
   /** Answers the request and returns true when it is a fast route; otherwise leaves it alone. */
   serve: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
-  /** Production's host rule (finding 10): a tenant's domain or the platform host; anything else is refused with 421. */
-  knowsHost: (host: string | undefined) => Promise<boolean>
   close: () => Promise<void>
 }
 
@@ -94,7 +90,6 @@ export async function startFastRoutes(): Promise<TFastRoutes> {
       )
       return true
     },
-    knowsHost: async (host) => hostnameOf(host) === platformHostname() || (await findTenantForHost(payload, host)) !== null,
     close: () => payload.destroy(),
   }
 }

@@ -14,6 +14,7 @@ import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_BODY_CAP, IMAGE_UPLOAD_PATH } from '../do
 import { PEER_ADDRESS_HEADER } from '../lib/client-address'
 import { attachRealtime } from '../realtime/socket-server'
 import { startFastRoutes } from './fast-routes'
+import { answerSuspended, hostGate } from './host-gate'
 import { applySecurityHeaders } from './security-headers'
 
 const MISDIRECTED = JSON.stringify({ message: 'This address is not served here.' })
@@ -55,6 +56,9 @@ export type TRunningServer = { server: http.Server; close: () => Promise<void> }
  */
 export async function startHttpServer(options: { dev: boolean; port: number; hostname?: string }): Promise<TRunningServer> {
   const app = next({ dev: options.dev, port: options.port, hostname: options.hostname ?? 'localhost', turbopack: options.dev, dir: process.cwd() })
+  // The server process's own Payload instance (its key keeps it out of Next's module graph): the host
+  // gate, the fast routes (production) and the background work below.
+  const own = await getPayload({ config, key: 'fast-routes' })
   // Development leaves the hot reads to their Payload endpoints, where edits hot-reload.
   const [fastRoutes] = await Promise.all([options.dev ? null : startFastRoutes(), app.prepare()])
   const handle = app.getRequestHandler()
@@ -67,10 +71,9 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
     applySecurityHeaders(req, res, options.dev)
     if (uploadTooLarge(req, res)) return
-    if (!fastRoutes) return serve(req, res)
-    // Production serves known hosts only: a tenant's domain or the platform host (finding 10).
-    fastRoutes.knowsHost(req.headers.host).then(
-      (known) => (known ? serve(req, res) : misdirected(res)),
+    // Unknown hosts (production) and suspended tenants are answered here, before any route runs.
+    hostGate(own, req, !options.dev).then(
+      (gate) => (gate.kind === 'serve' ? serve(req, res) : gate.kind === 'misdirected' ? misdirected(res) : answerSuspended(req, res, gate.tenant)),
       // The tenant list could not be read (database down): let the routes answer 503 themselves.
       () => serve(req, res),
     )
@@ -80,12 +83,10 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
     if (options.dev && req.url?.startsWith('/_next/')) void upgrade(req, socket, head)
   })
   const realtime = await attachRealtime(server, options.port)
-  // Background work of this process: task reminders (issue 9 §3) and the idempotency keys' retention
-  // (issue 10 §10), on the server process's own Payload instance (the fast routes' one in
-  // production; its key keeps it out of Next's module graph).
-  const background = await getPayload({ config, key: 'fast-routes' })
-  // Invitations past their expiry are marked expired (issue 11 §6); CSV imports run (issue 11 §12: pg-boss).
-  const stopBackground = [startTaskReminders(background), startIdempotencyKeyRetention(background), startInvitationExpiry(background), startImportWorker(background)]
+  // Background work of this process, on its own Payload instance: task reminders (issue 9 §3), the
+  // idempotency keys' retention (issue 10 §10), invitations past their expiry marked expired (issue 11
+  // §6) and CSV imports (issue 11 §12: pg-boss).
+  const stopBackground = [startTaskReminders(own), startIdempotencyKeyRetention(own), startInvitationExpiry(own), startImportWorker(own)]
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, resolve)

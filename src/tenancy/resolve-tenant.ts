@@ -57,6 +57,23 @@ export async function findTenantForHost(payload: Payload, host: string | null | 
   return pickTenantForHost(await allTenants(payload), host)
 }
 
+let lastReload = 0
+
+/**
+ * As findTenantForHost, but a host this process does not know makes it read the tenants again (at
+ * most once a second): a tenant an operator has just created on another instance, or whose cache here
+ * is still warm, is served at once rather than refused for up to TENANT_CACHE_TTL_MS.
+ */
+export async function findTenantForHostReloading(payload: Payload, host: string | null | undefined): Promise<Tenant | null> {
+  const tenant = await findTenantForHost(payload, host)
+  // Outside production an unknown host falls back to the default tenant: that counts as unknown too.
+  const known = tenant && !(tenant.isDefault && !tenant.domains?.some((entry) => entry.domain === hostnameOf(host)))
+  if (known || Date.now() - lastReload < 1_000) return tenant
+  lastReload = Date.now()
+  clearTenantCache()
+  return findTenantForHost(payload, host)
+}
+
 /** The request's tenant, from its Host header only; nothing the browser sends can choose another. */
 export async function resolveTenantFromHost(payload: Payload, host: string | null | undefined): Promise<Tenant> {
   const tenant = await findTenantForHost(payload, host)

@@ -7,7 +7,7 @@ import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
+import { closeTestPayload, DEMO_TENANT_CODES, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
 
 // issue 11 §4, §5 (decision 022) over HTTP on the real database: investment methods on the kit (REST,
 // list API, record tabs, forms) with their entities per investor (lead and associates, never across
@@ -340,7 +340,7 @@ describe('nominees (nominee_enabled)', () => {
 
 describe('demo data', () => {
   test('every demo tenant has six methods with entities; capital and custodian three nominees; the lists link their records', async () => {
-    const tenants = await payload.find({ collection: 'tenants', depth: 0, limit: 20, overrideAccess: true })
+    const tenants = await payload.find({ collection: 'tenants', where: { code: { in: DEMO_TENANT_CODES } }, depth: 0, limit: 20, overrideAccess: true })
     for (const tenant of tenants.docs) {
       const { rows } = await payload.db.pool.query<{ methods: number; kinds: number; with_entities: number }>(
         `SELECT count(*)::int AS methods, count(DISTINCT kind)::int AS kinds,

@@ -40,7 +40,7 @@ async function client(tenant: string, role: string): Promise<TestClient> {
   return found
 }
 
-/** An attribute option of a tenant by kind and name (seeded by src/seed/attribute-data.ts). */
+/** An attribute option of a tenant by kind and name (the defaults of src/domain/attributes/default-attributes.ts). */
 async function attribute(tenant: Tenant, kind: string, name: string): Promise<number> {
   const { docs } = await payload.find({
     collection: 'attribute-options',

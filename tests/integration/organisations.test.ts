@@ -7,7 +7,7 @@ import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
+import { closeTestPayload, DEMO_TENANT_CODES, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
 
 // issue 11 §3 (decision 020) over HTTP on the real database: organisations on the kit (REST, list
 // API with search and business-type filter, record tabs, forms), their links to investors (never
@@ -310,7 +310,7 @@ describe('organisation applications (organisation_links_enabled)', () => {
 
 describe('demo data', () => {
   test('every demo tenant has eight organisations of mixed types with members; angel pending and decided applications', async () => {
-    const tenants = await payload.find({ collection: 'tenants', depth: 0, limit: 20, overrideAccess: true })
+    const tenants = await payload.find({ collection: 'tenants', where: { code: { in: DEMO_TENANT_CODES } }, depth: 0, limit: 20, overrideAccess: true })
     for (const tenant of tenants.docs) {
       // The seeded ones (registered before this file's rows), each with members.
       const { rows } = await payload.db.pool.query<{ organisations: number; types: number; with_members: number }>(

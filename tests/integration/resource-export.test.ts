@@ -90,7 +90,7 @@ describe('deals on the kit', () => {
     const [header, ...rows] = linesOf(csv.text)
     expect(header).toBe('Deal,Company,Stage,Pipeline,Amount,Amount currency,Expected close')
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatch(/^Kestrel Energy \w+.*,Kestrel Energy,Due diligence,Demo deal flow,/)
+    expect(rows[0]).toMatch(/^Kestrel Energy \w+.*,Kestrel Energy,Due diligence,Deal flow,/)
   })
 
   test('a deal cannot point at another tenant’s pipeline', async () => {
@@ -106,7 +106,7 @@ describe('reachable by links', () => {
     const account = (await staff.get('/admin/settings/account', { accept: 'text/html' })).text
     expect(account).toContain('href="/admin/settings/account/pipelines"')
     const pipelines = (await staff.get('/admin/settings/account/pipelines', { accept: 'text/html' })).text
-    expect(pipelines).toContain('Demo deal flow')
+    expect(pipelines).toContain('Deal flow')
     const stagesHref = /href="(\/admin\/settings\/account\/pipelines\/\d+\/stages)"/.exec(pipelines)?.[1]
     expect(stagesHref).toBeDefined()
     expect((await staff.get(stagesHref!, { accept: 'text/html' })).status).toBe(200)

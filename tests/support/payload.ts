@@ -67,6 +67,9 @@ export async function deleteRunUsers(payload: Payload | undefined): Promise<void
   if (payload) await payload.delete({ collection: 'users', where: { email: { contains: RUN_ID } }, overrideAccess: true })
 }
 
+/** The demo tenants (tenants/*.json); tests may add tenants of their own (tenant provisioning). */
+export const DEMO_TENANT_CODES = ['demo', 'angel', 'capital', 'fund', 'custodian']
+
 export async function tenantByCode(payload: Payload, code: string): Promise<Tenant> {
   const { docs } = await payload.find({ collection: 'tenants', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true })
   if (!docs[0]) throw new Error(`The demo tenant ${code} is missing: seed the database first`)

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
 
 import { operatorsOnly } from '@/access/payload-access'
 import {
@@ -12,7 +12,9 @@ import {
   THEME_COLOR_KEYS,
   THEME_COLOR_PATTERN,
 } from '@/tenancy/defaults'
+import { provisionNewTenant } from '@/tenancy/provisioning'
 import { clearTenantCache, hostnameOf } from '@/tenancy/resolve-tenant'
+import { TENANT_STATUSES } from '@/tenancy/suspension'
 import { DEFAULT_DOCUMENT_MAX_BYTES, DOCUMENT_MAX_BYTES_CAP } from '@/domain/records/documents/limits'
 import { BANK_DETAIL_FIELDS, BANK_DETAIL_LABEL, BANK_DETAIL_RULES } from '@/domain/payments/payments'
 
@@ -46,6 +48,27 @@ const validateDomain: TextFieldSingleValidation = async (value, { req, id }) => 
   return totalDocs === 0 || `${domain} already belongs to another tenant`
 }
 
+/** The same host twice in one tenant's list would be one domain with two rows: refused as a duplicate. */
+const validateDomainList = (value: unknown): true | string => {
+  const domains = (Array.isArray(value) ? value : []).map((row: { domain?: unknown }) => (typeof row?.domain === 'string' ? hostnameOf(row.domain) : ''))
+  const repeated = domains.find((domain, index) => domain !== '' && domains.indexOf(domain) !== index)
+  return repeated ? `${repeated} is listed twice` : true
+}
+
+// Host names a tenant code would shadow as <code>.localhost or read as the platform's own.
+const RESERVED_CODES = new Set(['www', 'api', 'cms', 'admin', 'app', 'mail', 'static', 'localhost', 'platform'])
+
+/** Required when an operator creates a tenant in the console (issue 12 §6); the demo seed makes its own staff. */
+const requiredFromConsole = (value: unknown, { req, id }: { req: { user?: { collection?: string } | null }; id?: number | string }): true | string =>
+  id != null || req.user?.collection !== 'operators' || (typeof value === 'string' && value.trim() !== '') || 'Required: the first Super Admin is invited by email when the tenant is created'
+
+/** Keeps the moment of suspension: set when the status turns suspended, cleared on resume. */
+const stampSuspension: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  if (data.status === 'suspended' && originalDoc?.status !== 'suspended') data.suspendedAt = new Date().toISOString()
+  if (data.status === 'active') data.suspendedAt = null
+  return data
+}
+
 const featureFields: Field[] = FEATURE_KEYS.map((key) => ({
   name: key,
   type: 'checkbox',
@@ -57,7 +80,7 @@ export const Tenants: CollectionConfig = {
   slug: 'tenants',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'isDefault'] },
   access: { read: operatorsOnly, create: operatorsOnly, update: operatorsOnly, delete: operatorsOnly },
-  hooks: { afterChange: [() => clearTenantCache()], afterDelete: [() => clearTenantCache()] },
+  hooks: { beforeChange: [stampSuspension], afterChange: [() => clearTenantCache(), provisionNewTenant], afterDelete: [() => clearTenantCache()] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
@@ -65,12 +88,36 @@ export const Tenants: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      validate: (value: unknown) => (typeof value === 'string' && /^[a-z][a-z0-9-]{1,30}$/.test(value)) || 'Use 2-31 lower-case letters, digits or dashes',
+      validate: (value: unknown) =>
+        typeof value !== 'string' || !/^[a-z][a-z0-9-]{1,30}$/.test(value)
+          ? 'Use 2-31 lower-case letters, digits or dashes, starting with a letter'
+          : !RESERVED_CODES.has(value) || `${value} is reserved: choose another code`,
+    },
+    {
+      // Issue 12 §6: a suspended tenant's users see a suspended page and its APIs answer 403; nothing is deleted.
+      name: 'status',
+      type: 'select',
+      options: [...TENANT_STATUSES],
+      defaultValue: 'active',
+      admin: { position: 'sidebar', description: 'Suspended: the tenant’s users see a suspended page, its APIs answer 403, its data is kept.' },
+    },
+    { name: 'suspendedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, condition: (data) => data?.status === 'suspended' } },
+    {
+      // Issue 12 §6: invited by email as the tenant's first Super Admin when the tenant is created.
+      name: 'firstAdmin',
+      type: 'group',
+      admin: { description: 'Invited by email (a set-password link on the tenant’s own domain) when the tenant is created.' },
+      fields: [
+        { name: 'name', type: 'text', maxLength: 100, access: { update: () => false }, validate: requiredFromConsole as never },
+        { name: 'surname', type: 'text', maxLength: 100, access: { update: () => false } },
+        { name: 'email', type: 'email', access: { update: () => false }, validate: requiredFromConsole as never, hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] } },
+      ],
     },
     { name: 'isDefault', type: 'checkbox', defaultValue: false, admin: { description: 'Serves hosts that match no tenant.' } },
     {
       name: 'domains',
       type: 'array',
+      validate: validateDomainList as never,
       admin: { description: 'Exact host names (no port), e.g. invest.example.com' },
       fields: [
         {
