@@ -32,9 +32,11 @@ async function investorContext(req: PayloadRequest): Promise<TInvestorContext> {
   return { user, tenant, step: await portalStepFor(req.payload, user, tenant) }
 }
 
-/** 403 naming the open step unless it is one of `allowed`. */
+/** 403 naming the open step unless it is one of `allowed`; 409 when the journey is already done. */
 function requireStep(context: TInvestorContext, allowed: readonly (TPortalStep | null)[]): void {
-  if (!allowed.includes(context.step)) throw portalStepError(context.step ?? 'appropriateness-test', context.tenant)
+  if (allowed.includes(context.step)) return
+  if (context.step === null) throw new AppError('conflict', 'You have already completed this step.')
+  throw portalStepError(context.step, context.tenant)
 }
 
 async function stamp(req: PayloadRequest, context: TInvestorContext, column: 'risk_warning_accepted_at' | 'offers_proceeded_at', action: TActivityAction): Promise<string> {

@@ -52,6 +52,7 @@ export default async function InvestorAppropriatenessPage() {
         {view?.applies && !view.test && (
           <Card.Root>
             <Card.Body gap={2}>
+              {view.cooldownUntil && <Text>{term(terminology, 'testFail')}</Text>}
               <Text data-testid="appropriateness-result">{view.message}</Text>
               {view.cooldownUntil && <Text color="fg.muted">You can try again from {formatDateTime(view.cooldownUntil)}.</Text>}
               <Text color="fg.muted">
