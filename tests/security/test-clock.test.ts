@@ -10,7 +10,7 @@ import { TestClient } from '../support/http-client'
 // Decision 030: the server's clock can be moved forward for the journey's 24-hour rules only in a test
 // process. A production process must have no way to move it: no endpoint, and advanceTestClock refuses.
 
-const PRODUCTION_ENV = { ...process.env, NODE_ENV: 'production', TEST_CLOCK_CONTROL: '', TEST_RUN: '' }
+const PRODUCTION_ENV: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', TEST_CLOCK_CONTROL: '', TEST_RUN: '' }
 
 describe('the test clock is never in production', () => {
   test('a production process registers no test-clock endpoint among the API endpoints', () => {
