@@ -44,7 +44,9 @@ async function as(client: TestClient, method: 'GET' | 'POST', path: string, body
 }
 
 const advanceClock = async (ms: number) => {
-  const response = await new TestClient('demo').request('POST', '/api/test-clock', { body: { advanceMs: ms } })
+  const control = new TestClient('demo')
+  await control.csrf()
+  const response = await control.request('POST', '/api/test-clock', { body: { advanceMs: ms } })
   expect(response.status, response.text).toBe(200)
 }
 
@@ -97,7 +99,8 @@ describe('the first-time journey on demo (risk warning on, FCA test)', () => {
     refusedAt(await as(client, 'GET', '/api/portal/opportunities'), 'risk-warning')
     const warning = await client.get('/investor/journey', { accept: 'text/html' })
     expect(warning.text).toContain('data-step="risk-warning"')
-    expect(warning.text).toContain(`${user.name}, this is a high-risk investment`)
+    // React separates adjacent text with an empty comment in server HTML.
+    expect(warning.text.replaceAll('<!-- -->', '')).toContain(`${user.name}, this is a high-risk investment`)
     expect(warning.text).toContain(TERMINOLOGY_DEFAULTS.riskWarningLearnMore)
     const left = await as(client, 'POST', '/api/portal-journey/risk-warning', { choice: 'leave' })
     expect(left.status).toBe(200)

@@ -30,6 +30,7 @@ describe('the test clock is never in production', () => {
 
   test('the test server has it (the control), and it only moves forward', async () => {
     const client = new TestClient('demo')
+    await client.csrf()
     expect((await client.request('POST', '/api/test-clock', { body: { advanceMs: -1000 } })).status).toBe(422)
     expect((await client.request('POST', '/api/test-clock', { body: { advanceMs: 0 } })).status).toBe(422)
     expect((await client.get('/api/test-clock')).status).toBe(200)

@@ -45,7 +45,7 @@ export default async function InvestorJourneyPage() {
                 {term(terminology, 'riskWarningTitle')}
               </Heading>
               <Text fontSize="lg" data-testid="personal-risk-warning">
-                {ctx.user.name}, this is a high-risk investment. How would you feel if you lost the money you’re about to invest?{' '}
+                {`${ctx.user.name}, this is a high-risk investment. How would you feel if you lost the money you’re about to invest? `}
                 <RiskBannerButton className={looks.link.className} text={toPublicBranding(ctx.tenant).risk_warning_text}>
                   {term(terminology, 'riskWarningLearnMore')}
                 </RiskBannerButton>
