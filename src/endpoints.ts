@@ -9,7 +9,10 @@ import { singlePaymentEndpoint, subscriptionPaymentEndpoint } from '@/collection
 import { fundInvestmentsReportEndpoint, fundKpiReportEndpoint, fundPortfolioReportEndpoint } from '@/features/funds/server/fund-reports'
 import { exportAcceptancesPdfEndpoint, exportPaDealsPdfEndpoint } from '@/features/insider-register/server/register-pdf-endpoints'
 import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
+import { appropriatenessEndpoints } from '@/features/onboarding/server/appropriateness-endpoints'
+import { journeyEndpoints } from '@/features/onboarding/server/journey-endpoints'
 import { timelineExportEndpoint } from '@/lib/records/timeline-export'
+import { testClockEndpoints } from '@/lib/test-clock-endpoint'
 import { resourceBulkDeleteEndpoint } from '@/lib/resource/bulk-delete-endpoint'
 import { resourceColumnsEndpoint } from '@/lib/resource/columns-endpoint'
 import { resourceExportEndpoint } from '@/lib/resource/export-endpoint'
@@ -57,4 +60,9 @@ export const endpoints: Endpoint[] = [
   // The insider register as PDF for a regulator (issue 12 §4, decision 029).
   exportAcceptancesPdfEndpoint,
   exportPaDealsPdfEndpoint,
+  // The investor's first-time journey and the appropriateness test, (issue 13 §1, §2; decision 030).
+  ...journeyEndpoints,
+  ...appropriatenessEndpoints,
+  // Only in test servers (NODE_ENV test or TEST_CLOCK_CONTROL=1): the clock of the 24-hour rules moved forward.
+  ...testClockEndpoints(),
 ]

@@ -108,6 +108,8 @@ export interface Config {
     nominees: Nominee;
     'market-sounding-acceptances': MarketSoundingAcceptance;
     'pa-deals': PaDeal;
+    'appropriateness-sets': AppropriatenessSet;
+    'appropriateness-attempts': AppropriatenessAttempt;
     notes: Note;
     'call-logs': CallLog;
     tasks: Task;
@@ -164,6 +166,8 @@ export interface Config {
     nominees: NomineesSelect<false> | NomineesSelect<true>;
     'market-sounding-acceptances': MarketSoundingAcceptancesSelect<false> | MarketSoundingAcceptancesSelect<true>;
     'pa-deals': PaDealsSelect<false> | PaDealsSelect<true>;
+    'appropriateness-sets': AppropriatenessSetsSelect<false> | AppropriatenessSetsSelect<true>;
+    'appropriateness-attempts': AppropriatenessAttemptsSelect<false> | AppropriatenessAttemptsSelect<true>;
     notes: NotesSelect<false> | NotesSelect<true>;
     'call-logs': CallLogsSelect<false> | CallLogsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
@@ -413,6 +417,18 @@ export interface User {
    * Kept by the database from the client categorisations.
    */
   latestCategory?: string | null;
+  /**
+   * When the investor chose to proceed past the personalised risk warning.
+   */
+  risk_warning_accepted_at?: string | null;
+  /**
+   * The first request to see offers: the 24-hour cooling-off starts here.
+   */
+  offers_requested_at?: string | null;
+  /**
+   * When the investor chose to proceed after the cooling-off period.
+   */
+  offers_proceeded_at?: string | null;
   tenant: number | Tenant;
   password_hash?: string | null;
   session_version?: number | null;
@@ -1436,6 +1452,55 @@ export interface PaDeal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appropriateness-sets".
+ */
+export interface AppropriatenessSet {
+  id: number;
+  kind: 'appropriateness' | 'fca-1' | 'fca-2';
+  title: string;
+  intro?: string | null;
+  questions:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  passMark: number;
+  allowedTries: number;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appropriateness-attempts".
+ */
+export interface AppropriatenessAttempt {
+  id: number;
+  investor: number | User;
+  kind: 'appropriateness' | 'fca-1' | 'fca-2';
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  score: number;
+  total: number;
+  passMark: number;
+  passed: boolean;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notes".
  */
 export interface Note {
@@ -1862,6 +1927,14 @@ export interface PayloadLockedDocument {
         value: number | PaDeal;
       } | null)
     | ({
+        relationTo: 'appropriateness-sets';
+        value: number | AppropriatenessSet;
+      } | null)
+    | ({
+        relationTo: 'appropriateness-attempts';
+        value: number | AppropriatenessAttempt;
+      } | null)
+    | ({
         relationTo: 'notes';
         value: number | Note;
       } | null)
@@ -2079,6 +2152,9 @@ export interface UsersSelect<T extends boolean = true> {
   owner?: T;
   ownerName?: T;
   latestCategory?: T;
+  risk_warning_accepted_at?: T;
+  offers_requested_at?: T;
+  offers_proceeded_at?: T;
   tenant?: T;
   password_hash?: T;
   session_version?: T;
@@ -2822,6 +2898,37 @@ export interface PaDealsSelect<T extends boolean = true> {
   corrects?: T;
   recordedBy?: T;
   recordedByName?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appropriateness-sets_select".
+ */
+export interface AppropriatenessSetsSelect<T extends boolean = true> {
+  kind?: T;
+  title?: T;
+  intro?: T;
+  questions?: T;
+  passMark?: T;
+  allowedTries?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appropriateness-attempts_select".
+ */
+export interface AppropriatenessAttemptsSelect<T extends boolean = true> {
+  investor?: T;
+  kind?: T;
+  answers?: T;
+  score?: T;
+  total?: T;
+  passMark?: T;
+  passed?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -77,7 +77,8 @@ WITH live AS (
 SELECT u.id, u.name, u.surname, u.email, u.role_id::float8 AS role_id, ${isoUtc('u.email_verified_at')} AS email_verified_at,
        u.avatar, u.accepted_terms_version::float8 AS accepted_terms_version, u.compliance_passed,
        u.compliance_tries::float8 AS compliance_tries, u.has_invested AS "hasInvested", ${isoUtc('u.disabled_at')} AS disabled_at,
-       u.lead_status::float8 AS "leadStatus", u.owner_id AS owner, u.owner_name AS "ownerName", u.latest_category AS "latestCategory", u.tenant_id AS tenant, u.session_version::float8 AS session_version,
+       u.lead_status::float8 AS "leadStatus", u.owner_id AS owner, u.owner_name AS "ownerName", u.latest_category AS "latestCategory",
+       ${isoUtc('u.risk_warning_accepted_at')} AS risk_warning_accepted_at, ${isoUtc('u.offers_requested_at')} AS offers_requested_at, ${isoUtc('u.offers_proceeded_at')} AS offers_proceeded_at, u.tenant_id AS tenant, u.session_version::float8 AS session_version,
        ${isoUtc('u.updated_at')} AS "updatedAt", ${isoUtc('u.created_at')} AS "createdAt"
 FROM users u JOIN live ON true
 WHERE u.id = $1 AND u.tenant_id = $2 AND u.disabled_at IS NULL`

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { AttributeOptions } from './attributes/AttributeOptions'
 import { Companies } from './companies/Companies'
+import { AppropriatenessAttempts } from './compliance/AppropriatenessAttempts'
+import { AppropriatenessSets } from './compliance/AppropriatenessSets'
 import { MarketSoundingAcceptances } from './compliance/MarketSoundingAcceptances'
 import { PaDeals } from './compliance/PaDeals'
 import { CompanyMaturityStatuses } from './companies/CompanyMaturityStatuses'
@@ -109,6 +111,9 @@ export const collections: CollectionConfig[] = [
   // The insider register: market-sounding acceptances and staff's PA deals, append-only (issue 12 §4, decision 029).
   MarketSoundingAcceptances,
   PaDeals,
+  // The appropriateness test: the tenant's question sets and the investors' attempts (issue 13 §2, decision 030).
+  AppropriatenessSets,
+  AppropriatenessAttempts,
   Notes,
   CallLogs,
   Tasks,

@@ -23,6 +23,7 @@ import { seedDemoQuestionnaires } from './demo-questionnaires'
 import { seedDemoSignatures } from './demo-signatures'
 import { seedDemoInvestorRegister } from './demo-investor-register'
 import { seedDemoInsiderRegister } from './demo-insider-register'
+import { seedDemoJourney } from './demo-journey'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
@@ -139,6 +140,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoInvestmentMethods(payload, tenant)
   // The register at size: 170 more investors with categories, lead statuses, advisers, memberships, notes (decision 028).
   await seedDemoInvestorRegister(payload, tenant)
+  // The first-time journey: earlier investors' steps, and one investor per journey state (decision 030).
+  await seedDemoJourney(payload, tenant, passwordHash)
   // Contacts, and invitations in every state, one of them a converted contact (issue 11 §2, §6).
   await seedDemoContacts(payload, tenant)
   // Onboarding questionnaires and the answers of investors and contacts (issue 11 §7).

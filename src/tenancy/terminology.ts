@@ -47,6 +47,19 @@ export const TERMINOLOGY_DEFAULTS = {
   testFail: 'Unfortunately you did not pass the appropriateness test.',
   testPending: 'Your appropriateness test is being reviewed.',
   testCooldown: 'You can take the appropriateness test again in 24 hours.',
+  // The first-time journey's messages (issue 13 §1, decision 030): what an investor is told while a step is open.
+  stepVerifyEmail: 'Please verify your email address to see investment opportunities. We have sent you a link.',
+  stepAcceptTerms: 'Please accept the current terms and conditions to see investment opportunities.',
+  stepCategorise: 'Please tell us which type of investor you are before you see investment opportunities.',
+  stepCategorisationPending: 'Your investor categorisation is waiting for approval by our team. We will let you know when it is approved.',
+  stepRiskWarning: 'Please read the risk warning before you see investment opportunities.',
+  stepCoolingOff: 'As a first-time investor you have a 24-hour cooling-off period before you can see investment opportunities.',
+  stepOfferChoice: 'Your cooling-off period has ended. Please choose whether to proceed to the investment opportunities.',
+  stepAppropriatenessTest: 'Please complete the appropriateness test before you see investment opportunities.',
+  riskWarningTitle: 'Risk warning',
+  riskWarningLearnMore: 'Take 2 mins to learn more',
+  journeyProceed: 'Proceed',
+  journeyLeave: 'Leave',
 } as const
 
 export type TTermKey = keyof typeof TERMINOLOGY_DEFAULTS

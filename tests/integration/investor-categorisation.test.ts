@@ -59,7 +59,7 @@ afterAll(async () => {
 
 describe('declarations', () => {
   test('approved at once with the switch off, pending with it on; the expiry is 12 months on whatever the writer sent', async () => {
-    const investor = await createTestUser(payload, demo, ROLE.user, { slug: 'categorised' })
+    const investor = await createTestUser(payload, demo, ROLE.user, { journey: false, slug: 'categorised' })
     const declaredAt = '2026-02-10T09:30:00.000Z'
     const open = await declare(investor, demo, false, declaredAt)
     expect([open.status, open.expiresAt]).toEqual(['approved', categorisationExpiry(declaredAt)])
@@ -71,7 +71,7 @@ describe('declarations', () => {
   })
 
   test('bad declarations and staff accounts are refused; REST writes are the operators’', async () => {
-    const investor = await createTestUser(payload, demo, ROLE.user, { slug: 'bad-declaration' })
+    const investor = await createTestUser(payload, demo, ROLE.user, { journey: false, slug: 'bad-declaration' })
     await expect(payload.create({ collection: 'investor-categorisations', data: { investor: investor.id, category: 'nonsense', answers: [], declaredAt: 'x', tenant: demo.id } as never, overrideAccess: true })).rejects.toThrow()
     const staff = await createTestUser(payload, demo, ROLE.adviser, { slug: 'staff-declaration' })
     await expect(payload.create({ collection: 'investor-categorisations', data: { investor: staff.id, category: 'restricted', answers: ANSWERS, declaredAt: new Date().toISOString(), tenant: demo.id } as never, overrideAccess: true })).rejects.toThrow()
@@ -82,7 +82,7 @@ describe('declarations', () => {
 
 describe('staff decisions', () => {
   test.each(roles)('$label: approves a pending declaration only with investor_category update', async ({ role }) => {
-    const investor = await createTestUser(payload, demo, ROLE.user, { slug: 'to-approve' })
+    const investor = await createTestUser(payload, demo, ROLE.user, { journey: false, slug: 'to-approve' })
     const pending = await declare(investor, demo, true)
     const response = await client(role).request('POST', `/api/investor-categorisations/${pending.id}/approve`, { body: {} })
     expect(response.status, show(response)).toBe(mayDecide(role) ? 200 : 403)
@@ -91,7 +91,7 @@ describe('staff decisions', () => {
   })
 
   test('a rejection needs a reason, is decided once, tells the investor and goes on the trail', async () => {
-    const investor = await createTestUser(payload, demo, ROLE.user, { slug: 'to-reject' })
+    const investor = await createTestUser(payload, demo, ROLE.user, { journey: false, slug: 'to-reject' })
     const pending = await declare(investor, demo, true)
     const path = `/api/investor-categorisations/${pending.id}/reject`
     const empty = await client(ROLE.investmentManager).request('POST', path, { body: { reason: '  ' } })
@@ -110,14 +110,14 @@ describe('staff decisions', () => {
   })
 
   test('another tenant’s declaration is a 404 and stays pending; the investor reads their own only', async () => {
-    const angelInvestor = await createTestUser(payload, angel, ROLE.user, { slug: 'angel-categorised' })
+    const angelInvestor = await createTestUser(payload, angel, ROLE.user, { journey: false, slug: 'angel-categorised' })
     const pending = await declare(angelInvestor, angel, true)
     const response = await client(ROLE.superAdmin).request('POST', `/api/investor-categorisations/${pending.id}/approve`, { body: {} })
     expect(response.status, show(response)).toBe(404)
     expect((await payload.findByID({ collection: 'investor-categorisations', id: pending.id, overrideAccess: true })).status).toBe('pending')
     expect((await client(ROLE.superAdmin).get(`/api/investor-categorisations/${pending.id}`)).status).toBe(404)
 
-    const [owner, other] = [await createTestUser(payload, demo, ROLE.user, { slug: 'owner' }), await createTestUser(payload, demo, ROLE.user, { slug: 'other' })]
+    const [owner, other] = [await createTestUser(payload, demo, ROLE.user, { journey: false, slug: 'owner' }), await createTestUser(payload, demo, ROLE.user, { journey: false, slug: 'other' })]
     const mine = await declare(owner, demo, false)
     for (const [person, count] of [[owner, 1], [other, 0]] as const) {
       const visitor = new TestClient('demo')
@@ -131,7 +131,7 @@ describe('staff decisions', () => {
 
 describe('the category tab', () => {
   test.each(roles)('$label: opens with investors show; the decision forms only for whoever may decide', async ({ role }) => {
-    const investor = await createTestUser(payload, demo, ROLE.user, { slug: 'tab' })
+    const investor = await createTestUser(payload, demo, ROLE.user, { journey: false, slug: 'tab' })
     await declare(investor, demo, false, '2020-01-01T00:00:00.000Z')
     await declare(investor, demo, true)
     const response = await client(role).get(`/admin/investors/${investor.id}/details/category`, { accept: 'text/html' })
@@ -146,7 +146,7 @@ describe('the category tab', () => {
   })
 
   test('an investor without declarations has an empty state; the record links the tab', async () => {
-    const investor = await createTestUser(payload, demo, ROLE.user, { slug: 'no-category' })
+    const investor = await createTestUser(payload, demo, ROLE.user, { journey: false, slug: 'no-category' })
     const response = await client(ROLE.adviser).get(`/admin/investors/${investor.id}/details/category`, { accept: 'text/html' })
     expect(response.status).toBe(200)
     expect(response.text).toContain('data-testid="investor-category-empty"')

@@ -29,7 +29,7 @@ const readsInvestors = (role: TRoleId) => can(role, 'investors', 'index') || can
 /** What `role` is answered: 200 with the action's right (and the investor readable), 403 without the right, 404 when it finds nobody. */
 const expectedStatus = (role: TRoleId, action: TInvestorAction) => (!mayOnInvestorAccount(role, action) ? 403 : readsInvestors(role) ? 200 : 404)
 
-const investor = (overrides: Partial<User> & { slug?: string } = {}) => createTestUser(payload, demo, ROLE.user, { slug: 'staff-actions', ...overrides })
+const investor = (overrides: Partial<User> & { slug?: string } = {}) => createTestUser(payload, demo, ROLE.user, { slug: 'staff-actions', journey: false, ...overrides })
 
 const trailOf = async (id: number, action: string) =>
   (await payload.find({ collection: 'activities', where: { and: [{ targetCollection: { equals: 'users' } }, { targetId: { equals: id } }, { action: { equals: action } }] }, depth: 0, overrideAccess: true })).docs
@@ -128,7 +128,7 @@ describe('reach', () => {
   ]
 
   test('another tenant’s investor, a staff account and an unknown id are 404s for every action, and nothing changes', async () => {
-    const angelInvestor = await createTestUser(payload, angel, ROLE.user, { slug: 'angel-target', compliance_passed: true, password_hash: null })
+    const angelInvestor = await createTestUser(payload, angel, ROLE.user, { slug: 'angel-target', journey: false, compliance_passed: true, password_hash: null })
     const adviser = (await userByEmail(payload, demo.id, 'adviser@demo.test'))!
     const before = await userRow(payload, angelInvestor.id)
     for (const id of [angelInvestor.id, adviser.id, 99_999_999, 'abc']) {

@@ -371,6 +371,18 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     appendOnly: true,
     switchedOffInA: 'market_sounding_enabled (tests/integration/insider-register.test.ts covers angel, where it is on)',
   },
+  // The appropriateness test (decision 030): the sets are read by staff with `compliance` and written by
+  // operators (and the editors' endpoint); the attempts are read by staff with investors show, written only
+  // by the answer endpoint, never changed.
+  'appropriateness-sets': {
+    data: ({ tenant }, key) => ({ kind: 'fca-2', title: `Isolation ${key}`, intro: '', questions: [{ id: 'q', text: 'Question', options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }], correct: 'a' }], passMark: 1, allowedTries: 0, tenant }),
+    change: () => ({ title: 'Hijacked' }),
+  },
+  'appropriateness-attempts': {
+    data: ({ tenant }, key) => ({ investor: investmentOf.get(tenant)?.holder, kind: 'fca-1', answers: { note: `Isolation ${key}` }, score: 1, total: 1, passMark: 1, passed: true, tenant }),
+    change: () => ({ score: 0 }),
+    appendOnly: true,
+  },
   'idempotency-keys': {
     data: ({ tenant, user }, key) => ({ key, userId: user, route: 'invest', requestHash: '0'.repeat(64), status: 201, response: { ok: true }, tenant }),
     change: () => ({ status: 500 }),

@@ -98,6 +98,13 @@ const TARGETS: TTarget[] = [
   { name: 'document folder delete', who: 'superadmin', method: 'DELETE', path: ODD_ID.map((id) => `/api/document-folders/${id}`), fields: [] },
   // The money model (issue 10): every money-moving POST.
   // No opportunity to invest in: an investment would keep this file's investor from being deleted (the ledger's foreign keys).
+  // The first-time journey and the appropriateness test (decision 030).
+  { name: 'journey categorisation', who: 'investor', path: at('/api/portal-journey/categorisation'), fields: ['category', 'statements'] },
+  { name: 'journey risk warning', who: 'investor', path: at('/api/portal-journey/risk-warning'), fields: ['choice'] },
+  { name: 'journey offers choice', who: 'investor', path: at('/api/portal-journey/offers'), fields: ['choice'] },
+  { name: 'compliance answers', who: 'investor', path: at('/api/compliance-answers'), fields: ['answers'] },
+  { name: 'compliance bulk answers', who: 'investor', path: at('/api/compliance-bulk-answers'), fields: ['answers'] },
+  { name: 'appropriateness set save', who: 'superadmin', path: fc.constantFrom('appropriateness', 'fca-1', 'fca-2', 'other').map((kind) => `/api/appropriateness-sets/by-kind/${kind}`), fields: ['title', 'intro', 'questions', 'passMark', 'allowedTries'] },
   { name: 'invest (portal)', who: 'investor', path: at('/api/investments'), fields: ['amount', 'reserve', 'holder', 'status'], fixed: { opportunity: '999999999' } },
   { name: 'manual investment', who: 'superadmin', path: at('/api/investments/manual'), fields: ['opportunity', 'holder', 'holderEmail', 'amount', 'shares', 'type', 'occurredAt', 'note'] },
   { name: 'payment received', who: 'superadmin', path: ODD_ID.map((id) => `/api/investments/${id}/payments`), fields: ['amount', 'receivedAt', 'note'] },

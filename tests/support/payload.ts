@@ -42,10 +42,18 @@ let testPasswordHash: Promise<string> | null = null
  * TEST_PASSWORD; `overrides` change any of that. The email carries RUN_ID, so deleteRunUsers
  * removes it.
  */
-export async function createTestUser(payload: Payload, tenant: Tenant, roleId: number, overrides: Partial<User> & { slug?: string } = {}): Promise<User> {
-  const { slug = 'user', ...data } = overrides
+/**
+ * A user of `tenant` signed in with TEST_PASSWORD. An investor (role 5) is by default through the
+ * first-time journey (decision 030: a categorisation in force, the risk warning read, the cooling-off
+ * waited out, the test passed), as the tests of what comes after it need; `journey: false` makes one
+ * who has done none of it (the overrides still set what they name).
+ */
+export async function createTestUser(payload: Payload, tenant: Tenant, roleId: number, overrides: Partial<User> & { slug?: string; journey?: boolean } = {}): Promise<User> {
+  const { slug = 'user', journey = true, ...data } = overrides
   testPasswordHash ??= hashPassword(TEST_PASSWORD)
-  return payload.create({
+  const onboarded = roleId === 5 && journey
+  const longAgo = new Date(Date.now() - 3 * 86_400_000).toISOString()
+  const user = await payload.create({
     collection: 'users',
     data: {
       name: 'Test',
@@ -56,10 +64,21 @@ export async function createTestUser(payload: Payload, tenant: Tenant, roleId: n
       email_verified_at: new Date().toISOString(),
       accepted_terms_version: tenant.terms.version,
       password_hash: await testPasswordHash,
+      ...(onboarded ? { compliance_passed: true, risk_warning_accepted_at: longAgo, offers_requested_at: longAgo, offers_proceeded_at: longAgo } : {}),
       ...data,
     },
     overrideAccess: true,
   })
+  if (onboarded) {
+    const declaration = await payload.create({
+      collection: 'investor-categorisations',
+      data: { investor: user.id, category: 'restricted', answers: [{ question: 'A test declaration', answer: 'Yes' }], declaredAt: new Date().toISOString(), source: 'investor', tenant: tenant.id } as never,
+      overrideAccess: true,
+      depth: 0,
+    })
+    if (declaration.status !== 'approved') await payload.update({ collection: 'investor-categorisations', id: declaration.id, data: { status: 'approved' }, overrideAccess: true, depth: 0 })
+  }
+  return user
 }
 
 /** Removes the users this run made (their emails carry RUN_ID). */

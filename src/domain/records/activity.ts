@@ -60,6 +60,15 @@ export const ACTIVITY_ACTIONS = [
   // E-signature and screening of an investor (issue 11 §8, §9; decision 027), recorded on the investor.
   'document-signed',
   'screening-recorded',
+  // The investor's first-time journey and appropriateness test (issue 13 §1, §2; decision 030), on the investor.
+  'journey-categorised',
+  'journey-risk-warning-accepted',
+  'journey-risk-warning-left',
+  'journey-offers-requested',
+  'journey-offers-proceeded',
+  'journey-offers-left',
+  'appropriateness-test-passed',
+  'appropriateness-test-failed',
 ] as const
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -114,6 +123,14 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'questionnaire-answered': 'recorded questionnaire answers',
   'document-signed': 'had the investor sign a document',
   'screening-recorded': 'recorded a screening result',
+  'journey-categorised': 'declared their investor category',
+  'journey-risk-warning-accepted': 'read the risk warning and chose to proceed',
+  'journey-risk-warning-left': 'chose to leave at the risk warning',
+  'journey-offers-requested': 'asked to see investment offers (the cooling-off period started)',
+  'journey-offers-proceeded': 'chose to proceed to the investment offers after the cooling-off period',
+  'journey-offers-left': 'chose to leave after the cooling-off period',
+  'appropriateness-test-passed': 'passed the appropriateness test',
+  'appropriateness-test-failed': 'did not pass the appropriateness test',
 }
 
 /** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */

@@ -9,7 +9,7 @@ import { ZOpportunityBody } from '@/domain/investments/opportunity-body'
 import { TAX_OPTION_VALUES, TAX_OPTIONS } from '@/domain/investments/opportunity-content'
 import { isSlug, SLUG_MAX_LENGTH } from '@/domain/investments/slug'
 import { OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
-import { nextPortalStep } from '@/domain/onboarding/portal-gate'
+import { portalStepFor } from '@/collections/people/Users/portal-journey'
 import { tenantById } from '@/tenancy/resolve-tenant'
 
 import { attributeOfKind, imageOfTenant, switchedOn } from './content-rules'
@@ -26,7 +26,7 @@ const byStage =
     // Portal readers see nothing until their onboarding steps are done (issue 8, finding 7).
     if (can(user.role_id, 'portal_investments', 'index')) {
       const tenant = await tenantById(payload, user.tenant)
-      if (!tenant || nextPortalStep(user, tenant)) return false
+      if (await portalStepFor(payload, user, tenant)) return false
     }
     return stageWhere(user, action)
   }

@@ -160,6 +160,12 @@ export const Users: CollectionConfig = {
       access: { create: nobody, update: nobody },
       admin: { readOnly: true, description: 'Kept by the database from the client categorisations.' },
     },
+    // The first-time journey (issue 13 §1, decision 030), each set once by the investor's own step
+    // (the journey endpoints, with the test clock's time); staff and the API cannot write them.
+    // Read by nextPortalStep with the session user, so they are in findSessionUser's statement.
+    { name: 'risk_warning_accepted_at', type: 'date', access: { create: nobody, update: nobody }, admin: { readOnly: true, description: 'When the investor chose to proceed past the personalised risk warning.' } },
+    { name: 'offers_requested_at', type: 'date', access: { create: nobody, update: nobody }, admin: { readOnly: true, description: 'The first request to see offers: the 24-hour cooling-off starts here.' } },
+    { name: 'offers_proceeded_at', type: 'date', access: { create: nobody, update: nobody }, admin: { readOnly: true, description: 'When the investor chose to proceed after the cooling-off period.' } },
     tenantField,
     // Credentials and throttling: never leave the server.
     { name: 'password_hash', type: 'text', ...hidden },

@@ -1,8 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { requirePermission, requireTenantUser } from '@/access/require-user'
-import { nextPortalStep, portalStepRefusal } from '@/domain/onboarding/portal-gate'
-import { defineEndpoint, invalid } from '@/lib/app-error'
+import { portalStepFor, portalStepError, startCoolingOff } from '@/collections/people/Users/portal-journey'
+import { defineEndpoint, errorAnswer, invalid } from '@/lib/app-error'
 import { fieldErrorsOf, responseOf, type TJsonAnswer } from '@/lib/http'
 import { tenantById } from '@/tenancy/resolve-tenant'
 
@@ -19,8 +19,9 @@ export async function answerInvestorOpportunities(payload: Payload, user: TypedU
   const investor = requireTenantUser(user)
   requirePermission(investor, 'portal_investments', 'index')
   const tenant = await tenantById(payload, investor.tenant)
-  const step = tenant ? nextPortalStep(investor, tenant) : 'verify-email'
-  if (step) return portalStepRefusal(step)
+  const step = await portalStepFor(payload, investor, tenant)
+  if (step === 'cooling-off') await startCoolingOff(payload, investor)
+  if (step) return errorAnswer(portalStepError(step, tenant))
   const input = ZListInvestorOpportunitiesInput.safeParse({ page: query.get('page') ?? undefined, limit: query.get('limit') ?? undefined, sort: query.get('sort') ?? undefined })
   if (!input.success) throw invalid(fieldErrorsOf(input.error, 'query'))
   // Private to the investor: no shared cache may keep it.

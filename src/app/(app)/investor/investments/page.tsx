@@ -1,10 +1,11 @@
 import { EmptyState, SimpleGrid } from '@chakra-ui/react'
 
+import { terminologyOf } from '@/tenancy/branding'
 import { guardPage } from '@/auth/page-guard'
 import { InvestorOpportunityCard } from '@/features/investments/investor-opportunity-card'
 import { listOpportunities, parseListParams } from '@/features/investments/opportunity-queries'
 import { INVESTOR_VISIBLE_STAGES } from '@/domain/investments/stages'
-import { nextPortalStep } from '@/domain/onboarding/portal-gate'
+import { portalStepFor, startCoolingOff } from '@/collections/people/Users/portal-journey'
 import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
 import { PageHeader } from '@/ui/layout/page-header'
 import { PagePagination } from '@/ui/layout/page-pagination'
@@ -17,8 +18,10 @@ const pageHref = (page: number) => (page > 1 ? `/investor/investments?page=${pag
 
 export default async function InvestorInvestmentsPage({ searchParams }: TProps) {
   const ctx = await guardPage('/investor/investments', ['portal_investments', 'index'])
-  const step = nextPortalStep(ctx.user, ctx.tenant)
-  if (step) return <PortalStepRequired step={step} title="Investment opportunities" />
+  // Asking to see offers starts the first-time investor's cooling-off period (decision 030).
+  const step = await portalStepFor(ctx.payload, ctx.user, ctx.tenant)
+  if (step === 'cooling-off') await startCoolingOff(ctx.payload, ctx.user)
+  if (step) return <PortalStepRequired step={step} title="Investment opportunities" terminology={terminologyOf(ctx.tenant)} />
   const { page } = parseListParams(await searchParams)
   // The collection's access rules already limit investors to these stages; naming them states the intent.
   const result = await listOpportunities(ctx, INVESTOR_VISIBLE_STAGES, { page, sort: 'closesAt' })

@@ -3,7 +3,7 @@ import { mayInvestInPortal } from '@/access/investment-access'
 import { requireTenantUser } from '@/access/require-user'
 import { sharesFor, ZCreateInvestmentInput } from '@/domain/investments/money-model'
 import { INVESTOR_VISIBLE_STAGES } from '@/domain/investments/stages'
-import { nextPortalStep, PORTAL_STEP_MESSAGE } from '@/domain/onboarding/portal-gate'
+import { portalStepError, portalStepFor } from '@/collections/people/Users/portal-journey'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { parseBody } from '@/lib/http'
 import { formatMoney } from '@/lib/money'
@@ -30,8 +30,8 @@ export const createInvestmentEndpoint = defineEndpoint({
     const tenantId = tenantIdOf(user.tenant)!
     // Before the transaction: the tenant lookup may need a connection of its own (cached otherwise).
     const tenant = await tenantById(req.payload, tenantId)
-    const step = tenant ? nextPortalStep(user, tenant) : 'verify-email'
-    if (step) throw new AppError('forbidden', PORTAL_STEP_MESSAGE[step], undefined, {}, { step })
+    const step = await portalStepFor(req.payload, user, tenant)
+    if (step) throw portalStepError(step, tenant)
     const input = await parseBody(req, ZCreateInvestmentInput)
     // Read as the investor: an opportunity the portal does not show them does not exist for them.
     if (!(await readableOpportunity(req, user, input.opportunity))) throw new AppError('not_found', 'This opportunity is not open to you.')

@@ -1,11 +1,12 @@
 import { Box } from '@chakra-ui/react'
 import { notFound } from 'next/navigation'
 
+import { terminologyOf } from '@/tenancy/branding'
 import { guardPage } from '@/auth/page-guard'
 import { InvestorOpportunityDetail } from '@/features/investments/investor-opportunity-detail'
 import { findOpportunityBySlug } from '@/features/investments/opportunity-queries'
 import { INVESTOR_VISIBLE_STAGES } from '@/domain/investments/stages'
-import { nextPortalStep } from '@/domain/onboarding/portal-gate'
+import { portalStepFor, startCoolingOff } from '@/collections/people/Users/portal-journey'
 import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
 import { DocumentsPanel } from '@/ui/records/documents'
 
@@ -14,8 +15,9 @@ export const metadata = { title: 'Investment opportunity' }
 export default async function InvestorInvestmentPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
   const ctx = await guardPage(`/investor/investments/${slug}`, ['portal_investments', 'show'])
-  const step = nextPortalStep(ctx.user, ctx.tenant)
-  if (step) return <PortalStepRequired step={step} title="Investment opportunity" />
+  const step = await portalStepFor(ctx.payload, ctx.user, ctx.tenant)
+  if (step === 'cooling-off') await startCoolingOff(ctx.payload, ctx.user)
+  if (step) return <PortalStepRequired step={step} title="Investment opportunity" terminology={terminologyOf(ctx.tenant)} />
   const opportunity = await findOpportunityBySlug(ctx, slug, INVESTOR_VISIBLE_STAGES)
   if (!opportunity) notFound()
   return (
