@@ -18,7 +18,8 @@ import { staffSearchEndpoint } from '@/lib/search/staff-search'
 import { broadcastingAuthEndpoint } from '@/realtime/broadcasting-auth-endpoint'
 import { RESOURCES } from '@/resources'
 import { dealStatsEndpoint, opportunityStatsEndpoint } from '@/lib/stats/stats-endpoints'
-import { brandingByIdEndpoint, brandingEndpoint, updateBrandingEndpoint } from '@/tenancy/branding-endpoints'
+import { brandImageEndpoint, brandingByIdEndpoint, brandingEndpoint, updateBrandingEndpoint } from '@/tenancy/branding-endpoints'
+import { updateFeaturesEndpoint } from '@/tenancy/feature-endpoints'
 
 /** The calls of spec 7 whose paths Payload does not make itself. Paths outside /api are rewritten here by src/proxy.ts. */
 export const endpoints: Endpoint[] = [
@@ -38,6 +39,8 @@ export const endpoints: Endpoint[] = [
   brandingEndpoint,
   brandingByIdEndpoint,
   updateBrandingEndpoint,
+  brandImageEndpoint,
+  updateFeaturesEndpoint,
   broadcastingAuthEndpoint,
   resourceListEndpoint(RESOURCES),
   resourceExportEndpoint(RESOURCES),

@@ -297,6 +297,18 @@ export interface Tenant {
     logoLightUrl?: string | null;
     faviconUrl?: string | null;
     /**
+     * Uploaded logo (wins over the logo address).
+     */
+    logoImage?: (number | null) | Image;
+    /**
+     * Uploaded light logo, for dark backgrounds.
+     */
+    logoLightImage?: (number | null) | Image;
+    /**
+     * Uploaded favicon.
+     */
+    faviconImage?: (number | null) | Image;
+    /**
      * Label overrides, e.g. {"investments":"Deals"}
      */
     terminology?:
@@ -361,6 +373,24 @@ export interface Tenant {
     organisation_links_enabled?: boolean | null;
     investment_classification_enabled?: boolean | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "images".
+ */
+export interface Image {
+  id: number;
+  filename: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+  width: number;
+  height: number;
+  sha256: string;
+  uploadedBy?: (number | null) | User;
+  tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
 }
@@ -664,24 +694,6 @@ export interface AttributeOption {
   description?: string | null;
   position?: number | null;
   parent?: (number | null) | AttributeOption;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "images".
- */
-export interface Image {
-  id: number;
-  filename: string;
-  storageKey: string;
-  contentType: string;
-  size: number;
-  width: number;
-  height: number;
-  sha256: string;
-  uploadedBy?: (number | null) | User;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -1983,6 +1995,9 @@ export interface TenantsSelect<T extends boolean = true> {
         logoUrl?: T;
         logoLightUrl?: T;
         faviconUrl?: T;
+        logoImage?: T;
+        logoLightImage?: T;
+        faviconImage?: T;
         terminology?: T;
         isCustomBranding?: T;
         isTrial?: T;

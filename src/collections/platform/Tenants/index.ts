@@ -92,6 +92,10 @@ export const Tenants: CollectionConfig = {
         { name: 'logoUrl', type: 'text' },
         { name: 'logoLightUrl', type: 'text', admin: { description: 'Used on dark backgrounds.' } },
         { name: 'faviconUrl', type: 'text' },
+        // Uploaded by the tenant's staff on the branding screen (issue 12 §5, decision 034); each wins over its address above.
+        { name: 'logoImage', type: 'relationship', relationTo: 'images', admin: { description: 'Uploaded logo (wins over the logo address).' } },
+        { name: 'logoLightImage', type: 'relationship', relationTo: 'images', admin: { description: 'Uploaded light logo, for dark backgrounds.' } },
+        { name: 'faviconImage', type: 'relationship', relationTo: 'images', admin: { description: 'Uploaded favicon.' } },
         { name: 'terminology', type: 'json', defaultValue: {}, admin: { description: 'Label overrides, e.g. {"investments":"Deals"}' } },
         { name: 'isCustomBranding', type: 'checkbox', defaultValue: false },
         { name: 'isTrial', type: 'checkbox', defaultValue: false },
