@@ -19,7 +19,8 @@ import { broadcastingAuthEndpoint } from '@/realtime/broadcasting-auth-endpoint'
 import { RESOURCES } from '@/resources'
 import { dealStatsEndpoint, opportunityStatsEndpoint } from '@/lib/stats/stats-endpoints'
 import { brandImageEndpoint, brandingByIdEndpoint, brandingEndpoint, updateBrandingEndpoint } from '@/tenancy/branding-endpoints'
-import { updateFeaturesEndpoint } from '@/tenancy/feature-endpoints'
+import { updateFeaturesEndpoint, updateSecuritySettingsEndpoint } from '@/tenancy/feature-endpoints'
+import { staffAccountEndpoints } from '@/collections/people/Users/staff-account-endpoints'
 
 /** The calls of spec 7 whose paths Payload does not make itself. Paths outside /api are rewritten here by src/proxy.ts. */
 export const endpoints: Endpoint[] = [
@@ -41,6 +42,9 @@ export const endpoints: Endpoint[] = [
   updateBrandingEndpoint,
   brandImageEndpoint,
   updateFeaturesEndpoint,
+  updateSecuritySettingsEndpoint,
+  // Admin accounts (issue 12 §5, decision 034).
+  ...staffAccountEndpoints,
   broadcastingAuthEndpoint,
   resourceListEndpoint(RESOURCES),
   resourceExportEndpoint(RESOURCES),

@@ -373,6 +373,14 @@ export interface Tenant {
     organisation_links_enabled?: boolean | null;
     investment_classification_enabled?: boolean | null;
   };
+  /**
+   * Minutes without activity before a staff session ends (5-720); empty: the platform default.
+   */
+  staffIdleMinutes?: number | null;
+  /**
+   * Minutes without activity before a investor session ends (5-720); empty: the platform default.
+   */
+  investorIdleMinutes?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2049,6 +2057,8 @@ export interface TenantsSelect<T extends boolean = true> {
         organisation_links_enabled?: T;
         investment_classification_enabled?: T;
       };
+  staffIdleMinutes?: T;
+  investorIdleMinutes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,7 @@ import { json, parseBody } from '@/lib/http'
 import { featuresOf } from './branding'
 import { FEATURE_KEYS } from './defaults'
 import { requestTenant } from './request-tenant'
+import { SESSION_IDLE_MINUTES_RANGE } from './session-timeouts'
 
 const ZSwitch = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])]).transform((value) => value === true || value === 'true' || value === '1' || value === 'on')
 
@@ -47,5 +48,39 @@ export const updateFeaturesEndpoint = defineEndpoint({
       data: { features: { ...featuresOf(tenant), ...switches } },
     })
     return json({ features: featuresOf(updated), message: 'Saved. The change applies from the next page you open.' })
+  },
+})
+
+const ZIdleMinutes = z
+  .union([z.number(), z.string(), z.null()])
+  .transform((value, ctx) => {
+    if (value === null || value === '') return null
+    const minutes = Number(value)
+    if (!Number.isInteger(minutes) || minutes < SESSION_IDLE_MINUTES_RANGE.min || minutes > SESSION_IDLE_MINUTES_RANGE.max) {
+      ctx.addIssue({ code: 'custom', message: `Enter whole minutes from ${SESSION_IDLE_MINUTES_RANGE.min} to ${SESSION_IDLE_MINUTES_RANGE.max}, or leave it empty` })
+      return z.NEVER
+    }
+    return minutes
+  })
+
+/**
+ * POST /api/security-settings { staffIdleMinutes, investorIdleMinutes } (issue 12 §5): the tenant's
+ * session idle time-outs (empty: the platform's), for sessions opened from now on. spec 6 `features` update.
+ */
+export const updateSecuritySettingsEndpoint = defineEndpoint({
+  path: '/security-settings',
+  method: 'post',
+  handler: async (req) => {
+    const user = requireTenantUser(req.user)
+    requirePermission(user, 'features', 'update')
+    const input = await parseBody(req, z.object({ staffIdleMinutes: ZIdleMinutes.optional(), investorIdleMinutes: ZIdleMinutes.optional() }))
+    const tenant = await requestTenant(req)
+    if (tenantIdOf(user.tenant) !== tenant.id) throw new AppError('forbidden')
+    const updated = await req.payload.update({ collection: 'tenants', id: tenant.id, overrideAccess: true, depth: 0, req, data: input })
+    return json({
+      staffIdleMinutes: updated.staffIdleMinutes ?? null,
+      investorIdleMinutes: updated.investorIdleMinutes ?? null,
+      message: 'Saved. New sign-ins use these time-outs; sessions already open keep theirs.',
+    })
   },
 })

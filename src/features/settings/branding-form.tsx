@@ -10,7 +10,8 @@ import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { FormAlert } from '@/ui/form-alert'
 
 // One form for the settings saved through the branding write (POST /api/branding, spec 7): the
-// terminology pages, terms, risk warning, market sounding, page title. Spec 5 exactly: field errors
+// terminology pages, terms, risk warning, market sounding; and, with `endpoint`, the other small
+// settings forms (own details, password, session time-outs). Spec 5 exactly: field errors
 // from `errors` on their fields, a plain-string `errors` shown, else the message, else 'Something
 // went wrong submitting.'; a submit is ignored while one is in progress (useGuardedSubmit).
 
@@ -19,7 +20,8 @@ export type TBrandingField = {
   name: string
   label: string
   helper?: string
-  kind: 'text' | 'textarea' | 'select'
+  kind: 'text' | 'textarea' | 'select' | 'password' | 'number'
+  autoComplete?: string
   options?: { value: string; label: string }[]
   maxLength?: number
   placeholder?: string
@@ -37,11 +39,15 @@ type TProps = {
   submitLabel?: string
   /** Shown after a save (the server's words otherwise). */
   savedMessage?: string
+  /** Another settings write than the branding one (it gets the values as they are, and no _method). */
+  endpoint?: string
+  /** Empty the form after a save (a password form). */
+  resetAfterSave?: boolean
 }
 
 const read = (values: TValues, path: string): unknown => path.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as TValues)[part] : undefined), values)
 
-export function BrandingForm({ title, fields, defaultValues, isCustomBranding, submitLabel = 'Save', savedMessage }: TProps) {
+export function BrandingForm({ title, fields, defaultValues, isCustomBranding, submitLabel = 'Save', savedMessage, endpoint, resetAfterSave }: TProps) {
   const router = useRouter()
   const [saved, setSaved] = useState<string | null>(null)
   const [custom, setCustom] = useState(isCustomBranding)
@@ -51,8 +57,10 @@ export function BrandingForm({ title, fields, defaultValues, isCustomBranding, s
     isField: (field: string): field is string => names.has(field),
     send: async (values) => {
       setSaved(null)
-      const answer = await apiFetch<{ message?: string }>('/api/branding', { method: 'POST', body: { ...values, ...(custom ? { _method: 'PATCH' } : {}) } })
-      setCustom(true)
+      const body = endpoint ? values : { ...values, ...(custom ? { _method: 'PATCH' } : {}) }
+      const answer = await apiFetch<{ message?: string }>(endpoint ?? '/api/branding', { method: 'POST', body })
+      if (!endpoint) setCustom(true)
+      if (resetAfterSave) form.reset(defaultValues)
       setSaved(savedMessage ?? answer?.message ?? 'Saved.')
       // The shell (navigation, title) renders again with the new words.
       router.refresh()
@@ -90,7 +98,13 @@ export function BrandingForm({ title, fields, defaultValues, isCustomBranding, s
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               ) : (
-                <Input maxLength={field.maxLength} placeholder={field.placeholder} {...control} />
+                <Input
+                  type={field.kind === 'password' ? 'password' : field.kind === 'number' ? 'number' : 'text'}
+                  autoComplete={field.autoComplete}
+                  maxLength={field.maxLength}
+                  placeholder={field.placeholder}
+                  {...control}
+                />
               )}
               {field.helper && !error && <Field.HelperText>{field.helper}</Field.HelperText>}
               <Field.ErrorText>{error}</Field.ErrorText>

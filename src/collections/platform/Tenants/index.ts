@@ -13,6 +13,7 @@ import {
   THEME_COLOR_PATTERN,
 } from '@/tenancy/defaults'
 import { clearTenantCache, hostnameOf } from '@/tenancy/resolve-tenant'
+import { SESSION_IDLE_MINUTES_RANGE } from '@/tenancy/session-timeouts'
 import { DEFAULT_DOCUMENT_MAX_BYTES, DOCUMENT_MAX_BYTES_CAP } from '@/domain/records/documents/limits'
 import { BANK_DETAIL_FIELDS, BANK_DETAIL_LABEL, BANK_DETAIL_RULES } from '@/domain/payments/payments'
 
@@ -144,5 +145,17 @@ export const Tenants: CollectionConfig = {
       })),
     },
     { name: 'features', type: 'group', fields: featureFields },
+    // Issue 12 §5: the tenant's idle time-outs of new sessions (decision 034); empty: the platform's (IDLE_MINUTES).
+    ...(['staffIdleMinutes', 'investorIdleMinutes'] as const).map(
+      (name): Field => ({
+        name,
+        type: 'number',
+        min: SESSION_IDLE_MINUTES_RANGE.min,
+        max: SESSION_IDLE_MINUTES_RANGE.max,
+        admin: { description: `Minutes without activity before a ${name === 'staffIdleMinutes' ? 'staff' : 'investor'} session ends (${SESSION_IDLE_MINUTES_RANGE.min}-${SESSION_IDLE_MINUTES_RANGE.max}); empty: the platform default.` },
+        validate: (value: unknown) =>
+          value == null || (Number.isInteger(value) && (value as number) >= SESSION_IDLE_MINUTES_RANGE.min && (value as number) <= SESSION_IDLE_MINUTES_RANGE.max) || `Enter whole minutes from ${SESSION_IDLE_MINUTES_RANGE.min} to ${SESSION_IDLE_MINUTES_RANGE.max}`,
+      }),
+    ),
   ],
 }
