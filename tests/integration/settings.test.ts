@@ -198,14 +198,22 @@ describe('terms (spec 2.4, 4)', () => {
     expect(saved.json<{ terms: { terms_version: number } }>().terms.terms_version).toBe(version)
 
     // The next page of each carries the blocking dialog with the new version (the shells render it while accepted < current).
-    const asksFor = (text: string) => text.includes(`"termsVersion":${version}`)
+    // In the page's flight data the props are inside a JS string: "termsVersion\":3.
+    const asksFor = (text: string) => new RegExp(`termsVersion\\\\?":${version}(?!\\d)`).test(text)
     await eventually(async () => asksFor((await investorClient.get('/investor', html)).text))
     await eventually(async () => asksFor((await staffClient.get('/admin', html)).text))
+
+    // The server's own gate agrees: no portal data until the new terms are accepted.
+    // (Served by the HTTP server's fast route, whose tenants are cached apart: ask until it sees the new version.)
+    await eventually(async () => (await investorClient.get('/api/portal/opportunities')).status === 403)
+    const gated = await investorClient.get('/api/portal/opportunities')
+    expect(gated.json<{ step: string }>().step).toBe('accept-terms')
 
     const accepted = await investorClient.request('POST', `/api/users/${investor.id}`, { form: { _method: 'PATCH', accepted_terms_version: String(version) } })
     expect(accepted.status, show(accepted)).toBe(200)
     expect((await investorClient.get('/api/user')).json<{ accepted_terms_version: number }>().accepted_terms_version).toBe(version)
     expect(asksFor((await investorClient.get('/investor', html)).text)).toBe(false)
+    expect((await investorClient.get('/api/portal/opportunities')).status).toBe(200)
     expect((await investorClient.get('/terms', html)).text).toContain('second edition')
   })
 })

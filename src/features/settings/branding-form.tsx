@@ -81,14 +81,17 @@ export function BrandingForm({ title, fields, defaultValues, isCustomBranding, s
         {fields.map((field) => {
           const error = errorOf(field.name)
           const control = form.register(field.name, { onChange: () => form.clearErrors(field.name) })
+          // The stored value in the server's HTML too, not only after hydration.
+          const initial = read(defaultValues, field.name)
+          const defaultValue = typeof initial === 'string' || typeof initial === 'number' ? String(initial) : undefined
           return (
             <Field.Root key={field.name} invalid={!!error}>
               <Field.Label>{field.label}</Field.Label>
               {field.kind === 'textarea' ? (
-                <Textarea rows={field.maxLength && field.maxLength > 500 ? 10 : 3} maxLength={field.maxLength} placeholder={field.placeholder} {...control} />
+                <Textarea rows={field.maxLength && field.maxLength > 500 ? 10 : 3} maxLength={field.maxLength} placeholder={field.placeholder} defaultValue={defaultValue} {...control} />
               ) : field.kind === 'select' ? (
                 <NativeSelect.Root>
-                  <NativeSelect.Field {...control}>
+                  <NativeSelect.Field defaultValue={defaultValue} {...control}>
                     {field.options?.map((option) => (
                       <option key={option.value} value={option.value}>
                         {option.label}
@@ -103,6 +106,7 @@ export function BrandingForm({ title, fields, defaultValues, isCustomBranding, s
                   autoComplete={field.autoComplete}
                   maxLength={field.maxLength}
                   placeholder={field.placeholder}
+                  defaultValue={defaultValue}
                   {...control}
                 />
               )}

@@ -178,7 +178,7 @@ export function ThemeForm({ tenantName, colors, pageTitle, images, isCustomBrand
 
         <Field.Root invalid={!!errors.pageTitle} maxW="xl">
           <Field.Label>Page title</Field.Label>
-          <Input maxLength={120} placeholder={tenantName} {...form.register('pageTitle')} />
+          <Input maxLength={120} placeholder={tenantName} defaultValue={pageTitle} {...form.register('pageTitle')} />
           <Field.HelperText>Shown in the browser tab after each page’s name. Blank: {tenantName}.</Field.HelperText>
           <Field.ErrorText>{errors.pageTitle?.message}</Field.ErrorText>
         </Field.Root>
