@@ -35,6 +35,7 @@ import * as migration_20261126_135547_insider_register from './20261126_135547_i
 import * as migration_20261126_140135_pre_emption_allotment from './20261126_140135_pre_emption_allotment';
 import * as migration_20261126_163056_tenant_provisioning from './20261126_163056_tenant_provisioning';
 import * as migration_20261126_163207_appropriateness_and_journey from './20261126_163207_appropriateness_and_journey';
+import * as migration_20261126_163925_settings from './20261126_163925_settings';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261126_163207_appropriateness_and_journey.up,
     down: migration_20261126_163207_appropriateness_and_journey.down,
     name: '20261126_163207_appropriateness_and_journey'
+  },
+  {
+    up: migration_20261126_163925_settings.up,
+    down: migration_20261126_163925_settings.down,
+    name: '20261126_163925_settings'
   },
 ];

@@ -21,7 +21,9 @@ import { staffSearchEndpoint } from '@/lib/search/staff-search'
 import { broadcastingAuthEndpoint } from '@/realtime/broadcasting-auth-endpoint'
 import { RESOURCES } from '@/resources'
 import { dealStatsEndpoint, opportunityStatsEndpoint } from '@/lib/stats/stats-endpoints'
-import { brandingByIdEndpoint, brandingEndpoint, updateBrandingEndpoint } from '@/tenancy/branding-endpoints'
+import { brandImageEndpoint, brandingByIdEndpoint, brandingEndpoint, updateBrandingEndpoint } from '@/tenancy/branding-endpoints'
+import { updateFeaturesEndpoint, updateSecuritySettingsEndpoint } from '@/tenancy/feature-endpoints'
+import { staffAccountEndpoints } from '@/collections/people/Users/staff-account-endpoints'
 
 /** The calls of spec 7 whose paths Payload does not make itself. Paths outside /api are rewritten here by src/proxy.ts. */
 export const endpoints: Endpoint[] = [
@@ -41,6 +43,11 @@ export const endpoints: Endpoint[] = [
   brandingEndpoint,
   brandingByIdEndpoint,
   updateBrandingEndpoint,
+  brandImageEndpoint,
+  updateFeaturesEndpoint,
+  updateSecuritySettingsEndpoint,
+  // Admin accounts (issue 12 §5, decision 034).
+  ...staffAccountEndpoints,
   broadcastingAuthEndpoint,
   resourceListEndpoint(RESOURCES),
   resourceExportEndpoint(RESOURCES),

@@ -314,6 +314,18 @@ export interface Tenant {
     logoLightUrl?: string | null;
     faviconUrl?: string | null;
     /**
+     * Uploaded logo (wins over the logo address).
+     */
+    logoImage?: (number | null) | Image;
+    /**
+     * Uploaded light logo, for dark backgrounds.
+     */
+    logoLightImage?: (number | null) | Image;
+    /**
+     * Uploaded favicon.
+     */
+    faviconImage?: (number | null) | Image;
+    /**
      * Label overrides, e.g. {"investments":"Deals"}
      */
     terminology?:
@@ -378,6 +390,32 @@ export interface Tenant {
     organisation_links_enabled?: boolean | null;
     investment_classification_enabled?: boolean | null;
   };
+  /**
+   * Minutes without activity before a staff session ends (5-720); empty: the platform default.
+   */
+  staffIdleMinutes?: number | null;
+  /**
+   * Minutes without activity before a investor session ends (5-720); empty: the platform default.
+   */
+  investorIdleMinutes?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "images".
+ */
+export interface Image {
+  id: number;
+  filename: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+  width: number;
+  height: number;
+  sha256: string;
+  uploadedBy?: (number | null) | User;
+  tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
 }
@@ -693,24 +731,6 @@ export interface AttributeOption {
   description?: string | null;
   position?: number | null;
   parent?: (number | null) | AttributeOption;
-  tenant: number | Tenant;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "images".
- */
-export interface Image {
-  id: number;
-  filename: string;
-  storageKey: string;
-  contentType: string;
-  size: number;
-  width: number;
-  height: number;
-  sha256: string;
-  uploadedBy?: (number | null) | User;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -2078,6 +2098,9 @@ export interface TenantsSelect<T extends boolean = true> {
         logoUrl?: T;
         logoLightUrl?: T;
         faviconUrl?: T;
+        logoImage?: T;
+        logoLightImage?: T;
+        faviconImage?: T;
         terminology?: T;
         isCustomBranding?: T;
         isTrial?: T;
@@ -2129,6 +2152,8 @@ export interface TenantsSelect<T extends boolean = true> {
         organisation_links_enabled?: T;
         investment_classification_enabled?: T;
       };
+  staffIdleMinutes?: T;
+  investorIdleMinutes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,7 +13,9 @@ import { isStaff } from './record-access'
 
 /** Staff whose role may create or update some record that shows images. */
 export const mayUploadImages = (user: TypedUser | null | undefined): user is TTenantUser =>
-  isStaff(user) && IMAGE_OWNER_COLLECTIONS.some((collection) => IMAGE_OWNERS[collection].uploadRights.some(([resource, action]) => can(user.role_id, resource, action)))
+  isStaff(user) &&
+  // The tenant's logos and favicon (issue 12 §5): served publicly once chosen, by /api/branding/images/{kind}.
+  (can(user.role_id, 'branding', 'update') || IMAGE_OWNER_COLLECTIONS.some((collection) => IMAGE_OWNERS[collection].uploadRights.some(([resource, action]) => can(user.role_id, resource, action))))
 
 export type TImageRow = { id: number; tenant: number | { id: number }; uploadedBy?: number | { id: number } | null }
 

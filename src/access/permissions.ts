@@ -1,4 +1,4 @@
-import { ROLE, type TRoleId } from './roles'
+import { ROLE, ROLE_IDS, type TRoleId } from './roles'
 
 // spec 6: actions and resources.
 export const ACTIONS = ['index', 'show', 'create', 'update', 'delete', 'delete_unsafe'] as const
@@ -163,4 +163,15 @@ export function isAdminType(role: unknown): boolean {
  */
 export function mayManageSuperAdmins(role: unknown): boolean {
   return role === ROLE.superAdmin
+}
+
+/**
+ * Which role `actor` may give a staff account (issue 12 §5, admin accounts): through spec 6's `user`
+ * create (inviting) or update (changing a role); staff roles only (investors register or are made
+ * on the investors screens); Super Admin only by a Super Admin (decision 008).
+ */
+export function mayGrantRole(actor: unknown, role: unknown, action: 'create' | 'update'): boolean {
+  if (!can(actor, 'user', action)) return false
+  if (typeof role !== 'number' || !(ROLE_IDS as number[]).includes(role) || role === ROLE.user) return false
+  return role !== ROLE.superAdmin || mayManageSuperAdmins(actor)
 }

@@ -11,7 +11,7 @@ import { sealSession, sessionCookieHeader, SESSION_TTL_SECONDS } from './session
 export const SESSION_END_REASONS = ['logout', 'password-changed', 'password-reset', 'email-changed', 'disabled'] as const
 export type TSessionEndReason = (typeof SESSION_END_REASONS)[number]
 
-/** Idle time-outs (issue 8 defaults; a tenant setting may override them later). */
+/** Idle time-outs (issue 8 defaults); a tenant's own (tenants.staff_idle_minutes, investor_idle_minutes: issue 12 §5) win. */
 export const IDLE_MINUTES = { staff: 30, investor: 60 } as const
 
 export const idleMinutesFor = (roleId: number) => (roleId === ROLE.user ? IDLE_MINUTES.investor : IDLE_MINUTES.staff)
@@ -26,12 +26,18 @@ type TSessionOwner = { id: number; tenant: number; role_id: number; session_vers
 
 type TQueryable = Pick<Payload['db']['pool'], 'query'>
 
-/** Inserts a session row for `user` and returns its id (also used by the benchmark's users). */
+/**
+ * Inserts a session row for `user` and returns its id (also used by the benchmark's users). The idle
+ * time-out is the tenant's own for the user's kind (staff or investor), else the platform's.
+ */
 export async function insertSessionRow(db: TQueryable, user: TSessionOwner, userAgent: string | null): Promise<number> {
+  const investor = user.role_id === ROLE.user
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO user_sessions (user_id, tenant_id, expires_at, last_seen_at, idle_minutes, user_agent)
-     VALUES ($1, $2, now() + $3 * interval '1 second', now(), $4, $5) RETURNING id`,
-    [user.id, user.tenant, SESSION_TTL_SECONDS, idleMinutesFor(user.role_id), userAgent?.slice(0, 300) ?? null],
+     VALUES ($1, $2, now() + $3 * interval '1 second', now(),
+             coalesce((SELECT CASE WHEN $6 THEN t.investor_idle_minutes ELSE t.staff_idle_minutes END FROM tenants t WHERE t.id = $2), $4), $5)
+     RETURNING id`,
+    [user.id, user.tenant, SESSION_TTL_SECONDS, idleMinutesFor(user.role_id), userAgent?.slice(0, 300) ?? null, investor],
   )
   return rows[0].id
 }

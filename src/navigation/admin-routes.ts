@@ -124,6 +124,8 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/settings/account/pipelines/:id/stages', 'Pipeline stages', 'pipelines', 'update'),
   route('/admin/settings/account/admin-accounts', 'Admin accounts', 'user'),
   route('/admin/settings/account/features', 'Features', 'features'),
+  // Ours (issue 12 §5, decision 034): spec 7's branding (colours, logos, favicon, page title) needs a screen; spec 2.1 names none.
+  route('/admin/settings/account/branding', 'Branding', 'branding'),
   route('/admin/settings/terminology', 'Terminology settings', 'branding'),
   ...['opportunities', 'roles', 'investor', 'portfolio-columns'].map((name) => route(`/admin/settings/terminology/${name}`, `Terminology: ${name.replace(/-/g, ' ')}`, 'branding', 'update')),
   route('/admin/settings/terminology/funds', 'Terminology: funds', 'branding', 'update', 'funds_enabled'),

@@ -11,6 +11,7 @@ import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant } from '@/payload-types'
 import { featuresOf } from '@/tenancy/branding'
 
+import { seedDemoBranding } from './demo-branding'
 import { seedDemoCashCalls } from './demo-cash-calls'
 import { seedDemoCategorisations } from './demo-categorisations'
 import { seedDemoContacts } from './demo-contacts'
@@ -156,6 +157,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoCashCalls(payload, tenant, features.funds_enabled)
   // The insider register where market_sounding_enabled: acceptances and PA deals, each with a correction (issue 12 §4).
   await seedDemoInsiderRegister(payload, tenant)
+  // Page titles, and renamed labels on 'fund' (issue 12 §5).
+  await seedDemoBranding(payload, tenant)
   return tenant
 }
 

@@ -40,6 +40,25 @@ export function colorsOf(tenant: Pick<Tenant, 'theme'>): TThemeColors {
   return Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, THEME_COLOR_PATTERN.test(stored[key] ?? '') ? stored[key] : DEFAULT_COLORS[key]])) as TThemeColors
 }
 
+/** The tenant's uploaded brand images (issue 12 §5): served publicly at /api/branding/images/{kind}. */
+export const BRAND_IMAGE_KINDS = { logo: 'logoImage', 'logo-light': 'logoLightImage', favicon: 'faviconImage' } as const
+export type TBrandImageKind = keyof typeof BRAND_IMAGE_KINDS
+
+const relationId = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number' ? (value as { id: number }).id : null
+
+/** The id of the tenant's uploaded image of that kind, or null. */
+export const brandImageId = (tenant: Pick<Tenant, 'theme'>, kind: TBrandImageKind): number | null => relationId(tenant.theme?.[BRAND_IMAGE_KINDS[kind]])
+
+/** Where a brand image is shown: the uploaded one (its id in the address, so a new one is a new address), else the address set in /cms. */
+function brandImageUrl(tenant: Pick<Tenant, 'theme'>, kind: TBrandImageKind, fallback: string | null | undefined): string | null {
+  const id = brandImageId(tenant, kind)
+  return id !== null ? `/api/branding/images/${kind}?v=${id}` : fallback || null
+}
+
+/** spec 3's aliases of two switches, carried beside their own names. */
+export const FEATURE_ALIASES = { enableFunds: 'funds_enabled', termsConditions: 'investment_terms_enabled' } as const
+
 /** What GET /api/branding answers: the tenant's public theme, terms and switches; nothing private. */
 export function toPublicBranding(tenant: Tenant) {
   return {
@@ -49,9 +68,9 @@ export function toPublicBranding(tenant: Tenant) {
     pageTitle: tenant.theme?.pageTitle || tenant.name,
     colors: colorsOf(tenant),
     terminology: terminologyOf(tenant),
-    logoUrl: tenant.theme?.logoUrl ?? null,
-    logoLightUrl: tenant.theme?.logoLightUrl ?? null,
-    faviconUrl: tenant.theme?.faviconUrl ?? null,
+    logoUrl: brandImageUrl(tenant, 'logo', tenant.theme?.logoUrl),
+    logoLightUrl: brandImageUrl(tenant, 'logo-light', tenant.theme?.logoLightUrl),
+    faviconUrl: brandImageUrl(tenant, 'favicon', tenant.theme?.faviconUrl),
     isCustomBranding: !!tenant.theme?.isCustomBranding,
     isTrial: !!tenant.theme?.isTrial,
     appVersion: tenant.theme?.appVersion || DEFAULT_APP_VERSION,
@@ -70,3 +89,24 @@ export function toPublicBranding(tenant: Tenant) {
 }
 
 export type TBranding = ReturnType<typeof toPublicBranding>
+
+/**
+ * spec 3, 7: GET /api/branding also carries every theme field and switch under the spec's own names
+ * and aliases: logo, logo_alt / logoLight, favicon, navigation (the terminology as a JSON string),
+ * each switch at the top level (funds_enabled …), enableFunds and termsConditions.
+ */
+export function toSpecBranding(tenant: Tenant) {
+  const branding = toPublicBranding(tenant)
+  const { features } = branding
+  return {
+    ...branding,
+    logo: branding.logoUrl,
+    logo_alt: branding.logoLightUrl,
+    logoLight: branding.logoLightUrl,
+    favicon: branding.faviconUrl,
+    navigation: JSON.stringify(branding.terminology),
+    ...features,
+    enableFunds: features[FEATURE_ALIASES.enableFunds],
+    termsConditions: features[FEATURE_ALIASES.termsConditions],
+  }
+}

@@ -60,10 +60,21 @@ export const TERMINOLOGY_DEFAULTS = {
   riskWarningLearnMore: 'Take 2 mins to learn more',
   journeyProceed: 'Proceed',
   journeyLeave: 'Leave',
+  // The columns of the investor's portfolio table (settings → terminology → portfolio columns).
+  portfolioColumnInvestment: 'Investment',
+  portfolioColumnInvestedOn: 'Invested on',
+  portfolioColumnAmount: 'Amount invested',
+  portfolioColumnShares: 'Shares',
+  portfolioColumnCurrentValue: 'Current value',
+  portfolioColumnReturn: 'Return',
+  portfolioColumnStatus: 'Status',
 } as const
 
 export type TTermKey = keyof typeof TERMINOLOGY_DEFAULTS
 export type TTerminology = Partial<Record<string, string>>
+
+/** spec 6: a role's display name may be renamed under this key (`role_3`). */
+export const roleTermKey = (role: TRoleId) => `role_${role}` as const
 
 export function term(terminology: TTerminology, key: TTermKey): string {
   const custom = terminology[key]
@@ -72,7 +83,7 @@ export function term(terminology: TTerminology, key: TTermKey): string {
 
 /** spec 6: role display names are fixed text combined with tenant terminology. */
 export function roleDisplayName(role: TRoleId, terminology: TTerminology): string {
-  const custom = terminology[`role_${role}`]
+  const custom = terminology[roleTermKey(role)]
   if (typeof custom === 'string' && custom.trim()) return custom
   switch (role) {
     case ROLE.superAdmin:

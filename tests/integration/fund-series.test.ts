@@ -67,10 +67,10 @@ describe('funds_enabled (spec 3, 2.2)', () => {
   test('off: the API refuses the collections and the reports, whatever the role', async () => {
     for (const collection of ['funds', 'companies', 'net-asset-values', 'fund-kpis', 'valuations', 'share-prices', 'company-maturity-statuses']) {
       const list = await capital.get(`/api/${collection}?limit=1&depth=0`)
-      expect(list.status, `${collection}: ${show(list)}`).toBe(403)
+      expect(list.status, `${collection}: ${show(list)}`).toBe(404)
     }
     const created = await capital.request('POST', '/api/funds?depth=0', { body: { name: 'Not while switched off', status: 1, currency: 'GBP' } })
-    expect(created.status, show(created)).toBe(403)
+    expect(created.status, show(created)).toBe(404)
     expect((await capital.get(`/api/reports/funds/${fund}/kpi`)).status).toBe(404)
   })
 

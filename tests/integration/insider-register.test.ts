@@ -278,9 +278,9 @@ describe('market_sounding_enabled', () => {
     const home = await demoSuperAdmin.get('/admin', { accept: 'text/html' })
     expect(home.status).toBe(200)
     expect(home.text).not.toContain('href="/admin/insider-register"')
-    expect((await demoSuperAdmin.get('/api/market-sounding-acceptances?depth=0')).status).toBe(403)
-    expect((await demoSuperAdmin.get('/api/pa-deals?depth=0')).status).toBe(403)
-    expect((await demoSuperAdmin.request('POST', '/api/pa-deals', { body: await dealBody(demo) })).status).toBe(403)
+    expect((await demoSuperAdmin.get('/api/market-sounding-acceptances?depth=0')).status).toBe(404)
+    expect((await demoSuperAdmin.get('/api/pa-deals?depth=0')).status).toBe(404)
+    expect((await demoSuperAdmin.request('POST', '/api/pa-deals', { body: await dealBody(demo) })).status).toBe(404)
     for (const path of ['/api/resources/market-sounding-acceptances', '/api/resources/pa-deals/export', '/api/insider-register/export-pdf', '/api/insider-register/pa-deals/export-pdf']) {
       expect([403, 404], path).toContain((await demoSuperAdmin.get(path)).status)
     }

@@ -12,7 +12,7 @@ import { closeTestPayload, DEMO_TENANT_CODES, tenantByCode, testPayload, unique,
 // issue 11 §4, §5 (decision 022) over HTTP on the real database: investment methods on the kit (REST,
 // list API, record tabs, forms) with their entities per investor (lead and associates, never across
 // tenants; default_investor_associates on capital), and nominees behind nominee_enabled (capital
-// and custodian have it on, demo off: routes 404, navigation hidden, API 403). Per role from spec
+// and custodian have it on, demo off: routes 404, navigation hidden, API 404 since issue 12 §5). Per role from spec
 // 6's `investors` row through can().
 
 let payload: Payload
@@ -330,8 +330,8 @@ describe('nominees (nominee_enabled)', () => {
     const investors = await client.get('/admin/investors', { accept: 'text/html' })
     expect(investors.text).not.toContain('href="/admin/investors/nominees"')
     expect(investors.text).toContain('href="/admin/investors/investment-methods"')
-    expect((await client.get('/api/nominees?depth=0')).status).toBe(403)
-    expect((await client.request('POST', '/api/nominees', { body: { name: unique('Refused') } })).status).toBe(403)
+    expect((await client.get('/api/nominees?depth=0')).status).toBe(404)
+    expect((await client.request('POST', '/api/nominees', { body: { name: unique('Refused') } })).status).toBe(404)
     expect([403, 404]).toContain((await client.get('/api/resources/nominees')).status)
     expect((await payload.count({ collection: 'nominees', where: { tenant: { equals: demo.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await capitalAs(ROLE.superAdmin).get('/admin/investors', { accept: 'text/html' })).text).toContain('href="/admin/investors/nominees"')

@@ -15,6 +15,7 @@ import {
 import { provisionNewTenant } from '@/tenancy/provisioning'
 import { clearTenantCache, hostnameOf } from '@/tenancy/resolve-tenant'
 import { TENANT_STATUSES } from '@/tenancy/suspension'
+import { SESSION_IDLE_MINUTES_RANGE } from '@/tenancy/session-timeouts'
 import { DEFAULT_DOCUMENT_MAX_BYTES, DOCUMENT_MAX_BYTES_CAP } from '@/domain/records/documents/limits'
 import { BANK_DETAIL_FIELDS, BANK_DETAIL_LABEL, BANK_DETAIL_RULES } from '@/domain/payments/payments'
 
@@ -139,6 +140,10 @@ export const Tenants: CollectionConfig = {
         { name: 'logoUrl', type: 'text' },
         { name: 'logoLightUrl', type: 'text', admin: { description: 'Used on dark backgrounds.' } },
         { name: 'faviconUrl', type: 'text' },
+        // Uploaded by the tenant's staff on the branding screen (issue 12 §5, decision 034); each wins over its address above.
+        { name: 'logoImage', type: 'relationship', relationTo: 'images', admin: { description: 'Uploaded logo (wins over the logo address).' } },
+        { name: 'logoLightImage', type: 'relationship', relationTo: 'images', admin: { description: 'Uploaded light logo, for dark backgrounds.' } },
+        { name: 'faviconImage', type: 'relationship', relationTo: 'images', admin: { description: 'Uploaded favicon.' } },
         { name: 'terminology', type: 'json', defaultValue: {}, admin: { description: 'Label overrides, e.g. {"investments":"Deals"}' } },
         { name: 'isCustomBranding', type: 'checkbox', defaultValue: false },
         { name: 'isTrial', type: 'checkbox', defaultValue: false },
@@ -187,5 +192,17 @@ export const Tenants: CollectionConfig = {
       })),
     },
     { name: 'features', type: 'group', fields: featureFields },
+    // Issue 12 §5: the tenant's idle time-outs of new sessions (decision 034); empty: the platform's (IDLE_MINUTES).
+    ...(['staffIdleMinutes', 'investorIdleMinutes'] as const).map(
+      (name): Field => ({
+        name,
+        type: 'number',
+        min: SESSION_IDLE_MINUTES_RANGE.min,
+        max: SESSION_IDLE_MINUTES_RANGE.max,
+        admin: { description: `Minutes without activity before a ${name === 'staffIdleMinutes' ? 'staff' : 'investor'} session ends (${SESSION_IDLE_MINUTES_RANGE.min}-${SESSION_IDLE_MINUTES_RANGE.max}); empty: the platform default.` },
+        validate: (value: unknown) =>
+          value == null || (Number.isInteger(value) && (value as number) >= SESSION_IDLE_MINUTES_RANGE.min && (value as number) <= SESSION_IDLE_MINUTES_RANGE.max) || `Enter whole minutes from ${SESSION_IDLE_MINUTES_RANGE.min} to ${SESSION_IDLE_MINUTES_RANGE.max}`,
+      }),
+    ),
   ],
 }

@@ -26,6 +26,8 @@ type TProps = {
   onError: (message: string | null) => void
   invalid?: boolean
   describedBy?: string
+  /** Where to show the chosen image from (default: its access-checked address, /api/images/{id}/file). */
+  previewUrl?: (value: TFormOption) => string
 }
 
 const NO_ANSWER = 'The upload did not reach the server. Check your connection and try again.'
@@ -36,7 +38,7 @@ function refusalOf(body: unknown): string {
   return typeof fileErrors[0] === 'string' ? fileErrors[0] : typeof answer.message === 'string' ? answer.message : 'The image could not be uploaded.'
 }
 
-export function ImageField({ id, label, value, onChange, onError, invalid, describedBy }: TProps) {
+export function ImageField({ id, label, value, onChange, onError, invalid, describedBy, previewUrl }: TProps) {
   const input = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState<number | null>(null)
 
@@ -64,7 +66,7 @@ export function ImageField({ id, label, value, onChange, onError, invalid, descr
       {value && (
         <HStack gap={3} align="center">
           <Box w="20" h="20" rounded="l2" overflow="hidden" bg="bg.muted" flexShrink={0} borderWidth="1px">
-            <Image src={imageUrl(value.value)} alt={`${label}: ${value.label}`} w="full" h="full" objectFit="cover" />
+            <Image src={previewUrl ? previewUrl(value) : imageUrl(value.value)} alt={`${label}: ${value.label}`} w="full" h="full" objectFit="cover" />
           </Box>
           <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
             {value.label}

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
+import { featureOfApiPath } from '@/access/feature-apis'
 import { AppError, errorResponse } from '@/lib/app-error'
 import { clientAddress } from '@/lib/client-address'
 import { databaseReachable } from '@/lib/database-health'
@@ -10,8 +11,18 @@ import { MAINTENANCE_API_ANSWER } from '@/lib/maintenance'
 import { refuseUnreadableMultipart } from '@/lib/multipart-guard'
 import { attemptUnderFailureLimit, takeAttempt } from '@/lib/rate-limit'
 import { specQueryToPayload } from '@/lib/spec-query'
+import { featuresOf } from '@/tenancy/branding'
+import { findTenantForHost } from '@/tenancy/resolve-tenant'
 
 type THandler = ReturnType<typeof REST_POST>
+
+/** A refusal (403) in an area whose switch is off for the request's tenant is a 404, as its pages are (src/access/feature-apis.ts). */
+async function switchedOffArea(request: Request): Promise<boolean> {
+  const feature = featureOfApiPath(new URL(request.url).pathname)
+  if (!feature) return false
+  const tenant = await findTenantForHost(await getPayload({ config }), request.headers.get('host'))
+  return !!tenant && !featuresOf(tenant)[feature]
+}
 
 /**
  * Payload's own auth calls for operators get the limits of ours (issue 8, finding 4): failed
@@ -47,6 +58,7 @@ const guarded =
       const response = await operatorAuthLimited(request, () => handler(request, context))
       // Payload answers a path it has no route for with 501; for a client that is a 404.
       if (response.status === 501) return errorResponse(new AppError('not_found'))
+      if (response.status === 403 && (await switchedOffArea(request))) return errorResponse(new AppError('not_found'))
       if ((response.status === 401 || response.status === 403) && !(await databaseReachable(await getPayload({ config })))) {
         return json(MAINTENANCE_API_ANSWER.body, MAINTENANCE_API_ANSWER.status)
       }

@@ -1,0 +1,67 @@
+import { Container, Heading, Text } from '@chakra-ui/react'
+
+import { can } from '@/access/permissions'
+import { IDLE_MINUTES } from '@/auth/session-records'
+import { guardAdminRoute } from '@/auth/page-guard'
+import { BrandingForm } from '@/features/settings/branding-form'
+import { SettingsLinks } from '@/features/settings/settings-links'
+import { SESSION_IDLE_MINUTES_RANGE } from '@/tenancy/session-timeouts'
+import { PageHeader } from '@/ui/layout/page-header'
+import { SectionCard } from '@/ui/layout/section-card'
+
+export const metadata = { title: 'Password management' }
+
+/**
+ * spec 2.1 /admin/settings/security (the "Password management" card, every staff role): the signed-in
+ * staff member changes their password (POST /api/auth/update-password: their other sessions end);
+ * with spec 6 `features` update, the tenant's session idle time-outs (decision 034).
+ */
+export default async function SecurityPage() {
+  const ctx = await guardAdminRoute('/admin/settings/security')
+  const { tenant, user } = ctx
+  const staff = tenant.staffIdleMinutes ?? null
+  const investor = tenant.investorIdleMinutes ?? null
+  return (
+    <Container maxW="5xl" py={8}>
+      <PageHeader title="Password management" back={{ href: '/admin/settings', label: 'Settings' }} description={`Signed in as ${user.email}.`} />
+      <SettingsLinks ctx={ctx} path="/admin/settings/security" label="Security settings" descriptions={{ '/admin/settings/security/details': 'your name and email' }} />
+      <SectionCard title="Change your password" mb={8}>
+        <BrandingForm
+          title="Change your password"
+          endpoint="/api/auth/update-password"
+          isCustomBranding={false}
+          resetAfterSave
+          submitLabel="Change password"
+          defaultValues={{ current_password: '', password: '', password_confirmation: '' }}
+          fields={[
+            { name: 'current_password', label: 'Current password', kind: 'password', autoComplete: 'current-password' },
+            { name: 'password', label: 'New password', kind: 'password', autoComplete: 'new-password', helper: 'At least 10 characters. Your other sessions are signed out.' },
+            { name: 'password_confirmation', label: 'Repeat the new password', kind: 'password', autoComplete: 'new-password' },
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title="Session time-outs">
+        <Text mb={4} color="fg.muted">
+          How long a session may stay idle before it ends. Empty: the platform’s {IDLE_MINUTES.staff} minutes for staff and {IDLE_MINUTES.investor} minutes for investors. New sign-ins use the
+          new time-outs; sessions already open keep theirs.
+        </Text>
+        {can(user.role_id, 'features', 'update') ? (
+          <BrandingForm
+            title="Session time-outs"
+            endpoint="/api/security-settings"
+            isCustomBranding={false}
+            defaultValues={{ staffIdleMinutes: staff === null ? '' : String(staff), investorIdleMinutes: investor === null ? '' : String(investor) }}
+            fields={[
+              { name: 'staffIdleMinutes', label: 'Staff: minutes idle', kind: 'number', placeholder: String(IDLE_MINUTES.staff), helper: `${SESSION_IDLE_MINUTES_RANGE.min} to ${SESSION_IDLE_MINUTES_RANGE.max} minutes.` },
+              { name: 'investorIdleMinutes', label: 'Investors: minutes idle', kind: 'number', placeholder: String(IDLE_MINUTES.investor), helper: `${SESSION_IDLE_MINUTES_RANGE.min} to ${SESSION_IDLE_MINUTES_RANGE.max} minutes.` },
+            ]}
+          />
+        ) : (
+          <Heading as="p" size="sm">
+            Staff: {staff ?? IDLE_MINUTES.staff} minutes · Investors: {investor ?? IDLE_MINUTES.investor} minutes
+          </Heading>
+        )}
+      </SectionCard>
+    </Container>
+  )
+}
