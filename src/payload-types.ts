@@ -108,6 +108,10 @@ export interface Config {
     nominees: Nominee;
     'market-sounding-acceptances': MarketSoundingAcceptance;
     'pa-deals': PaDeal;
+    'update-reports': UpdateReport;
+    'update-report-recipients': UpdateReportRecipient;
+    'report-types': ReportType;
+    'wip-reports': WipReport;
     notes: Note;
     'call-logs': CallLog;
     tasks: Task;
@@ -164,6 +168,10 @@ export interface Config {
     nominees: NomineesSelect<false> | NomineesSelect<true>;
     'market-sounding-acceptances': MarketSoundingAcceptancesSelect<false> | MarketSoundingAcceptancesSelect<true>;
     'pa-deals': PaDealsSelect<false> | PaDealsSelect<true>;
+    'update-reports': UpdateReportsSelect<false> | UpdateReportsSelect<true>;
+    'update-report-recipients': UpdateReportRecipientsSelect<false> | UpdateReportRecipientsSelect<true>;
+    'report-types': ReportTypesSelect<false> | ReportTypesSelect<true>;
+    'wip-reports': WipReportsSelect<false> | WipReportsSelect<true>;
     notes: NotesSelect<false> | NotesSelect<true>;
     'call-logs': CallLogsSelect<false> | CallLogsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
@@ -360,6 +368,7 @@ export interface Tenant {
     default_investor_associates?: boolean | null;
     organisation_links_enabled?: boolean | null;
     investment_classification_enabled?: boolean | null;
+    update_report_emails_enabled?: boolean | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1423,6 +1432,96 @@ export interface PaDeal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "update-reports".
+ */
+export interface UpdateReport {
+  id: number;
+  title: string;
+  reportType?: (number | null) | ReportType;
+  audience: 'company' | 'opportunity' | 'fund' | 'tenant';
+  company?: (number | null) | Company;
+  opportunity?: (number | null) | InvestmentOpportunity;
+  fund?: (number | null) | Fund;
+  summary?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  gallery?:
+    | {
+        image: number | Image;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  status: 'draft' | 'live';
+  publishedAt?: string | null;
+  recipientCount?: number | null;
+  author?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-types".
+ */
+export interface ReportType {
+  id: number;
+  name: string;
+  description?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "update-report-recipients".
+ */
+export interface UpdateReportRecipient {
+  id: number;
+  report: number | UpdateReport;
+  user: number | User;
+  notifiedAt?: string | null;
+  readAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wip-reports".
+ */
+export interface WipReport {
+  id: number;
+  title: string;
+  status: 'on-track' | 'at-risk' | 'blocked' | 'done';
+  periodEnding: string;
+  deal?: (number | null) | Deal;
+  opportunity?: (number | null) | InvestmentOpportunity;
+  owner?: (number | null) | User;
+  progress: string;
+  nextSteps?: string | null;
+  risks?: string | null;
+  dueOn?: string | null;
+  author?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notes".
  */
 export interface Note {
@@ -1437,7 +1536,8 @@ export interface Note {
     | 'organisations'
     | 'contacts'
     | 'investment-methods'
-    | 'nominees';
+    | 'nominees'
+    | 'update-reports';
   targetId: number;
   body: {
     root: {
@@ -1479,7 +1579,8 @@ export interface CallLog {
     | 'organisations'
     | 'contacts'
     | 'investment-methods'
-    | 'nominees';
+    | 'nominees'
+    | 'update-reports';
   targetId: number;
   calledAt: string;
   durationMinutes?: number | null;
@@ -1506,7 +1607,8 @@ export interface Task {
     | 'organisations'
     | 'contacts'
     | 'investment-methods'
-    | 'nominees';
+    | 'nominees'
+    | 'update-reports';
   targetId: number;
   title: string;
   dueAt?: string | null;
@@ -1535,7 +1637,8 @@ export interface Activity {
     | 'organisations'
     | 'contacts'
     | 'investment-methods'
-    | 'nominees';
+    | 'nominees'
+    | 'update-reports';
   targetId: number;
   targetLabel?: string | null;
   action: string;
@@ -1578,6 +1681,7 @@ export interface DocumentFolder {
         | 'contacts'
         | 'investment-methods'
         | 'nominees'
+        | 'update-reports'
       )
     | null;
   targetId?: number | null;
@@ -1601,7 +1705,8 @@ export interface Document {
     | 'organisations'
     | 'contacts'
     | 'investment-methods'
-    | 'nominees';
+    | 'nominees'
+    | 'update-reports';
   targetId: number;
   /**
    * Empty: not in a folder.
@@ -1849,6 +1954,22 @@ export interface PayloadLockedDocument {
         value: number | PaDeal;
       } | null)
     | ({
+        relationTo: 'update-reports';
+        value: number | UpdateReport;
+      } | null)
+    | ({
+        relationTo: 'update-report-recipients';
+        value: number | UpdateReportRecipient;
+      } | null)
+    | ({
+        relationTo: 'report-types';
+        value: number | ReportType;
+      } | null)
+    | ({
+        relationTo: 'wip-reports';
+        value: number | WipReport;
+      } | null)
+    | ({
         relationTo: 'notes';
         value: number | Note;
       } | null)
@@ -2033,6 +2154,7 @@ export interface TenantsSelect<T extends boolean = true> {
         default_investor_associates?: T;
         organisation_links_enabled?: T;
         investment_classification_enabled?: T;
+        update_report_emails_enabled?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2800,6 +2922,78 @@ export interface PaDealsSelect<T extends boolean = true> {
   corrects?: T;
   recordedBy?: T;
   recordedByName?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "update-reports_select".
+ */
+export interface UpdateReportsSelect<T extends boolean = true> {
+  title?: T;
+  reportType?: T;
+  audience?: T;
+  company?: T;
+  opportunity?: T;
+  fund?: T;
+  summary?: T;
+  body?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  status?: T;
+  publishedAt?: T;
+  recipientCount?: T;
+  author?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "update-report-recipients_select".
+ */
+export interface UpdateReportRecipientsSelect<T extends boolean = true> {
+  report?: T;
+  user?: T;
+  notifiedAt?: T;
+  readAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-types_select".
+ */
+export interface ReportTypesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wip-reports_select".
+ */
+export interface WipReportsSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  periodEnding?: T;
+  deal?: T;
+  opportunity?: T;
+  owner?: T;
+  progress?: T;
+  nextSteps?: T;
+  risks?: T;
+  dueOn?: T;
+  author?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;
