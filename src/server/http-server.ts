@@ -8,6 +8,7 @@ import config from '@payload-config'
 import { startIdempotencyKeyRetention } from '../collections/investments/IdempotencyKeys/retention'
 import { startImportWorker } from '../collections/people/ImportJobs/import-queue'
 import { startInvitationExpiry } from '../collections/people/Invitations/expiry'
+import { startUpdateReportDelivery } from '../collections/reports/UpdateReports/delivery'
 import { startTaskReminders } from '../collections/records/Tasks/reminders'
 import { DOCUMENT_MAX_BYTES_CAP, DOCUMENT_UPLOAD_BODY_CAP, DOCUMENT_UPLOAD_PATH, formatFileSize } from '../domain/records/documents/limits'
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_BODY_CAP, IMAGE_UPLOAD_PATH } from '../domain/records/image-limits'
@@ -84,8 +85,9 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
   // (issue 10 §10), on the server process's own Payload instance (the fast routes' one in
   // production; its key keeps it out of Next's module graph).
   const background = await getPayload({ config, key: 'fast-routes' })
-  // Invitations past their expiry are marked expired (issue 11 §6); CSV imports run (issue 11 §12: pg-boss).
-  const stopBackground = [startTaskReminders(background), startIdempotencyKeyRetention(background), startInvitationExpiry(background), startImportWorker(background)]
+  // Invitations past their expiry are marked expired (issue 11 §6); CSV imports run (issue 11 §12: pg-boss);
+  // published update reports are delivered to their recipients (issue 12 §2, decision 033: pg-boss).
+  const stopBackground = [startTaskReminders(background), startIdempotencyKeyRetention(background), startInvitationExpiry(background), startImportWorker(background), startUpdateReportDelivery(background)]
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, resolve)

@@ -41,7 +41,7 @@ export const publishUpdateReportEndpoint = defineEndpoint({
         req,
         sql`UPDATE update_reports SET status = 'live', published_at = now(), recipient_count = ${recipients}, updated_at = now() WHERE id = ${id} RETURNING to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS published_at`,
       )
-      return { id, status: 'live', publishedAt: row!.published_at, recipients }
+      return { id, status: 'live', publishedAt: row!.published_at, recipients, message: `Published to ${recipients.toLocaleString('en-GB')} investor${recipients === 1 ? '' : 's'}.` }
     })
     await enqueueUpdateReportDelivery(req.payload, id)
     return json(published)
