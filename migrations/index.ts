@@ -33,7 +33,7 @@ import * as migration_20261126_133814_onboarding_documents from './20261126_1338
 import * as migration_20261126_134020_cash_call_line_payments from './20261126_134020_cash_call_line_payments';
 import * as migration_20261126_135547_insider_register from './20261126_135547_insider_register';
 import * as migration_20261126_140135_pre_emption_allotment from './20261126_140135_pre_emption_allotment';
-import * as migration_20261126_163146_update_reports from './20261126_163146_update_reports';
+import * as migration_20261126_165550_update_reports from './20261126_165550_update_reports';
 
 export const migrations = [
   {
@@ -212,8 +212,8 @@ export const migrations = [
     name: '20261126_140135_pre_emption_allotment',
   },
   {
-    up: migration_20261126_163146_update_reports.up,
-    down: migration_20261126_163146_update_reports.down,
-    name: '20261126_163146_update_reports'
+    up: migration_20261126_165550_update_reports.up,
+    down: migration_20261126_165550_update_reports.down,
+    name: '20261126_165550_update_reports'
   },
 ];

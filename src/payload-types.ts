@@ -1493,6 +1493,7 @@ export interface UpdateReportRecipient {
   id: number;
   report: number | UpdateReport;
   user: number | User;
+  email?: string | null;
   notifiedAt?: string | null;
   readAt?: string | null;
   tenant: number | Tenant;
@@ -2961,6 +2962,7 @@ export interface UpdateReportsSelect<T extends boolean = true> {
 export interface UpdateReportRecipientsSelect<T extends boolean = true> {
   report?: T;
   user?: T;
+  email?: T;
   notifiedAt?: T;
   readAt?: T;
   tenant?: T;

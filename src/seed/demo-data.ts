@@ -24,6 +24,7 @@ import { seedDemoQuestionnaires } from './demo-questionnaires'
 import { seedDemoSignatures } from './demo-signatures'
 import { seedDemoInvestorRegister } from './demo-investor-register'
 import { seedDemoInsiderRegister } from './demo-insider-register'
+import { seedDemoUpdateReports } from './demo-update-reports'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
@@ -155,6 +156,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoCashCalls(payload, tenant, features.funds_enabled)
   // The insider register where market_sounding_enabled: acceptances and PA deals, each with a correction (issue 12 §4).
   await seedDemoInsiderRegister(payload, tenant)
+  // Update reports published to the holders (investor@ has news) and WIP reports (issue 12 §2, §3; decision 033).
+  await seedDemoUpdateReports(payload, tenant)
   return tenant
 }
 

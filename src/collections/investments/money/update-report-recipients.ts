@@ -43,13 +43,15 @@ function recipientsQuery(kind: TSubjectKind | 'tenant'): string {
  * tenant the audience names, each once. Returns how many.
  */
 export async function insertUpdateReportRecipients(req: PayloadRequest, reportId: number, tenantId: number, audience: { kind: TSubjectKind | 'tenant'; id: number | null }): Promise<number> {
+  // Ids go into the statement's text (it is composed of CTEs): whole numbers only, never input text.
+  if (![reportId, tenantId, audience.id ?? 0].every(Number.isSafeInteger)) throw new Error('update report recipients: ids must be whole numbers')
   const people = recipientsQuery(audience.kind).replaceAll('$1', String(audience.id ?? 0)).replaceAll('$2', String(tenantId))
   const [row] = await queryInTransaction<{ count: number }>(
     req,
     sql`WITH people AS (${sql.raw(people)}),
              inserted AS (
-               INSERT INTO update_report_recipients (report_id, user_id, tenant_id, created_at, updated_at)
-               SELECT ${reportId}::int, u.id, u.tenant_id, now(), now()
+               INSERT INTO update_report_recipients (report_id, user_id, email, tenant_id, created_at, updated_at)
+               SELECT ${reportId}::int, u.id, u.email, u.tenant_id, now(), now()
                  FROM users u JOIN (SELECT DISTINCT user_id FROM people) p ON p.user_id = u.id
                 WHERE u.tenant_id = ${tenantId} AND u.role_id = 5
                ON CONFLICT (report_id, user_id) DO NOTHING

@@ -19,7 +19,7 @@ const readRecipients: Access = ({ req: { user } }) => {
  * written by the publish call from the ledger's holders at that moment (or every investor of the
  * tenant), in the same transaction as the report going live. The delivery job stamps `notifiedAt`
  * as it notifies each one (so a retried job never notifies twice); the portal stamps `readAt` when
- * the investor opens the update (the news list's unread marker).
+ * the investor opens the update (the news list's unread marker). `email` is their address at publishing.
  */
 export const UpdateReportRecipients: CollectionConfig = {
   slug: 'update-report-recipients',
@@ -33,6 +33,8 @@ export const UpdateReportRecipients: CollectionConfig = {
   fields: [
     { name: 'report', type: 'relationship', relationTo: 'update-reports', required: true, index: true },
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    // The investor's address when the update was published: who it went to, kept when the address later changes.
+    { name: 'email', type: 'text', maxLength: 320 },
     { name: 'notifiedAt', type: 'date' },
     { name: 'readAt', type: 'date' },
     tenantField,

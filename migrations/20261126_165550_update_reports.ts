@@ -42,6 +42,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"report_id" integer NOT NULL,
   	"user_id" integer NOT NULL,
+  	"email" varchar,
   	"notified_at" timestamp(3) with time zone,
   	"read_at" timestamp(3) with time zone,
   	"tenant_id" integer NOT NULL,
