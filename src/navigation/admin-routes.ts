@@ -112,6 +112,8 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/reports/updates/new-update', 'New report update', 'update_reports', 'create'),
   route('/admin/reports/updates/:id/edit-update', 'Edit report update', 'update_reports', 'update'),
   route('/admin/reports/updates/:id/details', 'Report update', 'update_reports', 'show'),
+  // A draft's attachments on a page of their own (decision 033: ours, beside edit-update).
+  route('/admin/reports/updates/:id/edit-update/attachments', 'Attachments of a report update', 'update_reports', 'update'),
   // Report types (spec 6 report_types; spec 2.1 names no screen): ours, beside the updates that use them (decision 033).
   route('/admin/reports/updates/report-types', 'Report types', 'report_types'),
   route('/admin/reports/updates/report-types/new-report-type', 'New report type', 'report_types', 'create'),

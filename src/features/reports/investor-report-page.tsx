@@ -23,7 +23,7 @@ type TCtx = TRequestContext & { user: NonNullable<TRequestContext['user']> }
 export async function InvestorReportPage({ ctx, id, back, context }: { ctx: TCtx; id: string; back: { href: string; label: string }; context?: { matches: (report: UpdateReport) => boolean } }) {
   const step = nextPortalStep(ctx.user, ctx.tenant)
   if (step) return <PortalStepRequired step={step} title="Update" />
-  const signedIn = { payload: ctx.payload, user: ctx.user as never }
+  const signedIn = { payload: ctx.payload, user: ctx.user }
   const report = await investorReport(signedIn, id)
   if (!report) notFound()
   if (context && (!context.matches(report) || !(await isRecipient(signedIn, report.id)))) notFound()

@@ -30,7 +30,7 @@ export default async function InvestorNewsPage({ searchParams }: TProps) {
   if (step) return <PortalStepRequired step={step} title={title} />
   const raw = (await searchParams).page
   const page = Math.max(1, Math.min(10_000, Number.parseInt(typeof raw === 'string' ? raw : '1', 10) || 1))
-  const news = await investorNews({ payload: ctx.payload, user: ctx.user as never }, page)
+  const news = await investorNews({ payload: ctx.payload, user: ctx.user }, page)
   return (
     <>
       <PageHeader title={title} description="Updates about your investments, and news for all investors." />

@@ -1,4 +1,5 @@
-import { Box, Card, HStack } from '@chakra-ui/react'
+import { Button, Card, HStack } from '@chakra-ui/react'
+import NextLink from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { can } from '@/access/permissions'
@@ -13,7 +14,6 @@ import { featuresOf } from '@/tenancy/branding'
 import { kitStyle } from '@/ui/chakra-rsc/kit-style'
 import { PageHeader } from '@/ui/layout/page-header'
 import { ConfirmActionIsland } from '@/ui/modals/confirm-action-island'
-import { DocumentsPanel } from '@/ui/records/documents'
 import { richTextLooks } from '@/ui/records/rich-text-looks'
 import { DeleteButton } from '@/ui/resource/delete-button'
 
@@ -21,7 +21,7 @@ export const metadata = { title: 'Edit report update' }
 
 /**
  * spec 2.1 /admin/reports/updates/{id}/edit-update (spec 4: a draft opens here): the draft's form,
- * its attachments (the record's documents; public ones reach the recipients), Publish and Delete.
+ * a link to its attachments (the record's documents, on a page of their own), Publish and Delete.
  * A live update is not edited: its address leads to its details.
  */
 export default async function EditUpdateReportPage({ params }: { params: Promise<{ id: string }> }) {
@@ -44,6 +44,9 @@ export default async function EditUpdateReportPage({ params }: { params: Promise
         back={back}
         actions={
           <HStack gap={2}>
+            <Button asChild variant="outline">
+              <NextLink href={`/admin/reports/updates/${report.id}/edit-update/attachments`}>Attachments</NextLink>
+            </Button>
             <ConfirmActionIsland
               action={{
                 url: `/api/update-reports/${report.id}/publish`,
@@ -63,9 +66,6 @@ export default async function EditUpdateReportPage({ params }: { params: Promise
           <UpdateReportFormView recordId={report.id} defaultValues={updateReportValues(report)} options={{ reportType: await reportTypeOptions(ctx) }} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} cancelHref={back.href} />
         </Card.Body>
       </Card.Root>
-      <Box mt={6}>
-        <DocumentsPanel ctx={ctx} target={{ collection: 'update-reports', id: report.id }} />
-      </Box>
     </>
   )
 }
