@@ -40,30 +40,43 @@ export async function jobQueue(payload: Payload, queue: string): Promise<PgBoss>
   return boss
 }
 
+/** How long a worker waits before trying again to start after a failure (the database busy or still starting). */
+const RESTART_DELAY_MS = 5_000
+
 /**
  * Works `queue` in this process, one job at a time, with `run` (which throws to have the job retried);
- * `onFinalFailure` is told when a job has failed its last retry. Returns the stop function.
+ * `onFinalFailure` is told when a job has failed its last retry. A worker that cannot start (the
+ * database slow to answer at start-up) tries again every few seconds until stopped. Returns the stop function.
  */
 export function startWorker<TData extends object>(payload: Payload, queue: string, run: (data: TData) => Promise<void>, onFinalFailure?: (data: TData, reason: string) => Promise<void>): () => void {
   let stopped = false
-  const started = jobQueue(payload, queue).then(async (boss) => {
-    if (stopped) return boss
-    await boss.work<TData>(queue, { batchSize: 1, includeMetadata: true }, async ([job]) => {
-      if (!job) return
-      try {
-        await run(job.data)
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        payload.logger.warn({ msg: `${queue} job ${job.id}: ${reason}` })
-        if (onFinalFailure && job.retryCount >= job.retryLimit) await onFinalFailure(job.data, reason)
-        throw error
-      }
+  let retry: NodeJS.Timeout | undefined
+  let started: Promise<PgBoss | null> = Promise.resolve(null)
+  const start = () => {
+    started = jobQueue(payload, queue).then(async (boss) => {
+      if (stopped) return boss
+      await boss.work<TData>(queue, { batchSize: 1, includeMetadata: true }, async ([job]) => {
+        if (!job) return
+        try {
+          await run(job.data)
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error)
+          payload.logger.warn({ msg: `${queue} job ${job.id}: ${reason}` })
+          if (onFinalFailure && job.retryCount >= job.retryLimit) await onFinalFailure(job.data, reason)
+          throw error
+        }
+      })
+      return boss
     })
-    return boss
-  })
-  started.catch((error: unknown) => payload.logger.warn({ msg: `${queue} worker did not start: ${error instanceof Error ? error.message : String(error)}` }))
+    started.catch((error: unknown) => {
+      payload.logger.warn({ msg: `${queue} worker did not start (trying again in ${RESTART_DELAY_MS / 1000} s): ${error instanceof Error ? error.message : String(error)}` })
+      if (!stopped) retry = setTimeout(start, RESTART_DELAY_MS)
+    })
+  }
+  start()
   return () => {
     stopped = true
-    void started.then((boss) => boss.stop({ graceful: true, timeout: 5_000 })).catch(() => undefined)
+    clearTimeout(retry)
+    void started.then((boss) => boss?.stop({ graceful: true, timeout: 5_000 })).catch(() => undefined)
   }
 }
