@@ -36,6 +36,7 @@ import * as migration_20261126_140135_pre_emption_allotment from './20261126_140
 import * as migration_20261126_163056_tenant_provisioning from './20261126_163056_tenant_provisioning';
 import * as migration_20261126_163207_appropriateness_and_journey from './20261126_163207_appropriateness_and_journey';
 import * as migration_20261126_163925_settings from './20261126_163925_settings';
+import * as migration_20261126_165550_update_reports from './20261126_165550_update_reports';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261126_163925_settings.up,
     down: migration_20261126_163925_settings.down,
     name: '20261126_163925_settings'
+  },
+  {
+    up: migration_20261126_165550_update_reports.up,
+    down: migration_20261126_165550_update_reports.down,
+    name: '20261126_165550_update_reports'
   },
 ];

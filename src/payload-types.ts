@@ -110,6 +110,10 @@ export interface Config {
     'pa-deals': PaDeal;
     'appropriateness-sets': AppropriatenessSet;
     'appropriateness-attempts': AppropriatenessAttempt;
+    'update-reports': UpdateReport;
+    'update-report-recipients': UpdateReportRecipient;
+    'report-types': ReportType;
+    'wip-reports': WipReport;
     notes: Note;
     'call-logs': CallLog;
     tasks: Task;
@@ -168,6 +172,10 @@ export interface Config {
     'pa-deals': PaDealsSelect<false> | PaDealsSelect<true>;
     'appropriateness-sets': AppropriatenessSetsSelect<false> | AppropriatenessSetsSelect<true>;
     'appropriateness-attempts': AppropriatenessAttemptsSelect<false> | AppropriatenessAttemptsSelect<true>;
+    'update-reports': UpdateReportsSelect<false> | UpdateReportsSelect<true>;
+    'update-report-recipients': UpdateReportRecipientsSelect<false> | UpdateReportRecipientsSelect<true>;
+    'report-types': ReportTypesSelect<false> | ReportTypesSelect<true>;
+    'wip-reports': WipReportsSelect<false> | WipReportsSelect<true>;
     notes: NotesSelect<false> | NotesSelect<true>;
     'call-logs': CallLogsSelect<false> | CallLogsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
@@ -389,6 +397,7 @@ export interface Tenant {
     default_investor_associates?: boolean | null;
     organisation_links_enabled?: boolean | null;
     investment_classification_enabled?: boolean | null;
+    update_report_emails_enabled?: boolean | null;
   };
   /**
    * Minutes without activity before a staff session ends (5-720); empty: the platform default.
@@ -1521,6 +1530,97 @@ export interface AppropriatenessAttempt {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "update-reports".
+ */
+export interface UpdateReport {
+  id: number;
+  title: string;
+  reportType?: (number | null) | ReportType;
+  audience: 'company' | 'opportunity' | 'fund' | 'tenant';
+  company?: (number | null) | Company;
+  opportunity?: (number | null) | InvestmentOpportunity;
+  fund?: (number | null) | Fund;
+  summary?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  gallery?:
+    | {
+        image: number | Image;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  status: 'draft' | 'live';
+  publishedAt?: string | null;
+  recipientCount?: number | null;
+  author?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-types".
+ */
+export interface ReportType {
+  id: number;
+  name: string;
+  description?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "update-report-recipients".
+ */
+export interface UpdateReportRecipient {
+  id: number;
+  report: number | UpdateReport;
+  user: number | User;
+  email?: string | null;
+  notifiedAt?: string | null;
+  readAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wip-reports".
+ */
+export interface WipReport {
+  id: number;
+  title: string;
+  status: 'on-track' | 'at-risk' | 'blocked' | 'done';
+  periodEnding: string;
+  deal?: (number | null) | Deal;
+  opportunity?: (number | null) | InvestmentOpportunity;
+  owner?: (number | null) | User;
+  progress: string;
+  nextSteps?: string | null;
+  risks?: string | null;
+  dueOn?: string | null;
+  author?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notes".
  */
 export interface Note {
@@ -1535,7 +1635,8 @@ export interface Note {
     | 'organisations'
     | 'contacts'
     | 'investment-methods'
-    | 'nominees';
+    | 'nominees'
+    | 'update-reports';
   targetId: number;
   body: {
     root: {
@@ -1577,7 +1678,8 @@ export interface CallLog {
     | 'organisations'
     | 'contacts'
     | 'investment-methods'
-    | 'nominees';
+    | 'nominees'
+    | 'update-reports';
   targetId: number;
   calledAt: string;
   durationMinutes?: number | null;
@@ -1604,7 +1706,8 @@ export interface Task {
     | 'organisations'
     | 'contacts'
     | 'investment-methods'
-    | 'nominees';
+    | 'nominees'
+    | 'update-reports';
   targetId: number;
   title: string;
   dueAt?: string | null;
@@ -1633,7 +1736,8 @@ export interface Activity {
     | 'organisations'
     | 'contacts'
     | 'investment-methods'
-    | 'nominees';
+    | 'nominees'
+    | 'update-reports';
   targetId: number;
   targetLabel?: string | null;
   action: string;
@@ -1676,6 +1780,7 @@ export interface DocumentFolder {
         | 'contacts'
         | 'investment-methods'
         | 'nominees'
+        | 'update-reports'
       )
     | null;
   targetId?: number | null;
@@ -1699,7 +1804,8 @@ export interface Document {
     | 'organisations'
     | 'contacts'
     | 'investment-methods'
-    | 'nominees';
+    | 'nominees'
+    | 'update-reports';
   targetId: number;
   /**
    * Empty: not in a folder.
@@ -1955,6 +2061,22 @@ export interface PayloadLockedDocument {
         value: number | AppropriatenessAttempt;
       } | null)
     | ({
+        relationTo: 'update-reports';
+        value: number | UpdateReport;
+      } | null)
+    | ({
+        relationTo: 'update-report-recipients';
+        value: number | UpdateReportRecipient;
+      } | null)
+    | ({
+        relationTo: 'report-types';
+        value: number | ReportType;
+      } | null)
+    | ({
+        relationTo: 'wip-reports';
+        value: number | WipReport;
+      } | null)
+    | ({
         relationTo: 'notes';
         value: number | Note;
       } | null)
@@ -2151,6 +2273,7 @@ export interface TenantsSelect<T extends boolean = true> {
         default_investor_associates?: T;
         organisation_links_enabled?: T;
         investment_classification_enabled?: T;
+        update_report_emails_enabled?: T;
       };
   staffIdleMinutes?: T;
   investorIdleMinutes?: T;
@@ -2954,6 +3077,79 @@ export interface AppropriatenessAttemptsSelect<T extends boolean = true> {
   total?: T;
   passMark?: T;
   passed?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "update-reports_select".
+ */
+export interface UpdateReportsSelect<T extends boolean = true> {
+  title?: T;
+  reportType?: T;
+  audience?: T;
+  company?: T;
+  opportunity?: T;
+  fund?: T;
+  summary?: T;
+  body?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  status?: T;
+  publishedAt?: T;
+  recipientCount?: T;
+  author?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "update-report-recipients_select".
+ */
+export interface UpdateReportRecipientsSelect<T extends boolean = true> {
+  report?: T;
+  user?: T;
+  email?: T;
+  notifiedAt?: T;
+  readAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "report-types_select".
+ */
+export interface ReportTypesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wip-reports_select".
+ */
+export interface WipReportsSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  periodEnding?: T;
+  deal?: T;
+  opportunity?: T;
+  owner?: T;
+  progress?: T;
+  nextSteps?: T;
+  risks?: T;
+  dueOn?: T;
+  author?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

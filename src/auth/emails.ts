@@ -25,6 +25,9 @@ function send(payload: Payload, { to, tenant }: TMail, subject: string, lines: (
 }
 
 export const authEmails = {
+  /** A new update report for the investor (issue 12 §2, decision 033), sent when the tenant's update_report_emails_enabled is on. */
+  updateReport: (payload: Payload, mail: TMail, report: { title: string; summary: string | null; path: string }) =>
+    send(payload, mail, `New update: ${report.title}`, (origin) => [...(report.summary ? [report.summary] : []), `Read it here: ${origin}${report.path}`]),
   verifyEmail: (payload: Payload, mail: TMail, path: string) =>
     send(payload, mail, 'Verify your email address', (origin) => ['Please confirm your email address by opening this link:', `${origin}${path}`]),
   resetPassword: (payload: Payload, mail: TMail, token: string) =>

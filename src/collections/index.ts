@@ -43,7 +43,7 @@ import { Users } from './people/Users'
 import { Operators } from './platform/Operators'
 import { Tenants } from './platform/Tenants'
 import { Activities } from './records/Activities'
-import { COMPANY_TRAIL, DEAL_TRAIL, FUND_TRAIL, OPPORTUNITY_TRAIL, PIPELINE_TRAIL, USER_TRAIL } from './records/Activities/trail-options'
+import { COMPANY_TRAIL, DEAL_TRAIL, FUND_TRAIL, OPPORTUNITY_TRAIL, PIPELINE_TRAIL, UPDATE_REPORT_TRAIL, USER_TRAIL } from './records/Activities/trail-options'
 import { withActivityTrail } from './records/Activities/with-activity-trail'
 import { CallLogs } from './records/CallLogs'
 import { Notes } from './records/Notes'
@@ -54,6 +54,10 @@ import { InvestorScreenings } from './people/InvestorScreenings'
 import { OrganisationMembers } from './organisations/OrganisationMembers'
 import { ORGANISATION_TRAIL, Organisations } from './organisations/Organisations'
 import { withRecordRows } from './records/record-rows'
+import { ReportTypes } from './reports/ReportTypes'
+import { UpdateReportRecipients } from './reports/UpdateReportRecipients'
+import { UpdateReports } from './reports/UpdateReports'
+import { WipReports } from './reports/WipReports'
 import { Tasks } from './records/Tasks'
 import { withObjectDataRequired } from './require-object-data'
 
@@ -114,6 +118,11 @@ export const collections: CollectionConfig[] = [
   // The appropriateness test: the tenant's question sets and the investors' attempts (issue 13 §2, decision 030).
   AppropriatenessSets,
   AppropriatenessAttempts,
+  // Reports: update reports (records with attachments) published to their recipients, their types, WIP reports (issue 12 §2, §3; decision 033).
+  withActivityTrail(withRecordRows(UpdateReports), UPDATE_REPORT_TRAIL),
+  UpdateReportRecipients,
+  ReportTypes,
+  WipReports,
   Notes,
   CallLogs,
   Tasks,

@@ -24,4 +24,7 @@ export const TRIGRAM_INDEXED: Record<string, readonly string[]> = {
   // Created by the migration of issue 11's investment methods and nominees (by hand, like the others).
   'investment-methods': ['name', 'provider'],
   nominees: ['name', 'companyNumber'],
+  // Created by the migration of issue 12's update and WIP reports (by hand, like the others; decision 033).
+  'update-reports': ['title'],
+  'wip-reports': ['title'],
 }

@@ -25,7 +25,7 @@ export function lexicalParagraphs(paragraphs: string[]) {
 // against that set before Payload's own rich-text hooks see it, so a hand-made document cannot carry
 // node kinds we do not render (links, uploads, relationships) or be large enough to hurt.
 
-type TLexicalNode = { type?: unknown; text?: unknown; children?: unknown }
+type TLexicalNode = { type?: unknown; text?: unknown; children?: unknown; style?: unknown; tag?: unknown }
 
 /** Node kinds a note may hold: what the editor makes and the renderer shows. */
 export const NOTE_NODE_TYPES = new Set(['root', 'paragraph', 'text', 'linebreak', 'tab', 'heading', 'quote', 'list', 'listitem'])
@@ -35,7 +35,15 @@ const MAX_DEPTH = 12
 
 const isNode = (value: unknown): value is TLexicalNode => !!value && typeof value === 'object' && !Array.isArray(value)
 
-type TProblemTexts = { empty: string; tooLong: string; nodes: string; maxText: number; tooMuchText: string }
+type TProblemTexts = {
+  empty: string
+  tooLong: string
+  nodes: string
+  maxText: number
+  tooMuchText: string
+  /** A text node's `style` the document may carry (update reports: spec 9's fonts and sizes); without it any is ignored, as the renderer ignores it. */
+  style?: { ok: (style: unknown) => boolean; message: string }
+}
 
 const NOTE_TEXTS: TProblemTexts = {
   empty: 'Write the note.',
@@ -57,6 +65,8 @@ function lexicalProblem(value: unknown, texts: TProblemTexts): string | null {
     if (++nodes > MAX_NODES || depth > MAX_DEPTH) problem = texts.tooLong
     else if (typeof node.type !== 'string' || !NOTE_NODE_TYPES.has(node.type)) problem = texts.nodes
     else if (node.type === 'text' && typeof node.text !== 'string') problem = texts.empty
+    else if (node.type === 'text' && texts.style && !texts.style.ok(node.style)) problem = texts.style.message
+    else if (node.type === 'heading' && !(typeof node.tag === 'string' && /^h[1-6]$/.test(node.tag))) problem = texts.nodes
     if (problem) return
     if (typeof node.text === 'string') textLength += node.text.length
     if (node.children === undefined) return
@@ -91,6 +101,21 @@ export function richTextProblem(value: unknown, maxText = NOTE_MAX_TEXT): string
     nodes: 'Use paragraphs, headings, quotes and lists only.',
     maxText,
     tooMuchText: `Keep it under ${maxText.toLocaleString('en-GB')} characters.`,
+  })
+}
+
+/**
+ * Why this value is not an update report's body (issue 12 §2), or null: the note editor's node kinds,
+ * headings 1 to 6, and text styled only as `styleOk` allows (spec 9's fonts and sizes).
+ */
+export function reportBodyProblem(value: unknown, styleOk: (style: unknown) => boolean, maxText = 100_000): string | null {
+  return lexicalProblem(value, {
+    empty: 'Write the update.',
+    tooLong: 'This update is too long.',
+    nodes: 'Use paragraphs, headings 1 to 6, quotes and lists only.',
+    maxText,
+    tooMuchText: `Keep the update under ${maxText.toLocaleString('en-GB')} characters.`,
+    style: { ok: styleOk, message: 'Use the editor’s fonts and sizes only.' },
   })
 }
 

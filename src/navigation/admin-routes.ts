@@ -112,7 +112,17 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/reports/updates/new-update', 'New report update', 'update_reports', 'create'),
   route('/admin/reports/updates/:id/edit-update', 'Edit report update', 'update_reports', 'update'),
   route('/admin/reports/updates/:id/details', 'Report update', 'update_reports', 'show'),
+  // A draft's attachments on a page of their own (decision 033: ours, beside edit-update).
+  route('/admin/reports/updates/:id/edit-update/attachments', 'Attachments of a report update', 'update_reports', 'update'),
+  // Report types (spec 6 report_types; spec 2.1 names no screen): ours, beside the updates that use them (decision 033).
+  route('/admin/reports/updates/report-types', 'Report types', 'report_types'),
+  route('/admin/reports/updates/report-types/new-report-type', 'New report type', 'report_types', 'create'),
+  route('/admin/reports/updates/report-types/:id/edit', 'Edit report type', 'report_types', 'update'),
   route('/admin/reports/wip', 'WIP reports', 'wip-report'),
+  // A WIP report's record and form (spec 6 wip-report visit and create; spec 2.1 names the list only): decision 033.
+  route('/admin/reports/wip/new-wip-report', 'New WIP report', 'wip-report', 'create'),
+  route('/admin/reports/wip/:id/details', 'WIP report', 'wip-report', 'show'),
+  route('/admin/reports/wip/:id/edit', 'Edit WIP report', 'wip-report', 'update'),
   // Insider register
   route('/admin/insider-register', 'Insider register', 'compliance', 'index', 'market_sounding_enabled'),
   route('/admin/insider-register/pa-deals', 'Personal-account deals', 'compliance', 'index', 'market_sounding_enabled'),

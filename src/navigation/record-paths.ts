@@ -55,6 +55,9 @@ export function recordNotesPath(collection: TRecordTargetCollection, record: { i
       return `/admin/investors/nominees/${record.id}/notes-calls-tasks`
     case 'pipelines':
       return `/admin/settings/account/pipelines/${record.id}/stages`
+    // An update report has no notes tab (decision 033): its details (a draft's redirect to its edit screen).
+    case 'update-reports':
+      return `/admin/reports/updates/${record.id}/details`
     case 'investment-opportunities': {
       const stage = Number(record.stage)
       if ((LIVE_STAGES as number[]).includes(stage)) return `/admin/investments/opportunities/${record.id}/details/notes-calls-tasks`

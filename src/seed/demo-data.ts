@@ -25,6 +25,7 @@ import { seedDemoSignatures } from './demo-signatures'
 import { seedDemoInvestorRegister } from './demo-investor-register'
 import { seedDemoInsiderRegister } from './demo-insider-register'
 import { seedDemoJourney } from './demo-journey'
+import { seedDemoUpdateReports } from './demo-update-reports'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
@@ -159,6 +160,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoInsiderRegister(payload, tenant)
   // Page titles, and renamed labels on 'fund' (issue 12 §5).
   await seedDemoBranding(payload, tenant)
+  // Update reports published to the holders (investor@ has news) and WIP reports (issue 12 §2, §3; decision 033).
+  await seedDemoUpdateReports(payload, tenant)
   return tenant
 }
 

@@ -8,6 +8,7 @@ import config from '@payload-config'
 import { startIdempotencyKeyRetention } from '../collections/investments/IdempotencyKeys/retention'
 import { startImportWorker } from '../collections/people/ImportJobs/import-queue'
 import { startInvitationExpiry } from '../collections/people/Invitations/expiry'
+import { startUpdateReportDelivery } from '../collections/reports/UpdateReports/delivery'
 import { startTaskReminders } from '../collections/records/Tasks/reminders'
 import { DOCUMENT_MAX_BYTES_CAP, DOCUMENT_UPLOAD_BODY_CAP, DOCUMENT_UPLOAD_PATH, formatFileSize } from '../domain/records/documents/limits'
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_BODY_CAP, IMAGE_UPLOAD_PATH } from '../domain/records/image-limits'
@@ -85,8 +86,9 @@ export async function startHttpServer(options: { dev: boolean; port: number; hos
   const realtime = await attachRealtime(server, options.port)
   // Background work of this process, on its own Payload instance: task reminders (issue 9 §3), the
   // idempotency keys' retention (issue 10 §10), invitations past their expiry marked expired (issue 11
-  // §6) and CSV imports (issue 11 §12: pg-boss).
-  const stopBackground = [startTaskReminders(own), startIdempotencyKeyRetention(own), startInvitationExpiry(own), startImportWorker(own)]
+  // §6), CSV imports (issue 11 §12: pg-boss) and the delivery of published update reports to their
+  // recipients (issue 12 §2, decision 033: pg-boss).
+  const stopBackground = [startTaskReminders(own), startIdempotencyKeyRetention(own), startInvitationExpiry(own), startImportWorker(own), startUpdateReportDelivery(own)]
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, resolve)

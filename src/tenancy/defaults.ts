@@ -49,6 +49,9 @@ export const FEATURE_DEFAULTS = {
   // Ours: spec 2.1 puts the investment categories and characters settings "behind a feature flag"
   // without naming it (docs/decisions/010-kit-and-lifecycle.md). Off unless a tenant turns it on.
   investment_classification_enabled: false,
+  // Ours (issue 12 §2, docs/decisions/033): a published update report is also emailed to each
+  // recipient, beside the notification every recipient gets. Off unless a tenant turns it on.
+  update_report_emails_enabled: false,
 } as const
 
 export type TFeatureKey = keyof typeof FEATURE_DEFAULTS

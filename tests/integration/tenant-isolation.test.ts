@@ -383,6 +383,23 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     change: () => ({ score: 0 }),
     appendOnly: true,
   },
+  // Update reports, who they went to, their types and WIP reports (issue 12 §2, §3; decision 033).
+  'update-reports': {
+    data: ({ tenant }, key) => ({ title: `Isolation ${key}`, audience: 'tenant', tenant }),
+    change: () => ({ title: 'Hijacked' }),
+  },
+  'update-report-recipients': {
+    data: ({ tenant, user }, key) => ({ report: (tenant === tenantB.id ? rowsOfB : rowsOfA).get('update-reports')?.id, user: investmentOf.get(tenant)?.holder ?? user, email: `${key}@isolation.test`, tenant }),
+    change: () => ({ readAt: '2026-01-01T00:00:00.000Z' }),
+  },
+  'report-types': {
+    data: ({ tenant }, key) => ({ name: `Isolation ${key}`, tenant }),
+    change: () => ({ description: 'Hijacked' }),
+  },
+  'wip-reports': {
+    data: ({ tenant }, key) => ({ title: `Isolation ${key}`, status: 'on-track', periodEnding: '2026-01-01T00:00:00.000Z', progress: 'Isolation progress', tenant }),
+    change: () => ({ title: 'Hijacked' }),
+  },
   'idempotency-keys': {
     data: ({ tenant, user }, key) => ({ key, userId: user, route: 'invest', requestHash: '0'.repeat(64), status: 201, response: { ok: true }, tenant }),
     change: () => ({ status: 500 }),

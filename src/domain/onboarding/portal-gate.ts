@@ -66,10 +66,21 @@ export type TJourneyFacts = { categorisation: 'in-force' | 'pending' | 'none' }
 
 const feature = (tenant: TGateTenant, key: keyof typeof FEATURE_DEFAULTS): boolean => tenant.features?.[key] ?? FEATURE_DEFAULTS[key]
 
-/** The first step `user` still has to do before seeing offers of `tenant`, or null when none is left. */
-export function nextPortalStep(user: TGateUser, tenant: TGateTenant, facts: TJourneyFacts, now: Date): TPortalStep | null {
+/**
+ * The steps before an investor sees their own data (portfolio, news, their holdings' reports and
+ * documents): a verified address and the current terms. The rest of the journey guards offers only:
+ * an expired categorisation must not hide what someone already holds.
+ */
+export function accountStep(user: TGateUser, tenant: Pick<Tenant, 'terms'>): 'verify-email' | 'accept-terms' | null {
   if (!user.email_verified_at) return 'verify-email'
   if (needsTermsAcceptance(user.accepted_terms_version, tenant.terms?.version ?? DEFAULT_TERMS_VERSION)) return 'accept-terms'
+  return null
+}
+
+/** The first step `user` still has to do before seeing offers of `tenant`, or null when none is left. */
+export function nextPortalStep(user: TGateUser, tenant: TGateTenant, facts: TJourneyFacts, now: Date): TPortalStep | null {
+  const early = accountStep(user, tenant)
+  if (early) return early
   if (facts.categorisation === 'pending') return 'categorisation-pending'
   if (facts.categorisation !== 'in-force') return 'categorise'
   if (feature(tenant, 'risk_warning_enabled') && !user.risk_warning_accepted_at) return 'risk-warning'

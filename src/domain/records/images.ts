@@ -32,6 +32,14 @@ export const IMAGE_OWNERS = {
       ['investment_opportunity_existing', 'update'],
     ],
   },
+  // An update report's gallery (issue 12 §2, decision 033): seen by whoever may read the update (its recipients once live).
+  'update-reports': {
+    paths: ['gallery.image'],
+    uploadRights: [
+      ['update_reports', 'create'],
+      ['update_reports', 'update'],
+    ],
+  },
 } as const satisfies Record<string, { paths: readonly string[]; uploadRights: readonly (readonly [TResource, TAction])[] }>
 
 export type TImageOwnerCollection = keyof typeof IMAGE_OWNERS

@@ -9,7 +9,7 @@ import { opportunityTabOpen } from '@/domain/investments/tabs'
 // (src/access/record-access.ts) and, where spec 6 hides a tab from a role, that rule too.
 // `users` are investors only (issue 11): a staff account is never a record with notes or documents.
 
-export const RECORD_TARGET_COLLECTIONS = ['deals', 'investment-opportunities', 'pipelines', 'funds', 'companies', 'users', 'organisations', 'contacts', 'investment-methods', 'nominees'] as const
+export const RECORD_TARGET_COLLECTIONS = ['deals', 'investment-opportunities', 'pipelines', 'funds', 'companies', 'users', 'organisations', 'contacts', 'investment-methods', 'nominees', 'update-reports'] as const
 export type TRecordTargetCollection = (typeof RECORD_TARGET_COLLECTIONS)[number]
 export type TRecordTarget = { collection: TRecordTargetCollection; id: number }
 
@@ -34,6 +34,8 @@ export function recordPanelOpen(collection: TRecordTargetCollection, record: Rec
   if (collection === 'investment-methods' || collection === 'nominees') return can(role, 'investors', 'show')
   // A contact (issue 11 §2) is opened like an investor's record: spec 6 names no resource of its own.
   if (collection === 'contacts') return can(role, 'investors', 'show')
+  // An update report (decision 033): opened with update_reports show.
+  if (collection === 'update-reports') return can(role, 'update_reports', 'show')
   if (collection === 'investment-opportunities' && panel === 'notes-calls-tasks') {
     // spec 6: an Investment Manager has no Notes, Calls and Tasks tab at stages 4 and 6.
     return isOpportunityStage(record.stage) && opportunityTabOpen('notes-calls-tasks', record.stage, role)
@@ -60,6 +62,7 @@ export const RECORD_TARGET_LABEL: Record<TActivityTargetCollection, string> = {
   contacts: 'Contact',
   'investment-methods': 'Investment method',
   nominees: 'Nominee',
+  'update-reports': 'Update report',
 }
 
 /** A route or body value as a record target; null for anything else (an unknown collection, a bad id). */

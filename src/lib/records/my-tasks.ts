@@ -34,6 +34,7 @@ const RECORD_NAME: Record<TRecordTargetCollection, (doc: Record<string, unknown>
   contacts: (doc) => [doc.name, doc.surname].filter((part) => typeof part === 'string' && part).join(' '),
   'investment-methods': name,
   nominees: name,
+  'update-reports': (doc) => (typeof doc.title === 'string' ? doc.title : ''),
 }
 
 export async function loadMyOpenTasks(ctx: TRecordContext, now = new Date()): Promise<TMyTask[]> {

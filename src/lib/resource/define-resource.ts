@@ -222,8 +222,8 @@ export type TFormField = {
       filter?: Readonly<Record<string, string>>
       dependsOn?: { field: string; param: string }
     }
-  /** Lexical rich text (the notes' editor), sent as its JSON; an empty editor is null. */
-  | { kind: 'rich-text' }
+  /** Lexical rich text (the notes' editor), sent as its JSON; an empty editor is null. `toolbar: 'report'` adds spec 9's headings 1-6, fonts and sizes (update reports). */
+  | { kind: 'rich-text'; toolbar?: 'note' | 'report' }
   /** An image uploaded when chosen (POST /api/images/upload); the value is `{ value: id, label: filename }`, sent as the id. */
   | { kind: 'image' }
   /** Ordered rows of sub-fields (a Payload array field): added, removed and moved by the person. */

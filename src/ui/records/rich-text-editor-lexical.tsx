@@ -15,6 +15,7 @@ import { HeadingNode, QuoteNode } from '@lexical/rich-text'
 import { $createParagraphNode, $createTextNode, $getRoot, CLEAR_EDITOR_COMMAND, FORMAT_TEXT_COMMAND, type EditorState, type LexicalEditor } from 'lexical'
 import { useEffect, type ReactNode } from 'react'
 
+import { ReportToolbar } from './rich-text-report-toolbar'
 import { RichTextFrame, RichTextPlaceholder, WRITING_AREA_STYLE, type TRichTextEditorProps, type TToolbarCommand } from './rich-text-frame'
 
 // A small Lexical editor for notes and the kit form's rich-text fields: paragraphs, bold/italic/underline and lists, saved as the
@@ -37,6 +38,7 @@ const THEME = {
   text: { bold: 'rt-bold', italic: 'rt-italic', underline: 'rt-underline' },
   list: { ul: 'rt-ul', ol: 'rt-ol', listitem: 'rt-li' },
   quote: 'rt-quote',
+  heading: { h1: 'rt-h1', h2: 'rt-h2', h3: 'rt-h3', h4: 'rt-h4', h5: 'rt-h5', h6: 'rt-h6' },
 }
 
 function runCommand(editor: LexicalEditor, command: TToolbarCommand) {
@@ -46,10 +48,10 @@ function runCommand(editor: LexicalEditor, command: TToolbarCommand) {
 }
 
 /** The frame with a toolbar that formats through the editor. */
-function Frame({ looks, invalid, children }: { looks: TRichTextEditorProps['looks']; invalid?: boolean; children: ReactNode }) {
+function Frame({ looks, invalid, children, extraTools }: { looks: TRichTextEditorProps['looks']; invalid?: boolean; children: ReactNode; extraTools?: ReactNode }) {
   const [editor] = useLexicalComposerContext()
   return (
-    <RichTextFrame looks={looks} invalid={invalid} onCommand={(command) => runCommand(editor, command)}>
+    <RichTextFrame looks={looks} invalid={invalid} onCommand={(command) => runCommand(editor, command)} extraTools={extraTools}>
       {children}
     </RichTextFrame>
   )
@@ -71,7 +73,7 @@ const startingWith = (text: string) => () => {
   for (const line of text.split('\n')) root.append($createParagraphNode().append(...(line ? [$createTextNode(line)] : [])))
 }
 
-export function LexicalRichTextEditor({ id, onChange, resetKey = 0, invalid, labelledBy, describedBy, placeholder = 'Write a note…', looks, initialValue, initialText, keepFocus = false }: TProps) {
+export function LexicalRichTextEditor({ id, onChange, resetKey = 0, invalid, labelledBy, describedBy, placeholder = 'Write a note…', looks, initialValue, initialText, keepFocus = false, toolbar = 'note' }: TProps) {
   const initialConfig = {
     namespace: `note-${id}`,
     theme: THEME,
@@ -84,7 +86,7 @@ export function LexicalRichTextEditor({ id, onChange, resetKey = 0, invalid, lab
   }
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <Frame looks={looks} invalid={invalid}>
+      <Frame looks={looks} invalid={invalid} extraTools={toolbar === 'report' ? <ReportToolbar id={id} look={looks.toolbarButton} /> : undefined}>
         <RichTextPlugin
           contentEditable={
             <ContentEditable

@@ -23,6 +23,8 @@ export type TRichTextEditorProps = {
   describedBy?: string
   placeholder?: string
   looks: TRichTextLooks
+  /** 'report': spec 9's headings 1 to 6, fonts and sizes beside the note's buttons (update reports). */
+  toolbar?: 'note' | 'report'
 }
 
 export type TToolbarCommand = 'bold' | 'italic' | 'underline' | 'bulleted' | 'numbered'
@@ -52,9 +54,11 @@ type TFrameProps = {
   /** The writing area and its placeholder. */
   children: ReactNode
   onPointerEnter?: () => void
+  /** More controls after the buttons (the update reports' block, font and size: rich-text-report-toolbar.tsx). */
+  extraTools?: ReactNode
 }
 
-export function RichTextFrame({ looks, invalid, onCommand, children, onPointerEnter }: TFrameProps) {
+export function RichTextFrame({ looks, invalid, onCommand, children, onPointerEnter, extraTools }: TFrameProps) {
   return (
     <div className={(invalid ? looks.frameInvalid : looks.frame).className} onPointerEnter={onPointerEnter}>
       <div role="toolbar" aria-label="Formatting" className={looks.toolbar.className}>
@@ -64,6 +68,7 @@ export function RichTextFrame({ looks, invalid, onCommand, children, onPointerEn
             {button.text}
           </PlainButton>
         ))}
+        {extraTools}
       </div>
       <div className={looks.area.className}>{children}</div>
     </div>

@@ -16,6 +16,11 @@ const EDITOR_CONTENT_CSS = {
   '& .rt-ol': { listStyleType: 'decimal', paddingInlineStart: '6' },
   '& .rt-quote': { borderInlineStartWidth: '3px', paddingInlineStart: '3', color: 'fg.muted' },
   '& p': { marginBottom: '1' },
+  '& .rt-h1, & .rt-h2, & .rt-h3, & .rt-h4, & .rt-h5, & .rt-h6': { fontWeight: 'semibold', marginBottom: '1' },
+  '& .rt-h1': { fontSize: '2xl' },
+  '& .rt-h2': { fontSize: 'xl' },
+  '& .rt-h3': { fontSize: 'lg' },
+  '& .rt-h5, & .rt-h6': { fontSize: 'sm' },
 } as const
 
 export function richTextLooks(): { looks: TRichTextLooks; styles: TKitStyle['styles'] } {

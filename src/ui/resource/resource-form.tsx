@@ -229,7 +229,7 @@ function FieldInput({ field, form, options, id, labelId, errorId }: { field: TFo
     case 'relationship':
       return <RelationshipInput field={field} form={form} invalid={!!error} />
     case 'rich-text':
-      return <RichTextInput form={form} name={field.name} id={id} labelId={labelId} describedBy={error ? errorId : undefined} invalid={!!error} />
+      return <RichTextInput form={form} name={field.name} id={id} labelId={labelId} describedBy={error ? errorId : undefined} invalid={!!error} toolbar={field.toolbar} />
     case 'image':
       return <ImageInput form={form} name={field.name} id={id} label={field.label} invalid={!!error} describedBy={error ? errorId : undefined} />
     default:
@@ -237,13 +237,13 @@ function FieldInput({ field, form, options, id, labelId, errorId }: { field: TFo
   }
 }
 
-function RichTextInput({ form, name, id, labelId, describedBy, invalid }: { form: TForm; name: string; id: string; labelId: string; describedBy?: string; invalid: boolean }) {
+function RichTextInput({ form, name, id, labelId, describedBy, invalid, toolbar }: { form: TForm; name: string; id: string; labelId: string; describedBy?: string; invalid: boolean; toolbar?: 'note' | 'report' }) {
   const looks = useEditorLooks()
   return (
     <Controller
       control={form.control}
       name={name}
-      render={({ field: control }) => <RichTextField id={id} labelledBy={labelId} describedBy={describedBy} invalid={invalid} value={control.value} onChange={control.onChange} looks={looks} />}
+      render={({ field: control }) => <RichTextField id={id} labelledBy={labelId} describedBy={describedBy} invalid={invalid} value={control.value} onChange={control.onChange} looks={looks} toolbar={toolbar} />}
     />
   )
 }

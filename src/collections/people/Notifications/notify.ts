@@ -2,6 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { safeInternalPath } from '@/lib/safe-internal-path'
+import { isoUtc } from '@/lib/sql'
+import { queryInTransaction, sql } from '@/lib/transaction'
 import type { Notification } from '@/payload-types'
 import { publishToUser } from '@/realtime/publish'
 
@@ -38,6 +40,28 @@ export async function notify(payload: Payload, userId: number, data: TNotificati
   const notification = toPublicNotification(created)
   await publishToUser(userId, notification)
   return notification
+}
+
+/**
+ * notify() for many users of one tenant at once (an update report's recipients, decision 033): one
+ * INSERT for the batch in `req`'s transaction when given one (else on its own), the same notice for
+ * each; the caller pushes them with publishToUser once committed (`pushNotifications`). Users must be
+ * of `tenantId`: the caller chose them by it.
+ */
+export async function storeNotifications(payload: Payload, userIds: number[], tenantId: number, data: TNotificationData, req?: PayloadRequest): Promise<Array<{ userId: number; notification: TPublicNotification }>> {
+  if (userIds.length === 0) return []
+  const parsed = ZNotificationData.parse(data)
+  const statement = sql`INSERT INTO notifications (user_id, data_message, data_icon, data_cta, tenant_id, created_at, updated_at)
+                        SELECT u, ${parsed.message}::varchar, ${parsed.icon ?? null}::varchar, ${parsed.cta ?? null}::varchar, ${tenantId}::int, now(), now() FROM unnest(${`{${userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) AS u
+                        RETURNING id, user_id, ${sql.raw(isoUtc('created_at'))} AS created_at`
+  const rows = req ? await queryInTransaction<{ id: number; user_id: number; created_at: string }>(req, statement) : ((await payload.db.drizzle.execute(statement)) as unknown as { rows: Array<{ id: number; user_id: number; created_at: string }> }).rows
+  const shown = { message: parsed.message, icon: parsed.icon ?? null, cta: parsed.cta ?? null }
+  return rows.map((row) => ({ userId: row.user_id, notification: { id: row.id, read_at: null, created_at: row.created_at, data: shown } }))
+}
+
+/** Pushes stored notifications to their users' open pages (after the transaction that stored them has committed). */
+export async function pushNotifications(notices: Array<{ userId: number; notification: TPublicNotification }>): Promise<void> {
+  await Promise.all(notices.map(({ userId, notification }) => publishToUser(userId, notification)))
 }
 
 /**

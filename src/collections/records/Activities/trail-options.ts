@@ -94,6 +94,12 @@ export const FUND_TRAIL: TTrailOptions = {
 }
 
 /** A company: its fund and industry by name, its status by label. */
+/** An update report (decision 033): its title; the body and gallery are left out of the trail (long, and not a field anyone compares). */
+export const UPDATE_REPORT_TRAIL: TTrailOptions = {
+  label: (doc) => text(doc.title),
+  present: async (doc) => ({ ...doc, body: doc.body ? '(rich text)' : null, gallery: Array.isArray(doc.gallery) ? `${doc.gallery.length} images` : null }),
+}
+
 export const COMPANY_TRAIL: TTrailOptions = {
   label: (doc) => text(doc.name),
   present: async (doc, req) => {

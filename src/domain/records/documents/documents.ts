@@ -40,6 +40,8 @@ export const PORTAL_DOCUMENT_READERS: Record<TRecordTargetCollection, TPortalDoc
   // Investment methods and nominees are staff work until the portal shows them (decision 022).
   'investment-methods': null,
   nominees: null,
+  // An update report's public attachments go to whoever may read it: its recipients once live (decision 033).
+  'update-reports': 'readers of the record',
 }
 
 export const FOLDER_NAME_MAX_LENGTH = 100

@@ -15,8 +15,9 @@ type TProps = {
   value: unknown
   onChange: (value: unknown) => void
   looks: TRichTextLooks
+  toolbar?: 'note' | 'report'
 }
 
-export function RichTextField({ id, labelledBy, describedBy, invalid, value, onChange, looks }: TProps) {
-  return <LexicalRichTextEditor id={id} labelledBy={labelledBy} describedBy={describedBy} invalid={invalid} initialValue={value} onChange={onChange} placeholder="Write here…" looks={looks} />
+export function RichTextField({ id, labelledBy, describedBy, invalid, value, onChange, looks, toolbar }: TProps) {
+  return <LexicalRichTextEditor id={id} labelledBy={labelledBy} describedBy={describedBy} invalid={invalid} initialValue={value} onChange={onChange} placeholder="Write here…" looks={looks} toolbar={toolbar} />
 }
