@@ -56,7 +56,10 @@ const refusedAt = (response: TResponse, step: TPortalStep) => {
 }
 
 const trailOf = async (userId: number) =>
-  (await payload.find({ collection: 'activities', where: { and: [{ targetCollection: { equals: 'users' } }, { targetId: { equals: userId } }] }, sort: 'createdAt', limit: 50, depth: 0, overrideAccess: true })).docs.map((row) => row.action)
+  (await payload.find({ collection: 'activities', where: { and: [{ targetCollection: { equals: 'users' } }, { targetId: { equals: userId } }] }, sort: 'createdAt', limit: 50, depth: 0, overrideAccess: true })).docs
+    .map((row) => row.action)
+    // The journey's own entries (the account's creation and sign-ins are there too).
+    .filter((action) => action.startsWith('journey-') || action.startsWith('appropriateness-test-'))
 
 const answersFor = (kind: keyof typeof DEFAULT_APPROPRIATENESS_SETS, wrong: number) =>
   Object.fromEntries(DEFAULT_APPROPRIATENESS_SETS[kind].questions.map((question, at) => [question.id, at < wrong ? question.options.find((option) => option.id !== question.correct)!.id : question.correct]))
