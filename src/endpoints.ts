@@ -8,6 +8,7 @@ import { manualRegisterEndpoint, resendVerificationEndpoint, verifyEmailEndpoint
 import { singlePaymentEndpoint, subscriptionPaymentEndpoint } from '@/collections/investments/Payments/endpoints/investor-payments'
 import { fundInvestmentsReportEndpoint, fundKpiReportEndpoint, fundPortfolioReportEndpoint } from '@/features/funds/server/fund-reports'
 import { exportAcceptancesPdfEndpoint, exportPaDealsPdfEndpoint } from '@/features/insider-register/server/register-pdf-endpoints'
+import { KPI_ENDPOINTS } from '@/features/reports/server/kpi-endpoints'
 import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
 import { timelineExportEndpoint } from '@/lib/records/timeline-export'
 import { resourceBulkDeleteEndpoint } from '@/lib/resource/bulk-delete-endpoint'
@@ -57,4 +58,6 @@ export const endpoints: Endpoint[] = [
   // The insider register as PDF for a regulator (issue 12 §4, decision 029).
   exportAcceptancesPdfEndpoint,
   exportPaDealsPdfEndpoint,
+  // KPIs: the reports of spec 7 and the writes of values (issue 12 §1, decision 036).
+  ...KPI_ENDPOINTS,
 ]
