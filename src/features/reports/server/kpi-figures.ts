@@ -39,6 +39,14 @@ export async function tenantKpis(payload: Payload, tenant: number): Promise<TKpi
   }))
 }
 
+export type TKpiCompany = { id: number; name: string; currency: string }
+
+/** The tenant's companies, by name. */
+export async function tenantCompanies(payload: Payload, tenant: number): Promise<TKpiCompany[]> {
+  const { rows } = await payload.db.pool.query<TKpiCompany>({ name: 'kpi-companies', text: 'SELECT id, name, currency FROM companies WHERE tenant_id = $1 ORDER BY name, id', values: [tenant] })
+  return rows
+}
+
 /** The KPIs whose entered values `chosen` need: themselves when entered, and every KPI their formulas reach. */
 export function enteredKpisNeeded(kpis: readonly TKpi[], chosen: readonly TKpi[]): TKpi[] {
   const byKey = new Map(kpis.map((kpi) => [kpiNameKey(kpi.name), kpi]))

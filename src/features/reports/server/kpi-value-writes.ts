@@ -4,7 +4,7 @@ import { parseCsv } from '@/collections/people/ImportJobs/import-run'
 import { kpiNameKey } from '@/domain/reports/kpi-formula'
 import { isQuarter, kpiValueFromInput } from '@/domain/reports/kpis'
 
-import { tenantKpis, type TKpi } from './kpi-figures'
+import { tenantCompanies, tenantKpis, type TKpi } from './kpi-figures'
 
 // Writing KPI values (issue 12 §1, decision 036): one value entered on /admin/reports/kpis, or many
 // from a CSV file (dry run with line errors, then the import). Both check each value the same way
@@ -14,13 +14,6 @@ import { tenantKpis, type TKpi } from './kpi-figures'
 export type TKpiValueRow = { company: number; kpi: number; period: string; value: number; currency: string }
 export type TKpiLineError = { line: number; column: string; reason: string }
 
-type TCompany = { id: number; name: string; currency: string }
-
-/** The tenant's companies by id and by name (case-insensitive). */
-async function tenantCompanies(payload: Payload, tenant: number): Promise<TCompany[]> {
-  const { rows } = await payload.db.pool.query<TCompany>({ name: 'kpi-companies', text: 'SELECT id, name, currency FROM companies WHERE tenant_id = $1', values: [tenant] })
-  return rows
-}
 
 /** Writes the rows in one statement (one transaction): a value already there for the company, KPI and quarter is replaced. */
 export async function upsertKpiValues(payload: Payload, tenant: number, rows: readonly TKpiValueRow[]): Promise<number> {
