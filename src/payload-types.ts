@@ -1275,6 +1275,10 @@ export interface KpiValue {
    * The currency of the fund or company, set by the server.
    */
   currency: string;
+  /**
+   * e.g. unaudited, restated.
+   */
+  note?: string | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -2676,6 +2680,7 @@ export interface KpiValuesSelect<T extends boolean = true> {
   period?: T;
   value?: T;
   currency?: T;
+  note?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

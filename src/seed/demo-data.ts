@@ -24,6 +24,7 @@ import { seedDemoQuestionnaires } from './demo-questionnaires'
 import { seedDemoSignatures } from './demo-signatures'
 import { seedDemoInvestorRegister } from './demo-investor-register'
 import { seedDemoInsiderRegister } from './demo-insider-register'
+import { seedDemoKpis } from './demo-kpis'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
@@ -155,6 +156,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoCashCalls(payload, tenant, features.funds_enabled)
   // The insider register where market_sounding_enabled: acceptances and PA deals, each with a correction (issue 12 §4).
   await seedDemoInsiderRegister(payload, tenant)
+  // KPI categories, KPIs (two custom) and three years of quarterly values for every company where funds are on (issue 12 §1).
+  await seedDemoKpis(payload, tenant)
   return tenant
 }
 

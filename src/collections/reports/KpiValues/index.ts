@@ -41,6 +41,7 @@ export const KpiValues: CollectionConfig = {
     { name: 'period', type: 'text', required: true, index: true, maxLength: 7, validate: ((value: unknown) => isQuarter(value) || 'Enter a quarter, e.g. 2025-Q3') as never },
     { name: 'value', type: 'number', required: true },
     subjectCurrencyField({ field: 'company', collection: 'companies' }),
+    { name: 'note', type: 'text', maxLength: 500, admin: { description: 'e.g. unaudited, restated.' } },
     tenantField,
   ],
   timestamps: true,

@@ -26,6 +26,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"period" varchar NOT NULL,
   	"value" numeric NOT NULL,
   	"currency" varchar NOT NULL,
+  	"note" varchar,
   	"tenant_id" integer NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
