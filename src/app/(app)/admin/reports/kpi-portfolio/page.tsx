@@ -13,8 +13,8 @@ import { PageHeader } from '@/ui/layout/page-header'
 export const metadata = { title: 'KPI portfolio' }
 
 const PATH = '/admin/reports/kpi-portfolio'
-/** KPIs shown when none are chosen: the first ones in the tenant's order. */
-const DEFAULT_COLUMNS = 6
+/** KPIs shown when none are chosen: the first twelve in the tenant's order. */
+const DEFAULT_COLUMNS = 12
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
