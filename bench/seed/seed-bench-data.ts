@@ -181,13 +181,13 @@ async function seedKpis(client: PoolClient, volumes: TBenchVolumes, tenant: numb
   await client.query(
     `INSERT INTO kpis (name, name_key, unit, higher_is_better, formula, position, tenant_id, created_at, updated_at)
      SELECT name, lower(name), (CASE WHEN k % 3 = 0 THEN 'money' WHEN k % 3 = 1 THEN 'number' ELSE 'percentage' END)::enum_kpis_unit, k % 4 <> 0,
-            CASE WHEN k = $2::int + 1 THEN '{Bench KPI 3} / {Bench KPI 1}' WHEN k = $2::int + 2 THEN '({Bench KPI 6} - {Bench KPI 4}) / {Bench KPI 2}' END, k, $1, $3::timestamptz, $3::timestamptz
+            CASE WHEN k = $2::int + 1 THEN '{Bench KPI 3} / {Bench KPI 1}' WHEN k = $2::int + 2 THEN '({Bench KPI 6} - {Bench KPI 4}) / {Bench KPI 2}' END, k, $1::int, $3::timestamptz, $3::timestamptz
        FROM generate_series(1, $2::int + 2) AS k, LATERAL (SELECT 'Bench KPI ' || k AS name) AS n`,
     [tenant, entered, EPOCH],
   )
   await client.query(
     `INSERT INTO companies (name, status, country, currency, tenant_id, created_at, updated_at)
-     SELECT 'KPI Company ' || c, 'active', 'GB', 'GBP', $1, $3::timestamptz, $3::timestamptz
+     SELECT 'KPI Company ' || c, 'active', 'GB', 'GBP', $1::int, $3::timestamptz, $3::timestamptz
        FROM generate_series(1, greatest(0, $2::int - (SELECT count(*)::int FROM companies WHERE tenant_id = $1))) AS c`,
     [tenant, volumes.kpiCompanies, EPOCH],
   )
@@ -196,7 +196,7 @@ async function seedKpis(client: PoolClient, volumes: TBenchVolumes, tenant: numb
        SELECT q, to_char(d, 'YYYY') || '-Q' || to_char(d, 'Q') AS period
          FROM generate_series(1, $2::int) AS q, LATERAL (SELECT now() - (($2::int - q + 1) * interval '3 months') AS d) AS at)
      INSERT INTO kpi_values (company_id, kpi_id, period, value, currency, tenant_id, created_at, updated_at)
-     SELECT c.id, k.id, quarters.period, (1000 + c.id % 50 * 37 + k.id % 7 * 11) * (100 + quarters.q * (1 + c.id % 5)) / 100.0, c.currency, $1, $3::timestamptz, $3::timestamptz
+     SELECT c.id, k.id, quarters.period, (1000 + c.id % 50 * 37 + k.id % 7 * 11) * (100 + quarters.q * (1 + c.id % 5)) / 100.0, c.currency, $1::int, $3::timestamptz, $3::timestamptz
        FROM (SELECT id, currency FROM companies WHERE tenant_id = $1 ORDER BY id LIMIT $4::int) AS c
        CROSS JOIN (SELECT id FROM kpis WHERE tenant_id = $1 AND formula IS NULL) AS k
        CROSS JOIN quarters`,

@@ -50,14 +50,14 @@ export async function seedDemoKpis(payload: Payload, tenant: Tenant, now = new D
   const pool = payload.db.pool
   const { rows: categories } = await pool.query<{ id: number; name: string }>(
     `INSERT INTO attribute_options (kind, name, position, tenant_id, created_at, updated_at)
-     SELECT 'kpi-category', name, position, $1, now(), now() FROM unnest($2::text[]) WITH ORDINALITY AS c(name, position)
+     SELECT 'kpi-category', name, position, $1::int, now(), now() FROM unnest($2::text[]) WITH ORDINALITY AS c(name, position)
      RETURNING id, name`,
     [tenant.id, [...CATEGORIES]],
   )
   const categoryId = new Map(categories.map((row) => [row.name, row.id]))
   const { rows: kpis } = await pool.query<{ id: number; name: string }>(
     `INSERT INTO kpis (name, name_key, category_id, unit, higher_is_better, formula, description, position, tenant_id, created_at, updated_at)
-     SELECT name, name_key, category, unit::enum_kpis_unit, higher, formula, description, position, $1, now(), now()
+     SELECT name, name_key, category, unit::enum_kpis_unit, higher, formula, description, position, $1::int, now(), now()
        FROM unnest($2::text[], $3::text[], $4::int[], $5::text[], $6::boolean[], $7::text[], $8::text[]) WITH ORDINALITY AS k(name, name_key, category, unit, higher, formula, description, position)
      RETURNING id, name`,
     [

@@ -20,7 +20,7 @@ export async function upsertKpiValues(payload: Payload, tenant: number, rows: re
   if (rows.length === 0) return 0
   const { rowCount } = await payload.db.pool.query(
     `INSERT INTO kpi_values (company_id, kpi_id, period, value, currency, tenant_id, created_at, updated_at)
-     SELECT company, kpi, period, value, currency, $1, now(), now()
+     SELECT company, kpi, period, value, currency, $1::int, now(), now()
        FROM unnest($2::int[], $3::int[], $4::text[], $5::numeric[], $6::text[]) AS r(company, kpi, period, value, currency)
      ON CONFLICT (company_id, kpi_id, period) DO UPDATE SET value = excluded.value, currency = excluded.currency, updated_at = now()`,
     [tenant, rows.map((row) => row.company), rows.map((row) => row.kpi), rows.map((row) => row.period), rows.map((row) => row.value), rows.map((row) => row.currency)],
