@@ -37,6 +37,7 @@ import * as migration_20261126_163056_tenant_provisioning from './20261126_16305
 import * as migration_20261126_163207_appropriateness_and_journey from './20261126_163207_appropriateness_and_journey';
 import * as migration_20261126_163925_settings from './20261126_163925_settings';
 import * as migration_20261126_165550_update_reports from './20261126_165550_update_reports';
+import * as migration_20261126_165638_kpis from './20261126_165638_kpis';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261126_165550_update_reports.up,
     down: migration_20261126_165550_update_reports.down,
     name: '20261126_165550_update_reports'
+  },
+  {
+    up: migration_20261126_165638_kpis.up,
+    down: migration_20261126_165638_kpis.down,
+    name: '20261126_165638_kpis'
   },
 ];

@@ -8,6 +8,7 @@ import { manualRegisterEndpoint, resendVerificationEndpoint, verifyEmailEndpoint
 import { singlePaymentEndpoint, subscriptionPaymentEndpoint } from '@/collections/investments/Payments/endpoints/investor-payments'
 import { fundInvestmentsReportEndpoint, fundKpiReportEndpoint, fundPortfolioReportEndpoint } from '@/features/funds/server/fund-reports'
 import { exportAcceptancesPdfEndpoint, exportPaDealsPdfEndpoint } from '@/features/insider-register/server/register-pdf-endpoints'
+import { KPI_ENDPOINTS } from '@/features/reports/server/kpi-endpoints'
 import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
 import { appropriatenessEndpoints } from '@/features/onboarding/server/appropriateness-endpoints'
 import { journeyEndpoints } from '@/features/onboarding/server/journey-endpoints'
@@ -72,4 +73,6 @@ export const endpoints: Endpoint[] = [
   ...appropriatenessEndpoints,
   // Only in test servers (NODE_ENV test or TEST_CLOCK_CONTROL=1): the clock of the 24-hour rules moved forward.
   ...testClockEndpoints(),
+  // KPIs: the reports of spec 7 and the writes of values (issue 12 §1, decision 036).
+  ...KPI_ENDPOINTS,
 ]

@@ -96,6 +96,8 @@ export interface Config {
     'company-maturity-statuses': CompanyMaturityStatus;
     valuations: Valuation;
     'share-prices': SharePrice;
+    kpis: Kpi;
+    'kpi-values': KpiValue;
     organisations: Organisation;
     'organisation-members': OrganisationMember;
     'organisation-applications': OrganisationApplication;
@@ -158,6 +160,8 @@ export interface Config {
     'company-maturity-statuses': CompanyMaturityStatusesSelect<false> | CompanyMaturityStatusesSelect<true>;
     valuations: ValuationsSelect<false> | ValuationsSelect<true>;
     'share-prices': SharePricesSelect<false> | SharePricesSelect<true>;
+    kpis: KpisSelect<false> | KpisSelect<true>;
+    'kpi-values': KpiValuesSelect<false> | KpiValuesSelect<true>;
     organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
     'organisation-members': OrganisationMembersSelect<false> | OrganisationMembersSelect<true>;
     'organisation-applications': OrganisationApplicationsSelect<false> | OrganisationApplicationsSelect<true>;
@@ -735,7 +739,8 @@ export interface AttributeOption {
     | 'investment-sub-type'
     | 'investor-type'
     | 'investment-category'
-    | 'investment-character';
+    | 'investment-character'
+    | 'kpi-category';
   name: string;
   description?: string | null;
   position?: number | null;
@@ -1285,6 +1290,52 @@ export interface SharePrice {
    */
   currency: string;
   source?: ('funding-round' | 'secondary-sale' | 'valuation' | 'listed-market' | 'other') | null;
+  note?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kpis".
+ */
+export interface Kpi {
+  id: number;
+  name: string;
+  nameKey?: string | null;
+  category?: (number | null) | AttributeOption;
+  unit: 'money' | 'number' | 'percentage';
+  /**
+   * Unticked: a lower value is better (e.g. burn).
+   */
+  higherIsBetter?: boolean | null;
+  /**
+   * A custom KPI: e.g. {Net burn} / {Net new ARR}. Empty: values are entered.
+   */
+  formula?: string | null;
+  description?: string | null;
+  position?: number | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kpi-values".
+ */
+export interface KpiValue {
+  id: number;
+  company: number | Company;
+  kpi: number | Kpi;
+  period: string;
+  value: number;
+  /**
+   * The currency of the fund or company, set by the server.
+   */
+  currency: string;
+  /**
+   * e.g. unaudited, restated.
+   */
   note?: string | null;
   tenant: number | Tenant;
   updatedAt: string;
@@ -2003,6 +2054,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'share-prices';
         value: number | SharePrice;
+      } | null)
+    | ({
+        relationTo: 'kpis';
+        value: number | Kpi;
+      } | null)
+    | ({
+        relationTo: 'kpi-values';
+        value: number | KpiValue;
       } | null)
     | ({
         relationTo: 'organisations';
@@ -2835,6 +2894,38 @@ export interface SharePricesSelect<T extends boolean = true> {
   price?: T;
   currency?: T;
   source?: T;
+  note?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kpis_select".
+ */
+export interface KpisSelect<T extends boolean = true> {
+  name?: T;
+  nameKey?: T;
+  category?: T;
+  unit?: T;
+  higherIsBetter?: T;
+  formula?: T;
+  description?: T;
+  position?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kpi-values_select".
+ */
+export interface KpiValuesSelect<T extends boolean = true> {
+  company?: T;
+  kpi?: T;
+  period?: T;
+  value?: T;
+  currency?: T;
   note?: T;
   tenant?: T;
   updatedAt?: T;

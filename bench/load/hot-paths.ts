@@ -201,6 +201,18 @@ export const HOT_PATHS: THotPath[] = [
       each(fundStaff(staff), portfolioFundIds).map(([user, fund]) => ({ method: 'GET', path: `/api/reports/funds/${fund}/portfolio`, headers: asUser(user, appPort) })),
   },
   {
+    // Issue 12 budget: the KPI portfolio of 200 companies × 12 KPIs (two custom) × 12 quarters renders in under 300 ms of server time (CPU ms per response).
+    key: 'staff-kpi-portfolio-page',
+    title: 'KPI portfolio page (HTML): 200 companies × 12 KPIs for a quarter, each cell with its change and a sparkline of 12 quarters',
+    baseline: 'fund-portfolio',
+    sameJson: false,
+    minDurationSeconds: 4,
+    rotation: ({ staff, appPort }) =>
+      staff
+        .filter((user) => user.tenantCode === 'bench01' && can(user.roleId as TRoleId, 'custom_kpis', 'index'))
+        .map((user) => ({ method: 'GET' as const, path: '/admin/reports/kpi-portfolio', headers: asUser(user, appPort, 'text/html') })),
+  },
+  {
     key: 'staff-deals-board',
     title: 'Deals board page (HTML): a pipeline\'s stages as columns, per stage its count and first 25 deals by name',
     baseline: 'deal-board',

@@ -37,7 +37,13 @@ export type TBenchVolumes = {
   /** Funds per tenant, each holding `companiesPerFund` companies with quarterly valuations and share prices (issue 10's fund portfolio). */
   fundsPerTenant: number
   companiesPerFund: number
+  /** Companies of the big tenant with KPI values (its fund companies and direct ones up to this count): issue 12's KPI portfolio. */
+  kpiCompanies: number
 }
+
+/** KPIs of the big tenant and the quarters of values each of its KPI companies has (issue 12: 12 KPIs × 12 quarters). */
+export const BENCH_KPIS = 12
+export const KPI_QUARTERS = 12
 
 /** Quarters of valuation and share-price history per bench company (three years). */
 export const PRICE_QUARTERS = 12
@@ -82,6 +88,8 @@ export function benchVolumes(scale: number): TBenchVolumes {
     fundsPerTenant: 2,
     // 50 at scale 1: a large venture fund's portfolio.
     companiesPerFund: Math.max(5, Math.round(50 * scale)),
+    // 200 at scale 1: the KPI portfolio's budget (issue 12).
+    kpiCompanies: Math.max(20, Math.round(200 * scale)),
   }
 }
 

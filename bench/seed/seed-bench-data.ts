@@ -6,7 +6,7 @@ import { STAGE_LABEL } from '@/domain/investments/stages'
 import { lexicalParagraphs } from '@/lib/lexical'
 
 import { BENCH_PASSWORD } from '../config'
-import { benchTenantCode, benchVolumes, CAP_TABLE_SLUG, DEAL_STAGES, PIPELINES_PER_TENANT, PRICE_QUARTERS, stageOfOpportunity, totalOf, type TBenchVolumes } from './bench-volumes'
+import { benchTenantCode, benchVolumes, CAP_TABLE_SLUG, DEAL_STAGES, BENCH_KPIS, KPI_QUARTERS, PIPELINES_PER_TENANT, PRICE_QUARTERS, stageOfOpportunity, totalOf, type TBenchVolumes } from './bench-volumes'
 
 // Bulk SQL only: one INSERT ... SELECT (generate_series / unnest) per table, inside one
 // transaction, so 100,000 investors and 500,000 notifications take seconds, not an hour of
@@ -171,6 +171,39 @@ async function seedFunds(client: PoolClient, volumes: TBenchVolumes) {
   )
 }
 
+/**
+ * KPIs of the big tenant (issue 12 §1, decision 036): BENCH_KPIS KPIs (the last two custom, by
+ * formula over the first ones), direct companies added until it has `kpiCompanies`, and a value of
+ * every entered KPI for every one of them in each of the last KPI_QUARTERS quarters.
+ */
+async function seedKpis(client: PoolClient, volumes: TBenchVolumes, tenant: number) {
+  const entered = BENCH_KPIS - 2
+  await client.query(
+    `INSERT INTO kpis (name, name_key, unit, higher_is_better, formula, position, tenant_id, created_at, updated_at)
+     SELECT name, lower(name), (CASE WHEN k % 3 = 0 THEN 'money' WHEN k % 3 = 1 THEN 'number' ELSE 'percentage' END)::enum_kpis_unit, k % 4 <> 0,
+            CASE WHEN k = $2::int + 1 THEN '{Bench KPI 3} / {Bench KPI 1}' WHEN k = $2::int + 2 THEN '({Bench KPI 6} - {Bench KPI 4}) / {Bench KPI 2}' END, k, $1::int, $3::timestamptz, $3::timestamptz
+       FROM generate_series(1, $2::int + 2) AS k, LATERAL (SELECT 'Bench KPI ' || k AS name) AS n`,
+    [tenant, entered, EPOCH],
+  )
+  await client.query(
+    `INSERT INTO companies (name, status, country, currency, tenant_id, created_at, updated_at)
+     SELECT 'KPI Company ' || c, 'active', 'GB', 'GBP', $1::int, $3::timestamptz, $3::timestamptz
+       FROM generate_series(1, greatest(0, $2::int - (SELECT count(*)::int FROM companies WHERE tenant_id = $1))) AS c`,
+    [tenant, volumes.kpiCompanies, EPOCH],
+  )
+  await client.query(
+    `WITH quarters AS (
+       SELECT q, to_char(d, 'YYYY') || '-Q' || to_char(d, 'Q') AS period
+         FROM generate_series(1, $2::int) AS q, LATERAL (SELECT now() - (($2::int - q + 1) * interval '3 months') AS d) AS at)
+     INSERT INTO kpi_values (company_id, kpi_id, period, value, currency, tenant_id, created_at, updated_at)
+     SELECT c.id, k.id, quarters.period, (1000 + c.id % 50 * 37 + k.id % 7 * 11) * (100 + quarters.q * (1 + c.id % 5)) / 100.0, c.currency, $1::int, $3::timestamptz, $3::timestamptz
+       FROM (SELECT id, currency FROM companies WHERE tenant_id = $1 ORDER BY id LIMIT $4::int) AS c
+       CROSS JOIN (SELECT id FROM kpis WHERE tenant_id = $1 AND formula IS NULL) AS k
+       CROSS JOIN quarters`,
+    [tenant, KPI_QUARTERS, EPOCH, volumes.kpiCompanies],
+  )
+}
+
 /** Fills an empty, migrated database (scripts/prepare-database.ts --reset ran first). */
 export async function seedBenchData(pool: Pool, scale: number, log: (message: string) => void): Promise<TSeedReport> {
   const volumes = benchVolumes(scale)
@@ -290,10 +323,11 @@ export async function seedBenchData(pool: Pool, scale: number, log: (message: st
     )
     await phase('investments', () => seedInvestments(client, volumes))
     await phase('funds', () => seedFunds(client, volumes))
+    await phase('kpis', () => seedKpis(client, volumes, tenantIds[0]!))
     await client.query('COMMIT')
-    await phase('analyze', () => client.query('VACUUM (ANALYZE) tenants, tenants_domains, users, investment_opportunities, pipelines, pipelines_stages, deals, notifications, investments, ledger_entries, funds, companies, valuations, share_prices'))
+    await phase('analyze', () => client.query('VACUUM (ANALYZE) tenants, tenants_domains, users, investment_opportunities, pipelines, pipelines_stages, deals, notifications, investments, ledger_entries, funds, companies, valuations, share_prices, kpis, kpi_values'))
     const counts: Record<string, number> = {}
-    for (const table of ['tenants', 'users', 'investment_opportunities', 'deals', 'notifications', 'investments', 'ledger_entries', 'funds', 'companies', 'share_prices']) {
+    for (const table of ['tenants', 'users', 'investment_opportunities', 'deals', 'notifications', 'investments', 'ledger_entries', 'funds', 'companies', 'share_prices', 'kpi_values']) {
       const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)
       counts[table] = rows[0].n
     }

@@ -12,6 +12,8 @@ import { Valuations } from './companies/Valuations'
 import { Deals } from './deals/Deals'
 import { Pipelines } from './deals/Pipelines'
 import { FundKpis } from './funds/FundKpis'
+import { KpiValues } from './reports/KpiValues'
+import { Kpis } from './reports/Kpis'
 import { Funds } from './funds/Funds'
 import { NetAssetValues } from './funds/NetAssetValues'
 import { CashCallLines } from './investments/CashCallLines'
@@ -97,6 +99,9 @@ export const collections: CollectionConfig[] = [
   CompanyMaturityStatuses,
   Valuations,
   SharePrices,
+  // KPIs of companies and their values by quarter (issue 12 §1, decision 036).
+  Kpis,
+  KpiValues,
   // Organisations, their links to investors and the investors' applications (issue 11 §3, decision 020).
   withActivityTrail(withRecordRows(Organisations), ORGANISATION_TRAIL),
   OrganisationMembers,

@@ -52,8 +52,8 @@ export const ADMIN_NAVIGATION: TSection[] = [
     path: '/admin/reports',
     resource: null,
     children: [
-      { key: 'kpis', label: 'kpis', path: '/admin/reports/kpis', resource: 'reports' },
-      { key: 'kpi-portfolio', label: 'kpiPortfolio', path: '/admin/reports/kpi-portfolio', resource: 'custom_kpis' },
+      { key: 'kpis', label: 'kpis', path: '/admin/reports/kpis', resource: 'reports', feature: 'funds_enabled' },
+      { key: 'kpi-portfolio', label: 'kpiPortfolio', path: '/admin/reports/kpi-portfolio', resource: 'custom_kpis', feature: 'funds_enabled' },
       { key: 'updates', label: 'updateReports', path: '/admin/reports/updates', resource: 'update_reports' },
       { key: 'wip', label: 'wipReports', path: '/admin/reports/wip', resource: 'wip-report' },
     ],

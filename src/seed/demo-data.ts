@@ -26,6 +26,7 @@ import { seedDemoInvestorRegister } from './demo-investor-register'
 import { seedDemoInsiderRegister } from './demo-insider-register'
 import { seedDemoJourney } from './demo-journey'
 import { seedDemoUpdateReports } from './demo-update-reports'
+import { seedDemoKpis } from './demo-kpis'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
@@ -162,6 +163,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoBranding(payload, tenant)
   // Update reports published to the holders (investor@ has news) and WIP reports (issue 12 §2, §3; decision 033).
   await seedDemoUpdateReports(payload, tenant)
+  // KPI categories, KPIs (two custom) and three years of quarterly values for every company where funds are on (issue 12 §1).
+  await seedDemoKpis(payload, tenant)
   return tenant
 }
 

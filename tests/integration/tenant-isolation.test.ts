@@ -61,6 +61,8 @@ const investmentOf = new Map<number, { id: number; opportunity: number; holder: 
 /** A seeded fund and company of each tenant, for the rows of their dated series. */
 const fundOf = new Map<number, number>()
 const companyOf = new Map<number, number>()
+/** A seeded entered KPI (no formula) of each tenant, for KPI values. */
+const kpiOf = new Map<number, number>()
 /** A seeded cash call of each tenant, for the rows of its lines. */
 const cashCallOf = new Map<number, number>()
 /**
@@ -140,6 +142,15 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     // Dated decades before the seeded history, so the company's current status stays the seeded one.
     data: ({ tenant }, key) => ({ company: companyOf.get(tenant), date: seriesDay(key), status: 'dormant', note: `Isolation ${key}`, tenant }),
     change: () => ({ status: 'active' }),
+  },
+  // KPIs and their values by quarter (issue 12 §1, decision 036): a value on the owner's seeded company and entered KPI.
+  kpis: {
+    data: ({ tenant }, key) => ({ name: `Isolation ${key}`, unit: 'number', higherIsBetter: true, tenant }),
+    change: () => ({ name: 'Hijacked' }),
+  },
+  'kpi-values': {
+    data: ({ tenant }, key) => ({ company: companyOf.get(tenant), kpi: kpiOf.get(tenant), period: `${1000 + Number(/(\d+)$/.exec(key)?.[1] ?? 0)}-Q1`, value: 42, note: `Isolation ${key}`, tenant }),
+    change: () => ({ value: 1 }),
   },
   'attribute-options': {
     data: ({ tenant }, key) => ({ kind: 'industry', name: `Isolation ${key}`, tenant }),
@@ -532,6 +543,8 @@ beforeAll(async () => {
     if (fund) fundOf.set(tenant.id, fund.id)
     const company = (await payload.find({ collection: 'companies', where: { tenant: { equals: tenant.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
     if (company) companyOf.set(tenant.id, company.id)
+    const kpi = (await payload.find({ collection: 'kpis', where: { and: [{ tenant: { equals: tenant.id } }, { formula: { exists: false } }] }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    if (kpi) kpiOf.set(tenant.id, kpi.id)
     const cashCall = (await payload.find({ collection: 'cash-calls', where: { tenant: { equals: tenant.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
     if (cashCall) cashCallOf.set(tenant.id, cashCall.id)
   }

@@ -27,6 +27,8 @@ export const ATTRIBUTE_KINDS: Record<TAttributeKind, TAttributeKindInfo> = {
   'investor-type': { segment: 'investor-types', one: 'investor type', many: 'investor types', permission: 'investment_opportunity_investor_types' },
   'investment-category': { segment: 'investment-categories', one: 'investment category', many: 'investment categories', permission: 'attributes', feature: 'investment_classification_enabled' },
   'investment-character': { segment: 'investment-characters', one: 'investment character', many: 'investment characters', permission: 'attributes', feature: 'investment_classification_enabled' },
+  // The categories KPIs are grouped by (issue 12 §1, decision 036).
+  'kpi-category': { segment: 'kpi-category', one: 'KPI category', many: 'KPI categories', permission: 'attributes' },
 }
 
 export const ATTRIBUTE_KIND_KEYS = Object.keys(ATTRIBUTE_KINDS) as TAttributeKind[]

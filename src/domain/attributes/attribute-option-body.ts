@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { zOptionalText, zRelationId } from '@/domain/values'
 
-export const ATTRIBUTE_KIND_VALUES = ['industry', 'investment-type', 'investment-sub-type', 'investor-type', 'investment-category', 'investment-character'] as const
+export const ATTRIBUTE_KIND_VALUES = ['industry', 'investment-type', 'investment-sub-type', 'investor-type', 'investment-category', 'investment-character', 'kpi-category'] as const
 
 /** An attribute option as the REST API takes it; the collection and the configure form share it. A sub-type needs its type. */
 export const ZAttributeOptionBody = z

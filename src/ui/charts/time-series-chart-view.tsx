@@ -19,7 +19,7 @@ export type TTimeSeriesChartProps = {
 /** The chart itself (loaded on idle by ./time-series-chart.tsx). */
 export function TimeSeriesChartView({ data, series, currency, height = 280 }: TTimeSeriesChartProps) {
   const chart = useChart({ data, series: series.map((entry) => ({ name: entry.name, label: entry.label, color: entry.color })) })
-  const format = (value: number) => (currency ? formatMoney(Math.round(value), currency) : Math.round(value).toLocaleString('en-GB'))
+  const format = (value: number) => (currency ? formatMoney(Math.round(value), currency) : value.toLocaleString('en-GB', { maximumFractionDigits: 2 }))
   return (
     <Chart.Root maxH={`${height}px`} chart={chart}>
       <LineChart data={chart.data} margin={{ left: 24, right: 16, top: 8 }}>

@@ -48,6 +48,8 @@ export const Companies: CollectionConfig = {
         if (await namedByLedger(req, 'company', Number(id))) throw new APIError('This company has transactions on the ledger, which is kept: it cannot be deleted. Record its maturity status (exited, written off) instead.', 409, null, true)
       },
       async ({ req, id }) => removeSeriesOf(req, ['valuations', 'share-prices', 'company-maturity-statuses'], 'company', Number(id)),
+      // Its KPI values go with it (decision 036).
+      async ({ req, id }) => void (await req.payload.delete({ collection: 'kpi-values', where: { company: { equals: Number(id) } }, overrideAccess: true, req })),
     ],
   },
   indexes: [{ fields: ['tenant', 'status', 'name'] }],
