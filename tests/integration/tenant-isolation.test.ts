@@ -371,6 +371,11 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     appendOnly: true,
     switchedOffInA: 'market_sounding_enabled (tests/integration/insider-register.test.ts covers angel, where it is on)',
   },
+  // Interest options (decision 031): staff who see live opportunities read them, an investor their own; written by the investor's call only.
+  'opportunity-interests': {
+    data: ({ tenant }, key) => ({ opportunity: opportunityOf.get(tenant), investor: investmentOf.get(tenant)?.holder, option: 'with_finance', note: `Isolation ${key}`, tenant }),
+    change: () => ({ option: 'not_interested' }),
+  },
   'idempotency-keys': {
     data: ({ tenant, user }, key) => ({ key, userId: user, route: 'invest', requestHash: '0'.repeat(64), status: 201, response: { ok: true }, tenant }),
     change: () => ({ status: 500 }),
