@@ -1,0 +1,20 @@
+import { guardPage } from '@/auth/page-guard'
+import { nextPortalStep } from '@/domain/onboarding/portal-gate'
+import { InvestorActionsScreen } from '@/features/investments/portal/investor-actions-screen'
+import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
+import { PageHeader } from '@/ui/layout/page-header'
+
+export const metadata = { title: 'Your actions' }
+
+/** /investor/investments/actions (decision 031): payments due, reserved allocations, cash calls, pre-emption rounds. */
+export default async function InvestorActionsPage() {
+  const ctx = await guardPage('/investor/investments/actions', ['portal_investments', 'index'])
+  const step = nextPortalStep(ctx.user, ctx.tenant)
+  if (step) return <PortalStepRequired step={step} title="Your actions" />
+  return (
+    <>
+      <PageHeader title="Your actions" description="Payments due, reserved allocations, cash calls and pre-emption rounds." back={{ href: '/investor/investments', label: 'Investment opportunities' }} />
+      <InvestorActionsScreen ctx={ctx} />
+    </>
+  )
+}
