@@ -27,6 +27,7 @@ import { seedDemoInsiderRegister } from './demo-insider-register'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
+import { seedDemoPortalInvesting } from './demo-portal-investing'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from './demo-accounts'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
 
@@ -155,6 +156,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoCashCalls(payload, tenant, features.funds_enabled)
   // The insider register where market_sounding_enabled: acceptances and PA deals, each with a correction (issue 12 §4).
   await seedDemoInsiderRegister(payload, tenant)
+  // The portal's investing (decision 031): investor@'s payments due, reservation, pre-emption answer, cash call; interest options; a market-sounding invitation.
+  await seedDemoPortalInvesting(payload, tenant)
   return tenant
 }
 
