@@ -36,7 +36,7 @@ test('an onboarded investor invests by bank transfer and sees the instructions',
   await expect(page.getByRole('heading', { name: 'Who is investing?' })).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
   await page.getByRole('list', { name: 'Who can invest' }).getByRole('link').first().click()
 
-  await expect(page.getByText('Minimum £500.00')).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  await expect(page.locator('#invest-amount-help')).toContainText('Minimum £500.00', { timeout: NAVIGATION_TIMEOUT })
   await waitForHydrated(page, 'form[aria-label^="Invest as"] button[type="submit"]')
   await page.getByLabel('Amount (GBP)').fill('1250')
   await page.getByRole('button', { name: /^Invest as/ }).click()
