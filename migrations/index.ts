@@ -33,6 +33,7 @@ import * as migration_20261126_133814_onboarding_documents from './20261126_1338
 import * as migration_20261126_134020_cash_call_line_payments from './20261126_134020_cash_call_line_payments';
 import * as migration_20261126_135547_insider_register from './20261126_135547_insider_register';
 import * as migration_20261126_140135_pre_emption_allotment from './20261126_140135_pre_emption_allotment';
+import * as migration_20261126_163007_portal_investing from './20261126_163007_portal_investing';
 import * as migration_20261126_163056_tenant_provisioning from './20261126_163056_tenant_provisioning';
 import * as migration_20261126_163207_appropriateness_and_journey from './20261126_163207_appropriateness_and_journey';
 import * as migration_20261126_163925_settings from './20261126_163925_settings';
@@ -214,6 +215,11 @@ export const migrations = [
     up: migration_20261126_140135_pre_emption_allotment.up,
     down: migration_20261126_140135_pre_emption_allotment.down,
     name: '20261126_140135_pre_emption_allotment'
+  },
+  {
+    up: migration_20261126_163007_portal_investing.up,
+    down: migration_20261126_163007_portal_investing.down,
+    name: '20261126_163007_portal_investing'
   },
   {
     up: migration_20261126_163056_tenant_provisioning.up,

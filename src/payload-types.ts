@@ -86,6 +86,7 @@ export interface Config {
     'idempotency-keys': IdempotencyKey;
     'pre-emption-rounds': PreEmptionRound;
     'pre-emption-responses': PreEmptionResponse;
+    'opportunity-interests': OpportunityInterest;
     'attribute-options': AttributeOption;
     pipelines: Pipeline;
     deals: Deal;
@@ -150,6 +151,7 @@ export interface Config {
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'pre-emption-rounds': PreEmptionRoundsSelect<false> | PreEmptionRoundsSelect<true>;
     'pre-emption-responses': PreEmptionResponsesSelect<false> | PreEmptionResponsesSelect<true>;
+    'opportunity-interests': OpportunityInterestsSelect<false> | OpportunityInterestsSelect<true>;
     'attribute-options': AttributeOptionsSelect<false> | AttributeOptionsSelect<true>;
     pipelines: PipelinesSelect<false> | PipelinesSelect<true>;
     deals: DealsSelect<false> | DealsSelect<true>;
@@ -776,6 +778,7 @@ export interface Investment {
   type: 'standard' | 'manual' | 'private_manual' | 'subsequent';
   paymentReference: string;
   note?: string | null;
+  taxRelief?: ('EIS' | 'SEIS' | 'VCT' | 'BR' | 'IFISA') | null;
   createdBy?: (number | null) | User;
   tenant: number | Tenant;
   updatedAt: string;
@@ -1142,6 +1145,20 @@ export interface IdempotencyKey {
     | number
     | boolean
     | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "opportunity-interests".
+ */
+export interface OpportunityInterest {
+  id: number;
+  opportunity: number | InvestmentOpportunity;
+  investor: number | User;
+  option: 'with_finance' | 'without_finance' | 'not_interested';
+  note?: string | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -2016,6 +2033,10 @@ export interface PayloadLockedDocument {
         value: number | PreEmptionResponse;
       } | null)
     | ({
+        relationTo: 'opportunity-interests';
+        value: number | OpportunityInterest;
+      } | null)
+    | ({
         relationTo: 'attribute-options';
         value: number | AttributeOption;
       } | null)
@@ -2567,6 +2588,7 @@ export interface InvestmentsSelect<T extends boolean = true> {
   type?: T;
   paymentReference?: T;
   note?: T;
+  taxRelief?: T;
   createdBy?: T;
   tenant?: T;
   updatedAt?: T;
@@ -2721,6 +2743,19 @@ export interface PreEmptionResponsesSelect<T extends boolean = true> {
   respondedAt?: T;
   respondedBy?: T;
   respondedVia?: T;
+  note?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "opportunity-interests_select".
+ */
+export interface OpportunityInterestsSelect<T extends boolean = true> {
+  opportunity?: T;
+  investor?: T;
+  option?: T;
   note?: T;
   tenant?: T;
   updatedAt?: T;

@@ -5,6 +5,7 @@ import { Companies } from './companies/Companies'
 import { AppropriatenessAttempts } from './compliance/AppropriatenessAttempts'
 import { AppropriatenessSets } from './compliance/AppropriatenessSets'
 import { MarketSoundingAcceptances } from './compliance/MarketSoundingAcceptances'
+import { OpportunityInterests } from './investments/OpportunityInterests'
 import { PaDeals } from './compliance/PaDeals'
 import { CompanyMaturityStatuses } from './companies/CompanyMaturityStatuses'
 import { SharePrices } from './companies/SharePrices'
@@ -88,6 +89,8 @@ export const collections: CollectionConfig[] = [
   // Pre-emption rounds and their responses (issue 10 §8, decision 015).
   PreEmptionRounds,
   PreEmptionResponses,
+  // What investors said about an opportunity: spec 3's interest options (issue 13 §3, decision 031).
+  OpportunityInterests,
   AttributeOptions,
   withActivityTrail(withRecordRows(Pipelines), PIPELINE_TRAIL),
   withActivityTrail(withRecordRows(Deals), DEAL_TRAIL),

@@ -30,6 +30,7 @@ import { seedDemoKpis } from './demo-kpis'
 import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
+import { seedDemoPortalInvesting } from './demo-portal-investing'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from './demo-accounts'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
 
@@ -165,6 +166,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoUpdateReports(payload, tenant)
   // KPI categories, KPIs (two custom) and three years of quarterly values for every company where funds are on (issue 12 §1).
   await seedDemoKpis(payload, tenant)
+  // The portal's investing (decision 031): investor@'s payments due, reservation, pre-emption answer, cash call; interest options; a market-sounding invitation.
+  await seedDemoPortalInvesting(payload, tenant)
   return tenant
 }
 

@@ -42,6 +42,11 @@ export const TERMINOLOGY_DEFAULTS = {
   awaitingPayment: 'Awaiting Payment',
   investorCategoryName: 'Investor Category',
   cashCall: 'Cash Call',
+  // spec 4 "Investment labels" (issue 13 §3, decision 031).
+  reserveAllocation: 'Reserve An Allocation',
+  myReservedAllocations: 'My Reserved Allocations',
+  cashCallAwaitingPayment: 'cash call awaiting payment',
+  cashCallPaymentReceived: 'cash call payment received',
   netAssetValue: 'Net Asset Value',
   testSuccess: 'You have passed the appropriateness test.',
   testFail: 'Unfortunately you did not pass the appropriateness test.',

@@ -115,7 +115,11 @@ describe('investing through the portal', () => {
     const opportunity = await createOpportunity(2, { sharePrice: 250 })
     const { user, client: investor } = investors[0]!
     const other = investors[1]!.user
-    const response = await investor.request('POST', '/api/investments', { body: { opportunity: opportunity.id, amount: 1_000_00, holder: other.id, tenant: fund.id, status: 'paid' } })
+    // Another investor named as the holder is refused (decision 031: `holder` names only a holder the session's investor has), and nothing is written.
+    const forged = await investor.request('POST', '/api/investments', { body: { opportunity: opportunity.id, amount: 1_000_00, holder: other.id } })
+    expect(forged.status, show(forged)).toBe(422)
+    expect((await payload.count({ collection: 'investments', where: { opportunity: { equals: opportunity.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    const response = await investor.request('POST', '/api/investments', { body: { opportunity: opportunity.id, amount: 1_000_00, tenant: fund.id, status: 'paid' } })
     expect(response.status, show(response)).toBe(201)
     const { investment } = response.json<TInvestmentAnswer>()
     expect(investment).toMatchObject({ status: 'awaiting_payment', shares: 400, amount: 1_000_00, holder: user.id })

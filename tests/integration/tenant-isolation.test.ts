@@ -411,6 +411,11 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     data: ({ tenant }, key) => ({ title: `Isolation ${key}`, status: 'on-track', periodEnding: '2026-01-01T00:00:00.000Z', progress: 'Isolation progress', tenant }),
     change: () => ({ title: 'Hijacked' }),
   },
+  // Interest options (decision 031): staff who see live opportunities read them, an investor their own; written by the investor's call only.
+  'opportunity-interests': {
+    data: ({ tenant }, key) => ({ opportunity: opportunityOf.get(tenant), investor: investmentOf.get(tenant)?.holder, option: 'with_finance', note: `Isolation ${key}`, tenant }),
+    change: () => ({ option: 'not_interested' }),
+  },
   'idempotency-keys': {
     data: ({ tenant, user }, key) => ({ key, userId: user, route: 'invest', requestHash: '0'.repeat(64), status: 201, response: { ok: true }, tenant }),
     change: () => ({ status: 500 }),

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { TAX_OPTION_VALUES } from '@/domain/investments/opportunity-content'
+import { parseHolderKey } from '@/domain/investments/portal-investing'
 import { zOptionalDate } from '@/domain/values'
 
 // The money model (issue 10, docs/decisions/012-money-model.md): investments and the append-only
@@ -93,6 +95,10 @@ export const ZCreateInvestmentInput = z.object({
   opportunity: zId('Choose an opportunity'),
   amount: numeric(zPositiveMinor('Enter an amount above zero')),
   reserve: z.preprocess((value) => value === 'true' || value === '1' || value === 'on' ? true : value === 'false' || value === '0' ? false : value, z.boolean('Choose whether to reserve').optional()),
+  /** Who invests (decision 031): `investor` (the default: themselves), `organisation-ID`, `method_entity-ID` or `nominee-ID`; the server checks the investor has it. */
+  holder: z.string('Choose who invests').max(40, 'Choose who invests').refine((value) => parseHolderKey(value) !== null, 'Choose who invests').optional(),
+  /** The tax relief the investor claims (where the tenant's tax_enabled is on and the opportunity offers it). */
+  taxRelief: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(TAX_OPTION_VALUES, 'Choose a tax relief this opportunity offers').optional()),
 })
 export type TCreateInvestmentInput = z.infer<typeof ZCreateInvestmentInput>
 

@@ -16,6 +16,7 @@ import { OpportunityCapTable, OpportunityCapTablePerformance, OpportunityPerform
 import type { TSignedInContext } from './opportunity-queries'
 import { OPPORTUNITY_RESOURCES } from './opportunity-resources'
 import { OpportunityStageActions } from './opportunity-stage-actions'
+import { OpportunityInterestsPanel } from './opportunity-interests-panel'
 import { OpportunityTransactions } from './opportunity-transactions'
 import { OpportunityPreEmption } from './pre-emption-tab'
 
@@ -72,7 +73,13 @@ export function OpportunityRecordPage({ ctx, group, id, tab, searchParams }: TPr
       back={{ href: group.listPath, label: groupTitle(group, terminologyOf(ctx.tenant)) }}
       actions={(row) => <LifecycleActions ctx={ctx} row={row} />}
       slots={{
-        summary: (row) => <Summary row={row} />,
+        summary: (row) => (
+          <>
+            <Summary row={row} />
+            {/* spec 3 interest options (decision 031): what investors said, on live opportunities. */}
+            <OpportunityInterestsPanel ctx={ctx} opportunity={{ id: row.id, stage: Number(row.stage) }} />
+          </>
+        ),
         content: (row) => <Content ctx={ctx} row={row} />,
         // The money tabs (issue 10): figures from the ledger, each with its empty state.
         transactions: (row) => <OpportunityTransactions ctx={ctx} row={row} page={pageOf(searchParams)} />,

@@ -1,3 +1,4 @@
+import { terminologyOf } from '@/tenancy/branding'
 import { Box } from '@chakra-ui/react'
 import { notFound } from 'next/navigation'
 
@@ -22,7 +23,7 @@ type TCtx = TRequestContext & { user: NonNullable<TRequestContext['user']> }
  */
 export async function InvestorReportPage({ ctx, id, back, context }: { ctx: TCtx; id: string; back: { href: string; label: string }; context?: { matches: (report: UpdateReport) => boolean } }) {
   const step = accountStep(ctx.user, ctx.tenant)
-  if (step) return <PortalStepRequired step={step} title="Update" />
+  if (step) return <PortalStepRequired step={step} title="Update" terminology={terminologyOf(ctx.tenant)} />
   const signedIn = { payload: ctx.payload, user: ctx.user }
   const report = await investorReport(signedIn, id)
   if (!report) notFound()

@@ -4,6 +4,7 @@ import { nobody } from '@/collections/investments/money/money-access'
 import { tenantField } from '@/collections/fields/tenant-field'
 
 import { complianceRows, refuseRegisterChanges } from '../append-only'
+import { respondToSoundingEndpoint } from './respond-endpoint'
 
 /**
  * The insider register's market-sounding acceptances (issue 12 §4, decision 029): an investor agreed
@@ -21,6 +22,8 @@ export const MarketSoundingAcceptances: CollectionConfig = {
   admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'acceptedAt', 'investorName', 'opportunityName', 'tenant'], group: 'Compliance' },
   access: { read: complianceRows('index'), create: nobody, update: nobody, delete: nobody },
   hooks: { beforeOperation: [refuseRegisterChanges] },
+  // The investor's answer in the portal (decision 031).
+  endpoints: [respondToSoundingEndpoint],
   indexes: [{ fields: ['tenant', 'acceptedAt'] }],
   fields: [
     // The acceptance's reference as shown to the investor and the regulator (MS-<tenant>-<random>).

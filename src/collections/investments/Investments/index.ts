@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { tenantField } from '@/collections/fields/tenant-field'
+import { TAX_OPTION_VALUES, TAX_OPTIONS } from '@/domain/investments/opportunity-content'
 import { HOLDER_KINDS, INVESTMENT_STATUS_LABEL, INVESTMENT_STATUSES, INVESTMENT_TYPE_LABEL, INVESTMENT_TYPES, SUBJECT_KINDS } from '@/domain/investments/money-model'
 
 import { nobody, readMoneyRows } from '../money/money-access'
@@ -72,6 +73,8 @@ export const Investments: CollectionConfig = {
     // The reference the investor quotes on a bank transfer (issue 10 §9): unique across the platform.
     { name: 'paymentReference', type: 'text', required: true, unique: true, maxLength: 64 },
     { name: 'note', type: 'text', maxLength: 500 },
+    // The tax relief the investor claims on it (issue 13 §3, decision 031): one the opportunity offers, while the tenant's tax_enabled is on.
+    { name: 'taxRelief', type: 'select', options: TAX_OPTION_VALUES.map((value) => ({ value, label: TAX_OPTIONS[value] })) },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', index: true },
     tenantField,
   ],

@@ -6,6 +6,7 @@ import { PRE_EMPTION_ROUND_STATUS_LABEL, PRE_EMPTION_ROUND_STATUSES, PRE_EMPTION
 import { nobody } from '../money/money-access'
 import { readRounds } from '../pre-emption/rows-access'
 import { allotRoundEndpoint } from './endpoints/allot-round'
+import { myResponseEndpoint } from './endpoints/my-response'
 import { closeRoundEndpoint } from './endpoints/close-round'
 import { openRoundEndpoint } from './endpoints/open-round'
 import { recordResponseEndpoint, roundTableEndpoint } from './endpoints/round-responses'
@@ -30,7 +31,7 @@ export const PreEmptionRounds: CollectionConfig = {
   slug: 'pre-emption-rounds',
   admin: { defaultColumns: ['opportunity', 'status', 'deadline', 'sharesOffered', 'sharePrice', 'currency', 'tenant'], group: 'Money' },
   access: { read: readRounds, create: nobody, update: nobody, delete: nobody },
-  endpoints: [openRoundEndpoint, roundTableEndpoint, recordResponseEndpoint, closeRoundEndpoint, allotRoundEndpoint],
+  endpoints: [openRoundEndpoint, roundTableEndpoint, recordResponseEndpoint, closeRoundEndpoint, allotRoundEndpoint, myResponseEndpoint],
   indexes: [{ fields: ['tenant', 'opportunity', 'status'] }],
   fields: [
     { name: 'subjectKind', type: 'select', required: true, defaultValue: 'opportunity', options: PRE_EMPTION_SUBJECT_KINDS.map((value) => ({ value, label: value })) },

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { TInvestmentStatus, TInvestmentType } from '@/domain/investments/money-model'
+import type { TTaxOption } from '@/domain/investments/opportunity-content'
 
 import { appendEntry, newPaymentReference, type TLockedOpportunity } from './ledger'
 
@@ -32,6 +33,8 @@ export type TRecordInvestment = {
   tenant: number
   /** The pre-emption response whose shares it allots (decision 025). */
   preEmptionResponse?: number | null
+  /** The tax relief the investor claims (decision 031). */
+  taxRelief?: TTaxOption | null
 }
 
 /** The answer of a new investment: the row and its first ledger entry. */
@@ -60,6 +63,7 @@ export async function recordInvestment(req: PayloadRequest, input: TRecordInvest
       type: input.type,
       paymentReference: newPaymentReference(),
       preEmptionResponse: input.preEmptionResponse ?? null,
+      taxRelief: input.taxRelief ?? null,
       note: input.note ?? null,
       createdBy: input.createdBy,
       tenant: input.tenant,

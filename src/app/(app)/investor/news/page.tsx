@@ -27,7 +27,7 @@ export default async function InvestorNewsPage({ searchParams }: TProps) {
   const ctx = await guardPage(INVESTOR_NEWS_PATH, ['investor_portal', 'show'])
   const title = term(terminologyOf(ctx.tenant), 'news')
   const step = accountStep(ctx.user, ctx.tenant)
-  if (step) return <PortalStepRequired step={step} title={title} />
+  if (step) return <PortalStepRequired step={step} title={title} terminology={terminologyOf(ctx.tenant)} />
   const raw = (await searchParams).page
   const page = Math.max(1, Math.min(10_000, Number.parseInt(typeof raw === 'string' ? raw : '1', 10) || 1))
   const news = await investorNews({ payload: ctx.payload, user: ctx.user }, page)

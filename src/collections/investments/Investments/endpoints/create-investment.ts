@@ -2,20 +2,26 @@ import { tenantIdOf } from '@/access/current-user'
 import { mayInvestInPortal } from '@/access/investment-access'
 import { requireTenantUser } from '@/access/require-user'
 import { sharesFor, ZCreateInvestmentInput } from '@/domain/investments/money-model'
+import { parseHolderKey } from '@/domain/investments/portal-investing'
 import { INVESTOR_VISIBLE_STAGES } from '@/domain/investments/stages'
 import { portalStepError, portalStepFor } from '@/collections/people/Users/portal-journey'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { parseBody } from '@/lib/http'
 import { formatMoney } from '@/lib/money'
+import { featuresOf } from '@/tenancy/branding'
 import { tenantById } from '@/tenancy/resolve-tenant'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { allocationRefusal, fitsAllocation, lockOpportunity } from '../../money/ledger'
 import { recordInvestment } from '../../money/record-investment'
+import { portalHolderOf, toOpportunityHolder } from '../../money/portal-holders'
 import { readableOpportunity } from './shared'
 
+const NOT_YOUR_HOLDER = 'Choose yourself, an organisation you sign for, an investment account you lead or a nominee of this organisation.'
+const NO_SUCH_RELIEF = 'Choose a tax relief this opportunity offers.'
+
 /**
- * POST /api/investments { opportunity, amount, reserve? } (spec 7): an investor invests in, or
+ * POST /api/investments { opportunity, amount, reserve?, holder?, taxRelief? } (spec 7): an investor invests in, or
  * with `reserve` reserves an allocation of (spec 4), an opportunity the portal shows them. The
  * investment starts awaiting payment (or reserved), with its `investment` ledger entry; the
  * opportunity's row is locked while the room left is checked (issue 10 §10). Idempotency-Key
@@ -34,7 +40,12 @@ export const createInvestmentEndpoint = defineEndpoint({
     if (step) throw portalStepError(step, tenant)
     const input = await parseBody(req, ZCreateInvestmentInput)
     // Read as the investor: an opportunity the portal does not show them does not exist for them.
-    if (!(await readableOpportunity(req, user, input.opportunity))) throw new AppError('not_found', 'This opportunity is not open to you.')
+    const readable = await readableOpportunity(req, user, input.opportunity)
+    if (!readable) throw new AppError('not_found', 'This opportunity is not open to you.')
+    // Who invests (decision 031): only a holder the investor really has, read from the database now.
+    const holder = await portalHolderOf(req.payload, user, tenant!, parseHolderKey(input.holder)!)
+    if (!holder) throw invalid({ holder: [NOT_YOUR_HOLDER] }, NOT_YOUR_HOLDER)
+    if (input.taxRelief !== undefined && !(featuresOf(tenant!).tax_enabled && (readable.taxOptions ?? []).includes(input.taxRelief))) throw invalid({ taxRelief: [NO_SUCH_RELIEF] }, NO_SUCH_RELIEF)
     return idempotentMoneyWrite(req, user, 'invest', input, async () => {
       const opportunity = await lockOpportunity(req, input.opportunity, tenantId)
       if (!opportunity || !(INVESTOR_VISIBLE_STAGES as number[]).includes(opportunity.stage)) throw new AppError('conflict', 'This opportunity is no longer open for investment.')
@@ -45,7 +56,7 @@ export const createInvestmentEndpoint = defineEndpoint({
       if (!fitsAllocation(opportunity, input.amount)) throw allocationRefusal(opportunity)
       const answer = await recordInvestment(req, {
         opportunity,
-        holder: { kind: 'investor', id: user.id },
+        holder: toOpportunityHolder(holder),
         amount: input.amount,
         shares: sharesFor(input.amount, opportunity.sharePrice === null ? null : Number(opportunity.sharePrice)),
         status: input.reserve ? 'reserved' : 'awaiting_payment',
@@ -53,7 +64,10 @@ export const createInvestmentEndpoint = defineEndpoint({
         occurredAt: new Date().toISOString(),
         createdBy: user.id,
         tenant: tenantId,
+        taxRelief: input.taxRelief ?? null,
       })
+      // hide_payment_reference (spec 3): the investor is not told the reference, in the page or the JSON (decision 031).
+      if (featuresOf(tenant!).hide_payment_reference) return { status: 201, body: { ...answer, investment: { ...answer.investment, paymentReference: null } } }
       return { status: 201, body: answer }
     })
   },

@@ -10,6 +10,7 @@ import { cardPayments } from '@/lib/payments/configured-provider'
 import { featuresOf } from '@/tenancy/branding'
 import { tenantById } from '@/tenancy/resolve-tenant'
 
+import { actsOnInvestment } from '../../money/portal-holders'
 import { investmentForPayment, investmentPayments, type TInvestmentForPayment } from '../../money/payment-figures'
 
 /**
@@ -25,7 +26,8 @@ export async function investmentForReader(req: PayloadRequest): Promise<{ invest
   const investment = await investmentForPayment(req.payload, id, tenantId)
   if (!investment) throw new AppError('not_found')
   if (mayInvestInPortal(user.role_id)) {
-    if (investment.holderId !== user.id) throw new AppError('not_found')
+    // Their own, or one they act on: an organisation's they sign for, an account's they lead, a nominee's they placed (decision 031).
+    if (investment.holderId !== user.id && !(await actsOnInvestment(req.payload, user.id, tenantId, investment.id))) throw new AppError('not_found')
     return { investment, audience: 'portal', tenantId }
   }
   if (!mayOnInvestments(user.role_id, investment.stage, 'transactions')) throw new AppError('not_found')

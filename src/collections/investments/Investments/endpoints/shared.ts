@@ -45,7 +45,7 @@ export async function readableOpportunity(req: TReader, user: TTenantUser, id: n
       depth: 0,
       limit: 1,
       pagination: false,
-      select: { title: true, stage: true, currency: true, sharePrice: true, targetAmount: true },
+      select: { title: true, stage: true, currency: true, sharePrice: true, targetAmount: true, taxOptions: true },
     })
     return docs[0] ?? null
   } catch (error) {

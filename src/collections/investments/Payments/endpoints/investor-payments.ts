@@ -19,6 +19,7 @@ import type { PaymentProvider } from '@/lib/payments/payment-provider'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { lockInvestment, type TLockedInvestment } from '../../money/ledger'
+import { actsOnInvestment } from '../../money/portal-holders'
 import { createPayment, replacePendingCardPayments, runningPlan } from '../../money/payments'
 
 // The investor's own payments of an investment (issue 10 §9, docs/decisions/016-payments.md): by
@@ -47,7 +48,7 @@ function requireCardProvider(): PaymentProvider {
 /** The investment, locked, when it is the investor's and can take a payment now; its outstanding amount (exact) beside it. */
 async function payableInvestment(req: PayloadRequest, user: TTenantUser, investmentId: number): Promise<{ investment: TLockedInvestment; outstanding: bigint }> {
   const investment = await lockInvestment(req, investmentId, tenantIdOf(user.tenant)!)
-  if (!investment || investment.holder !== user.id) throw new AppError('not_found', NOT_YOURS)
+  if (!investment || (investment.holder !== user.id && !(await actsOnInvestment(req.payload, user.id, tenantIdOf(user.tenant)!, investment.id)))) throw new AppError('not_found', NOT_YOURS)
   if (investment.status === 'cancelled') throw new AppError('conflict', `Investment ${investment.paymentReference} is cancelled: it takes no payment.`)
   const outstanding = BigInt(investment.outstanding.split('.')[0]!)
   if (outstanding <= 0n) throw new AppError('conflict', `Investment ${investment.paymentReference} is paid in full.`)

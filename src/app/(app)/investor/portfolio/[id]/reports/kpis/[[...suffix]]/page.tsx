@@ -23,7 +23,7 @@ export default async function InvestorKpisPage({ params }: TProps) {
   const ctx = await guardPage(path, ['investor_portal', 'show'])
   const title = term(terminologyOf(ctx.tenant), 'kpis')
   const step = accountStep(ctx.user, ctx.tenant)
-  if (step) return <PortalStepRequired step={step} title={title} />
+  if (step) return <PortalStepRequired step={step} title={title} terminology={terminologyOf(ctx.tenant)} />
   if (!featuresOf(ctx.tenant).funds_enabled || !/^\d{1,9}$/.test(id) || suffix.length > 1 || (suffix[0] !== undefined && !/^\d{1,9}$/.test(suffix[0]))) notFound()
   const company = await heldCompany(ctx.payload, ctx.tenant.id, ctx.user.id, Number(id))
   if (!company) notFound()
