@@ -9,6 +9,8 @@ import { singlePaymentEndpoint, subscriptionPaymentEndpoint } from '@/collection
 import { fundInvestmentsReportEndpoint, fundKpiReportEndpoint, fundPortfolioReportEndpoint } from '@/features/funds/server/fund-reports'
 import { exportAcceptancesPdfEndpoint, exportPaDealsPdfEndpoint } from '@/features/insider-register/server/register-pdf-endpoints'
 import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
+import { portfolioEndpoint } from '@/features/portfolio/server/portfolio-endpoint'
+import { portfolioExportEndpoint } from '@/features/portfolio/server/portfolio-export-endpoint'
 import { timelineExportEndpoint } from '@/lib/records/timeline-export'
 import { resourceBulkDeleteEndpoint } from '@/lib/resource/bulk-delete-endpoint'
 import { resourceColumnsEndpoint } from '@/lib/resource/columns-endpoint'
@@ -57,4 +59,7 @@ export const endpoints: Endpoint[] = [
   // The insider register as PDF for a regulator (issue 12 §4, decision 029).
   exportAcceptancesPdfEndpoint,
   exportPaDealsPdfEndpoint,
+  // The investor's portfolio and its CSV / PDF statement (issue 13 §4, decision 032).
+  portfolioEndpoint,
+  portfolioExportEndpoint,
 ]

@@ -96,6 +96,7 @@ export interface Config {
     'company-maturity-statuses': CompanyMaturityStatus;
     valuations: Valuation;
     'share-prices': SharePrice;
+    'portfolio-tables': PortfolioTable;
     organisations: Organisation;
     'organisation-members': OrganisationMember;
     'organisation-applications': OrganisationApplication;
@@ -152,6 +153,7 @@ export interface Config {
     'company-maturity-statuses': CompanyMaturityStatusesSelect<false> | CompanyMaturityStatusesSelect<true>;
     valuations: ValuationsSelect<false> | ValuationsSelect<true>;
     'share-prices': SharePricesSelect<false> | SharePricesSelect<true>;
+    'portfolio-tables': PortfolioTablesSelect<false> | PortfolioTablesSelect<true>;
     organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
     'organisation-members': OrganisationMembersSelect<false> | OrganisationMembersSelect<true>;
     'organisation-applications': OrganisationApplicationsSelect<false> | OrganisationApplicationsSelect<true>;
@@ -1234,6 +1236,26 @@ export interface SharePrice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-tables".
+ */
+export interface PortfolioTable {
+  id: number;
+  table: 'holdings' | 'funds' | 'stats';
+  columns:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "organisation-members".
  */
 export interface OrganisationMember {
@@ -1799,6 +1821,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'share-prices';
         value: number | SharePrice;
+      } | null)
+    | ({
+        relationTo: 'portfolio-tables';
+        value: number | PortfolioTable;
       } | null)
     | ({
         relationTo: 'organisations';
@@ -2590,6 +2616,17 @@ export interface SharePricesSelect<T extends boolean = true> {
   currency?: T;
   source?: T;
   note?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-tables_select".
+ */
+export interface PortfolioTablesSelect<T extends boolean = true> {
+  table?: T;
+  columns?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

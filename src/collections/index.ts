@@ -6,6 +6,7 @@ import { MarketSoundingAcceptances } from './compliance/MarketSoundingAcceptance
 import { PaDeals } from './compliance/PaDeals'
 import { CompanyMaturityStatuses } from './companies/CompanyMaturityStatuses'
 import { SharePrices } from './companies/SharePrices'
+import { PortfolioTables } from './portfolio/PortfolioTables'
 import { Valuations } from './companies/Valuations'
 import { Deals } from './deals/Deals'
 import { Pipelines } from './deals/Pipelines'
@@ -91,6 +92,8 @@ export const collections: CollectionConfig[] = [
   CompanyMaturityStatuses,
   Valuations,
   SharePrices,
+  // The investor portal's portfolio columns and stats per tenant (issue 12 §5, decision 032).
+  PortfolioTables,
   // Organisations, their links to investors and the investors' applications (issue 11 §3, decision 020).
   withActivityTrail(withRecordRows(Organisations), ORGANISATION_TRAIL),
   OrganisationMembers,

@@ -1,4 +1,5 @@
 import { ROLE, type TRoleId } from '@/access/roles'
+import { PORTFOLIO_TERMINOLOGY } from '@/domain/portfolio/portfolio-columns'
 
 /**
  * spec 3: every label a tenant may rename, with its default. Navigation and screens read labels
@@ -47,6 +48,8 @@ export const TERMINOLOGY_DEFAULTS = {
   testFail: 'Unfortunately you did not pass the appropriateness test.',
   testPending: 'Your appropriateness test is being reviewed.',
   testCooldown: 'You can take the appropriateness test again in 24 hours.',
+  // The portal's portfolio columns and stats (/admin/settings/terminology/portfolio-columns).
+  ...PORTFOLIO_TERMINOLOGY,
 } as const
 
 export type TTermKey = keyof typeof TERMINOLOGY_DEFAULTS
