@@ -33,7 +33,7 @@ import * as migration_20261126_133814_onboarding_documents from './20261126_1338
 import * as migration_20261126_134020_cash_call_line_payments from './20261126_134020_cash_call_line_payments';
 import * as migration_20261126_135547_insider_register from './20261126_135547_insider_register';
 import * as migration_20261126_140135_pre_emption_allotment from './20261126_140135_pre_emption_allotment';
-import * as migration_20261126_162832_portfolio_tables from './20261126_162832_portfolio_tables';
+import * as migration_20261126_163838_portfolio_tables from './20261126_163838_portfolio_tables';
 
 export const migrations = [
   {
@@ -212,8 +212,8 @@ export const migrations = [
     name: '20261126_140135_pre_emption_allotment',
   },
   {
-    up: migration_20261126_162832_portfolio_tables.up,
-    down: migration_20261126_162832_portfolio_tables.down,
-    name: '20261126_162832_portfolio_tables'
+    up: migration_20261126_163838_portfolio_tables.up,
+    down: migration_20261126_163838_portfolio_tables.down,
+    name: '20261126_163838_portfolio_tables'
   },
 ];

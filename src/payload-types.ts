@@ -1250,6 +1250,8 @@ export interface PortfolioTable {
     | number
     | boolean
     | null;
+  title?: string | null;
+  savedBy?: (number | null) | User;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -2627,6 +2629,8 @@ export interface SharePricesSelect<T extends boolean = true> {
 export interface PortfolioTablesSelect<T extends boolean = true> {
   table?: T;
   columns?: T;
+  title?: T;
+  savedBy?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -141,6 +141,12 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     data: ({ tenant }, key) => ({ company: companyOf.get(tenant), date: seriesDay(key), status: 'dormant', note: `Isolation ${key}`, tenant }),
     change: () => ({ status: 'active' }),
   },
+  // The portal's portfolio columns per tenant, append-style: each save a new row (decision 032).
+  'portfolio-tables': {
+    data: ({ tenant }, key) => ({ table: 'holdings', columns: ['invested', 'currentValue'], title: `Isolation ${key}`, tenant }),
+    change: () => ({ title: 'Hijacked' }),
+    appendOnly: true,
+  },
   'attribute-options': {
     data: ({ tenant }, key) => ({ kind: 'industry', name: `Isolation ${key}`, tenant }),
     change: () => ({ name: 'Hijacked' }),

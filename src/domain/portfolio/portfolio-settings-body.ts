@@ -19,6 +19,7 @@ export const portfolioSettingBody = (setting: TPortfolioSetting) =>
           else if (keys.indexOf(key) !== index) ctx.addIssue({ code: 'custom', path: [index], message: `“${key}” is chosen twice` })
         })
       }),
+    title: z.string().trim().max(80, { error: 'Keep the heading to 80 characters' }).optional(),
   })
 
 /** The stored row (the collection validates with it). */

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionConfig } from 'payload'
 
 import { isOperator, isTenantUser } from '@/access/current-user'
-import { createIf, tenantRowsIf } from '@/access/payload-access'
+import { operatorsOnly, tenantRowsIf } from '@/access/payload-access'
 import { can } from '@/access/permissions'
 import { tenantField } from '@/collections/fields/tenant-field'
 import { PORTFOLIO_SETTING_TITLE, PORTFOLIO_SETTINGS } from '@/domain/portfolio/portfolio-columns'
@@ -11,18 +11,20 @@ import { savePortfolioSettingEndpoint } from './save-setting'
 
 /**
  * spec 3 "portfolio tables": which columns (or, for `stats`, which summary figures) the tenant's
- * investor portal shows, in order; one row per tenant and setting, absent until the tenant chooses
- * (the portal then shows the defaults). Staff with spec 6 `features` read and change them
- * (/admin/settings/investor/portfolio, decision 032); the portal reads them on the server.
+ * investor portal shows, in order, and the heading above them. Append-style (decision 032): each
+ * save is a new row naming who saved it; the newest row per tenant and setting is the setting, the
+ * older ones its history; none until the tenant chooses (the portal then shows the defaults). Staff
+ * with spec 6 `features` read and save them (/admin/settings/investor/portfolio); the portal reads
+ * them on the server. Rows are never changed or removed through the API.
  */
 export const PortfolioTables: CollectionConfig = {
   slug: 'portfolio-tables',
-  admin: { useAsTitle: 'table', defaultColumns: ['table', 'tenant'] },
+  admin: { useAsTitle: 'table', defaultColumns: ['table', 'title', 'tenant', 'createdAt'] },
   access: {
     read: tenantRowsIf('features', 'index'),
     create: ({ req: { user } }) => isOperator(user) || (isTenantUser(user) && can(user.role_id, 'features', 'update')),
-    update: tenantRowsIf('features', 'update'),
-    delete: createIf('features'),
+    update: operatorsOnly,
+    delete: operatorsOnly,
   },
   hooks: {
     beforeValidate: [
@@ -30,15 +32,19 @@ export const PortfolioTables: CollectionConfig = {
         const row = { table: data?.table ?? originalDoc?.table, columns: data?.columns ?? originalDoc?.columns }
         const parsed = ZPortfolioTableRow.safeParse(row)
         if (!parsed.success) throw new ValidationError({ collection: 'portfolio-tables', errors: parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'columns'), message: issue.message })), req })
-        return data
+        // Who saved it is the session's, whatever the body says.
+        return isTenantUser(req.user) ? { ...data, savedBy: req.user.id } : data
       },
     ],
   },
   endpoints: [savePortfolioSettingEndpoint],
-  indexes: [{ fields: ['tenant', 'table'], unique: true }],
+  indexes: [{ fields: ['tenant', 'table', 'createdAt'] }],
   fields: [
-    { name: 'table', type: 'select', required: true, index: true, options: PORTFOLIO_SETTINGS.map((value) => ({ value, label: PORTFOLIO_SETTING_TITLE[value] })), access: { update: () => false } },
+    { name: 'table', type: 'select', required: true, index: true, options: PORTFOLIO_SETTINGS.map((value) => ({ value, label: PORTFOLIO_SETTING_TITLE[value] })) },
     { name: 'columns', type: 'json', required: true },
+    /** The heading the portal shows above the table (empty: its default). */
+    { name: 'title', type: 'text', maxLength: 80 },
+    { name: 'savedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
     tenantField,
   ],
   timestamps: true,
