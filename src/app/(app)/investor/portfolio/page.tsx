@@ -55,9 +55,14 @@ export default async function InvestorPortfolioPage() {
         </EmptyState.Root>
       ) : (
         <Stack gap={8}>
+          {settings.titles.stats && (
+            <Text as="h2" fontWeight="semibold" mb={-4}>
+              {settings.titles.stats}
+            </Text>
+          )}
           <PortfolioStats totals={totals} stats={settings.stats} terminology={terminology} />
-          {direct.length > 0 && <HoldingsTable title="Holdings" holdings={direct} columns={settings.holdings} terminology={terminology} testId="portfolio-holdings" />}
-          {funds.length > 0 && <HoldingsTable title={term(terminology, 'funds')} holdings={funds} columns={settings.funds} terminology={terminology} testId="portfolio-funds" />}
+          {direct.length > 0 && <HoldingsTable title={settings.titles.holdings ?? 'Holdings'} holdings={direct} columns={settings.holdings} terminology={terminology} testId="portfolio-holdings" />}
+          {funds.length > 0 && <HoldingsTable title={settings.titles.funds ?? term(terminology, 'funds')} holdings={funds} columns={settings.funds} terminology={terminology} testId="portfolio-funds" />}
           <PortfolioChart days={days} investedLabel={columnLabel(terminology, 'invested')} paidLabel={columnLabel(terminology, 'paid')} />
           <Box as="section" aria-labelledby="statement-heading" borderWidth="1px" rounded="md" bg="bg" p={4}>
             <Text as="h2" id="statement-heading" fontWeight="semibold" mb={3}>
