@@ -116,7 +116,7 @@ type THoldingRow = {
 }
 
 /** $1 investor, $2 tenant, $3 funds and companies included (the tenant's funds_enabled), $4 one subject kind or null, $5 its id or null. */
-const HOLDINGS_SQL = `${HOLDINGS}
+export const PORTFOLIO_HOLDINGS_SQL = `${HOLDINGS}
   SELECT subject_kind, subject_id, holder_kind, holder_ref, currency, invested::text AS invested, paid::text AS paid, (invested - paid)::text AS outstanding,
          distributions::text AS distributions, shares::text AS shares, name, slug, stage, company_status, price::text AS price, ${isoUtc('price_date')} AS valued_at,
          value::text AS value, (value + distributions - invested)::text AS gain,
@@ -149,7 +149,7 @@ export type TPortfolioScope = { investorId: number; tenantId: number; fundsEnabl
 export async function portfolioHoldings(payload: Payload, scope: TPortfolioScope, subject: { kind: TPortfolioSubjectKind; id: number } | null = null): Promise<TPortfolioHolding[]> {
   const { rows } = await payload.db.pool.query<THoldingRow>({
     name: 'portfolio-holdings',
-    text: HOLDINGS_SQL,
+    text: PORTFOLIO_HOLDINGS_SQL,
     values: [scope.investorId, scope.tenantId, scope.fundsEnabled, subject?.kind ?? null, subject?.id ?? null],
   })
   return rows.map(toHolding)
@@ -171,17 +171,20 @@ export type TPortfolioTotals = {
   unvalued: number
 }
 
-/** The portfolio's totals per currency (never mixed), summed by PostgreSQL; of one subject's holdings when given. */
-export async function portfolioTotals(payload: Payload, scope: TPortfolioScope, subject: { kind: TPortfolioSubjectKind; id: number } | null = null): Promise<TPortfolioTotals[]> {
-  const { rows } = await payload.db.pool.query<TPortfolioTotals>({
-    name: 'portfolio-totals',
-    text: `${HOLDINGS},
+/** $1 investor, $2 tenant, $3 funds included, $4 one subject kind or null, $5 its id or null. */
+export const PORTFOLIO_TOTALS_SQL = `${HOLDINGS},
       valued_gain AS (SELECT *, (value + distributions - invested) AS gain FROM valued WHERE $4::text IS NULL OR (subject_kind = $4::text AND subject_id = $5::int))
       SELECT currency, count(*)::int AS holdings, SUM(invested)::text AS invested, SUM(paid)::text AS paid, SUM(invested - paid)::text AS outstanding,
              SUM(distributions)::text AS distributions, COALESCE(SUM(value), 0)::text AS value, COALESCE(SUM(gain), 0)::text AS gain,
              (CASE WHEN SUM(invested) FILTER (WHERE value IS NOT NULL) > 0 THEN round(SUM(gain) * 100 / SUM(invested) FILTER (WHERE value IS NOT NULL), 2) END)::text AS "gainPercent",
              (count(*) FILTER (WHERE value IS NULL))::int AS unvalued
-        FROM valued_gain GROUP BY currency ORDER BY currency`,
+        FROM valued_gain GROUP BY currency ORDER BY currency`
+
+/** The portfolio's totals per currency (never mixed), summed by PostgreSQL; of one subject's holdings when given. */
+export async function portfolioTotals(payload: Payload, scope: TPortfolioScope, subject: { kind: TPortfolioSubjectKind; id: number } | null = null): Promise<TPortfolioTotals[]> {
+  const { rows } = await payload.db.pool.query<TPortfolioTotals>({
+    name: 'portfolio-totals',
+    text: PORTFOLIO_TOTALS_SQL,
     values: [scope.investorId, scope.tenantId, scope.fundsEnabled, subject?.kind ?? null, subject?.id ?? null],
   })
   return rows
