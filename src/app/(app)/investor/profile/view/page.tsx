@@ -61,7 +61,7 @@ export default async function InvestorProfileViewPage() {
                 <DataList.ItemValue>
                   {current ? (
                     <>
-                      {INVESTOR_CATEGORY_LABEL[(current as unknown as { category: TInvestorCategory }).category]}
+                      {INVESTOR_CATEGORY_LABEL[current.category as TInvestorCategory]}
                       <Badge ms={2} colorPalette={current.status === 'approved' ? 'green' : 'orange'}>
                         {CATEGORISATION_STATUS_LABEL[current.status as TCategorisationStatus]}
                       </Badge>
