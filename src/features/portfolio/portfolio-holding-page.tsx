@@ -27,12 +27,10 @@ export async function PortfolioHoldingPage({ subject, path }: { subject: { kind:
   const { ctx, step, scope, terminology } = await portfolioPage(path)
   if (step) return <PortalStepRequired step={step} title={term(terminology, 'clientPortfolio')} />
   if (!(await holdsSubject(ctx.payload, scope, subject))) notFound()
-  const [holdings, totals, entries, settings] = await Promise.all([
-    portfolioHoldings(ctx.payload, scope, subject),
-    portfolioTotals(ctx.payload, scope, subject),
-    portfolioEntries(ctx.payload, scope, { subject }),
-    portfolioSettings(ctx.payload, scope.tenantId),
-  ])
+  const holdings = await portfolioHoldings(ctx.payload, scope, subject)
+  const totals = await portfolioTotals(ctx.payload, scope, subject)
+  const entries = await portfolioEntries(ctx.payload, scope, { subject })
+  const settings = await portfolioSettings(ctx.payload, scope.tenantId)
   const name = holdings[0]?.subject.name ?? entries[0]?.subject.name ?? ''
   const first = holdings[0]
   const live = subject.kind === 'opportunity' && first?.subject.slug && first.subject.stage !== null && (INVESTOR_VISIBLE_STAGES as readonly number[]).includes(first.subject.stage)

@@ -45,12 +45,10 @@ export default async function InvestorOverviewPage() {
       </>
     )
   }
-  const [attention, totals, settings, live] = await Promise.all([
-    investorAttention(ctx.payload, user.id, ctx.tenant.id),
-    portfolioTotals(ctx.payload, scope),
-    portfolioSettings(ctx.payload, ctx.tenant.id),
-    listOpportunities(ctx, INVESTOR_VISIBLE_STAGES, { page: 1, sort: 'closesAt' }),
-  ])
+  const attention = await investorAttention(ctx.payload, user.id, ctx.tenant.id)
+  const totals = await portfolioTotals(ctx.payload, scope)
+  const settings = await portfolioSettings(ctx.payload, ctx.tenant.id)
+  const live = await listOpportunities(ctx, INVESTOR_VISIBLE_STAGES, { page: 1, sort: 'closesAt' })
   const items = attention.paymentsDue.length + attention.cashCalls.length + attention.preEmptions.length + (attention.unreadNotices > 0 ? 1 : 0)
 
   return (

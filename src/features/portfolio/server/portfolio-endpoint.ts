@@ -19,7 +19,9 @@ export const portfolioEndpoint = defineEndpoint({
     const found = await portfolioCaller(req.payload, req.user)
     if ('refusal' in found) return responseOf(found.refusal)
     const { scope } = found.caller
-    const [holdings, totals, settings] = await Promise.all([portfolioHoldings(req.payload, scope), portfolioTotals(req.payload, scope), portfolioSettings(req.payload, scope.tenantId)])
+    const holdings = await portfolioHoldings(req.payload, scope)
+    const totals = await portfolioTotals(req.payload, scope)
+    const settings = await portfolioSettings(req.payload, scope.tenantId)
     return responseOf({ status: 200, body: { data: holdings, totals, settings }, headers: { 'Cache-Control': 'private, no-store' } })
   },
 })

@@ -111,7 +111,9 @@ export const portfolioExportEndpoint = defineEndpoint({
       return csvResponse(once(holdingsCsv(holdings)), `portfolio-${stamp}.csv`, holdings.length)
     }
 
-    const [holdings, totals, entries] = await Promise.all([portfolioHoldings(req.payload, scope), portfolioTotals(req.payload, scope), portfolioEntries(req.payload, scope, { from, to: toExclusive })])
+    const holdings = await portfolioHoldings(req.payload, scope)
+    const totals = await portfolioTotals(req.payload, scope)
+    const entries = await portfolioEntries(req.payload, scope, { from, to: toExclusive })
     const terminology = terminologyOf(tenant)
     const name = [investor.name, investor.surname].filter(Boolean).join(' ')
     const bytes = await statementPdf({

@@ -19,12 +19,11 @@ export default async function InvestorPortfolioPage() {
   const { ctx, step, scope, terminology } = await portfolioPage(INVESTOR_PATHS.portfolio)
   const title = term(terminology, 'clientPortfolio')
   if (step) return <PortalStepRequired step={step} title={title} />
-  const [holdings, totals, settings, days] = await Promise.all([
-    portfolioHoldings(ctx.payload, scope),
-    portfolioTotals(ctx.payload, scope),
-    portfolioSettings(ctx.payload, scope.tenantId),
-    portfolioRunningTotals(ctx.payload, scope),
-  ])
+  // One statement after another: each takes milliseconds, and a page then holds one pooled connection, not four.
+  const holdings = await portfolioHoldings(ctx.payload, scope)
+  const totals = await portfolioTotals(ctx.payload, scope)
+  const settings = await portfolioSettings(ctx.payload, scope.tenantId)
+  const days = await portfolioRunningTotals(ctx.payload, scope)
   const direct = holdings.filter((holding) => holding.subject.kind !== 'fund')
   const funds = holdings.filter((holding) => holding.subject.kind === 'fund')
   const thisYear = `${new Date().getUTCFullYear()}-01-01`
