@@ -41,8 +41,9 @@ test('demo: the portfolio links to each holding, and the holding pages show figu
   const funds = page.getByTestId('portfolio-funds').getByRole('link')
   expect(await holdings.count()).toBeGreaterThan(0)
   expect(await funds.count()).toBeGreaterThan(0)
-  for (const link of [holdings.first(), funds.first()]) {
-    const href = (await link.getAttribute('href'))!
+  // Read both addresses before leaving the page.
+  const hrefs = [(await holdings.first().getAttribute('href'))!, (await funds.first().getAttribute('href'))!]
+  for (const href of hrefs) {
     const response = await page.goto(`${origin}${href}`, { timeout: NAVIGATION_TIMEOUT })
     expect(response?.status(), href).toBe(200)
     await expect(page.getByTestId('portfolio-holding-figures')).toBeVisible()
