@@ -36,6 +36,7 @@ import * as migration_20261126_140135_pre_emption_allotment from './20261126_140
 import * as migration_20261126_163007_portal_investing from './20261126_163007_portal_investing';
 import * as migration_20261126_163056_tenant_provisioning from './20261126_163056_tenant_provisioning';
 import * as migration_20261126_163207_appropriateness_and_journey from './20261126_163207_appropriateness_and_journey';
+import * as migration_20261126_163838_portfolio_tables from './20261126_163838_portfolio_tables';
 import * as migration_20261126_163925_settings from './20261126_163925_settings';
 import * as migration_20261126_165550_update_reports from './20261126_165550_update_reports';
 import * as migration_20261126_165638_kpis from './20261126_165638_kpis';
@@ -230,6 +231,11 @@ export const migrations = [
     up: migration_20261126_163207_appropriateness_and_journey.up,
     down: migration_20261126_163207_appropriateness_and_journey.down,
     name: '20261126_163207_appropriateness_and_journey'
+  },
+  {
+    up: migration_20261126_163838_portfolio_tables.up,
+    down: migration_20261126_163838_portfolio_tables.down,
+    name: '20261126_163838_portfolio_tables'
   },
   {
     up: migration_20261126_163925_settings.up,

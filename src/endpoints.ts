@@ -12,6 +12,8 @@ import { KPI_ENDPOINTS } from '@/features/reports/server/kpi-endpoints'
 import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
 import { appropriatenessEndpoints } from '@/features/onboarding/server/appropriateness-endpoints'
 import { journeyEndpoints } from '@/features/onboarding/server/journey-endpoints'
+import { portfolioEndpoint } from '@/features/portfolio/server/portfolio-endpoint'
+import { portfolioExportEndpoint } from '@/features/portfolio/server/portfolio-export-endpoint'
 import { timelineExportEndpoint } from '@/lib/records/timeline-export'
 import { testClockEndpoints } from '@/lib/test-clock-endpoint'
 import { resourceBulkDeleteEndpoint } from '@/lib/resource/bulk-delete-endpoint'
@@ -75,4 +77,7 @@ export const endpoints: Endpoint[] = [
   ...testClockEndpoints(),
   // KPIs: the reports of spec 7 and the writes of values (issue 12 §1, decision 036).
   ...KPI_ENDPOINTS,
+  // The investor's portfolio and its CSV / PDF statement (issue 13 §4, decision 032).
+  portfolioEndpoint,
+  portfolioExportEndpoint,
 ]

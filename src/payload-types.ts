@@ -99,6 +99,7 @@ export interface Config {
     'share-prices': SharePrice;
     kpis: Kpi;
     'kpi-values': KpiValue;
+    'portfolio-tables': PortfolioTable;
     organisations: Organisation;
     'organisation-members': OrganisationMember;
     'organisation-applications': OrganisationApplication;
@@ -164,6 +165,7 @@ export interface Config {
     'share-prices': SharePricesSelect<false> | SharePricesSelect<true>;
     kpis: KpisSelect<false> | KpisSelect<true>;
     'kpi-values': KpiValuesSelect<false> | KpiValuesSelect<true>;
+    'portfolio-tables': PortfolioTablesSelect<false> | PortfolioTablesSelect<true>;
     organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
     'organisation-members': OrganisationMembersSelect<false> | OrganisationMembersSelect<true>;
     'organisation-applications': OrganisationApplicationsSelect<false> | OrganisationApplicationsSelect<true>;
@@ -1360,6 +1362,28 @@ export interface KpiValue {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-tables".
+ */
+export interface PortfolioTable {
+  id: number;
+  table: 'holdings' | 'funds' | 'stats';
+  columns:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  title?: string | null;
+  savedBy?: (number | null) | User;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "organisation-members".
  */
 export interface OrganisationMember {
@@ -2083,6 +2107,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'kpi-values';
         value: number | KpiValue;
+      } | null)
+    | ({
+        relationTo: 'portfolio-tables';
+        value: number | PortfolioTable;
       } | null)
     | ({
         relationTo: 'organisations';
@@ -2962,6 +2990,19 @@ export interface KpiValuesSelect<T extends boolean = true> {
   value?: T;
   currency?: T;
   note?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-tables_select".
+ */
+export interface PortfolioTablesSelect<T extends boolean = true> {
+  table?: T;
+  columns?: T;
+  title?: T;
+  savedBy?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

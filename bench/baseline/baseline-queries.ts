@@ -374,3 +374,8 @@ ORDER BY results.ord, results.score DESC, results.title, results.id`
   })
   return { text: statement(branches.join('\nUNION ALL\n')), values }
 }
+
+/** The signed-in investor of the request and whether their tenant shows funds (the portfolio's scope). $1-$6 as above, $7 the roles that have a portfolio. */
+export const portfolioViewerSql = `
+WITH ${TENANT_CTE}, ${VIEWER_CTE}
+SELECT viewer.id, viewer.role_id, viewer.tenant_id, COALESCE(tenant.features_funds_enabled, true) AS funds FROM viewer JOIN tenant ON tenant.id = viewer.tenant_id`

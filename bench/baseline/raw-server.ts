@@ -13,6 +13,7 @@ import { readCookie, readSession, type TSession } from '@/auth/session'
 import { insertSessionRow, sessionCookieFor } from '@/auth/session-records'
 import { OPPORTUNITY_SORTS, OPPORTUNITY_PAGE_SIZE, type TOpportunitySort } from '@/features/investments/opportunity-queries'
 import { LIVE_STAGES } from '@/domain/investments/stages'
+import { PORTFOLIO_HOLDINGS_SQL, PORTFOLIO_TOTALS_SQL } from '@/collections/investments/money/portfolio-figures'
 import { paginationOf } from '@/lib/pagination'
 import type { Tenant, User } from '@/payload-types'
 import { toPublicBranding } from '@/tenancy/branding'
@@ -43,6 +44,7 @@ import {
   loginSql,
   opportunityListSql,
   PORTAL_RULE,
+  portfolioViewerSql,
   READ_RULE,
   SEARCH_ROLES,
   staffSearchSql,
@@ -148,6 +150,18 @@ async function holderInvestments(req: http.IncomingMessage, url: URL): Promise<T
       opportunity: { id: row.opportunity_id, title: row.title, slug: row.slug, stage: row.stage },
     }))
   return { status: 200, body: { docs, ...paginationOf(rows[0].total_docs, page, limit) }, headers: { 'cache-control': 'private, no-store' } }
+}
+
+/** GET /api/portfolio (and the page's question): the investor's holdings and totals per currency, the same statements as the app's. */
+async function investorPortfolio(req: http.IncomingMessage): Promise<TReply> {
+  const session = await readSession(req.headers.cookie)
+  if (!session) return UNAUTHENTICATED
+  const viewer = (await pool.query<{ id: number; role_id: number; tenant_id: number; funds: boolean }>({ name: 'portfolio-viewer', text: portfolioViewerSql, values: [...hostParams(req), ...sessionParams(session)] })).rows[0]
+  if (!viewer) return UNAUTHENTICATED
+  if (!(HOLDER_ROLES as number[]).includes(viewer.role_id)) return FORBIDDEN
+  const values = [viewer.id, viewer.tenant_id, viewer.funds, null, null]
+  const [holdings, totals] = await Promise.all([pool.query({ name: 'portfolio-holdings', text: PORTFOLIO_HOLDINGS_SQL, values }), pool.query({ name: 'portfolio-totals', text: PORTFOLIO_TOTALS_SQL, values })])
+  return { status: 200, body: { data: holdings.rows, totals: totals.rows }, headers: { 'cache-control': 'private, no-store' } }
 }
 
 type TCapTableRow = { role_id: number; opportunity_id: number | null; title: string; currency: string; total_holders: number; total_shares: string; total_invested: string; total_paid: string; holder_kind: string; holder_id: number | null; name: string; surname: string | null; email: string; shares: string; percentage: string; invested: string; paid: string }
@@ -442,6 +456,9 @@ async function route(req: http.IncomingMessage): Promise<TReply> {
       return opportunityList(req, url)
     case 'GET /api/investments/user':
       return holderInvestments(req, url)
+    case 'GET /api/portfolio':
+    case 'GET /investor/portfolio':
+      return investorPortfolio(req)
     case 'GET /api/investments/investors':
       return capTablePage(req, url)
     case 'GET /admin/investments/opportunities':

@@ -29,7 +29,7 @@ export type THotPath = {
   /** Requests the load generator cycles through (the same ones go to the baseline). */
   rotation: (ctx: TLoadContext) => TRequestSpec[]
   /** The baseline route answering the same question; paths sharing one compare against the same limit. */
-  baseline: 'investor-opportunities' | 'opportunity-list' | 'holder-investments' | 'cap-table' | 'fund-portfolio' | 'deal-board' | 'investor-list' | 'staff-search' | 'current-user' | 'branding' | 'login'
+  baseline: 'investor-opportunities' | 'opportunity-list' | 'holder-investments' | 'portfolio' | 'cap-table' | 'fund-portfolio' | 'deal-board' | 'investor-list' | 'staff-search' | 'current-user' | 'branding' | 'login'
   /** App and baseline must return equal JSON (checked before the load runs). */
   sameJson: boolean
   /** Issue 4's target at 50 connections (ratio to baseline), where there is one. */
@@ -111,6 +111,23 @@ export const HOT_PATHS: THotPath[] = [
     sameJson: true,
     target: 0.5,
     rotation: ({ investors, appPort }) => investors.map((user) => ({ method: 'GET', path: '/api/investments/user', headers: asUser(user, appPort) })),
+  },
+  {
+    // Issue 13 §4: an investor's portfolio (holdings of opportunities, companies and funds, with the
+    // organisations and method accounts they act for, valued, and the totals per currency). The app
+    // answers settings too, so the JSON differs from the raw baseline's (the same two statements).
+    key: 'investor-portfolio-api',
+    title: "An investor's portfolio with its totals: GET /api/portfolio",
+    baseline: 'portfolio',
+    sameJson: false,
+    rotation: ({ investors, appPort }) => investors.map((user) => ({ method: 'GET', path: '/api/portfolio', headers: asUser(user, appPort) })),
+  },
+  {
+    key: 'investor-portfolio-page',
+    title: 'The investor portfolio page: GET /investor/portfolio (server-rendered)',
+    baseline: 'portfolio',
+    sameJson: false,
+    rotation: ({ investors, appPort }) => investors.map((user) => ({ method: 'GET', path: '/investor/portfolio', headers: asUser(user, appPort, 'text/html') })),
   },
   {
     key: 'staff-live-opportunities',

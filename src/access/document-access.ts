@@ -1,9 +1,13 @@
 import type { Payload, TypedUser } from 'payload'
 
+import { holdsSubject } from '@/collections/investments/money/portfolio-figures'
+import { accountStep } from '@/domain/onboarding/portal-gate'
 import { PORTAL_DOCUMENT_READERS } from '@/domain/records/documents/documents'
 import { isRecordTargetCollection, type TRecordTarget } from '@/domain/records/record-targets'
+import { featuresOf } from '@/tenancy/branding'
+import { tenantById } from '@/tenancy/resolve-tenant'
 
-import { isTenantUser, type TTenantUser } from './current-user'
+import { isTenantUser, tenantIdOf, type TTenantUser } from './current-user'
 import { can } from './permissions'
 import { isStaff, recordAsUser, staffRecord } from './record-access'
 
@@ -23,12 +27,27 @@ const NONE: TDocumentRights = { read: false, update: false, publicOnly: true }
 
 export const isPortalUser = (user: TypedUser | null | undefined): user is TTenantUser => isTenantUser(user) && can(user.role_id, 'investor_portal', 'show')
 
+const HELD_SUBJECT = { 'investment-opportunities': 'opportunity', companies: 'company', funds: 'fund' } as const
+
+/** Whether the investor (or a holder they act for) holds or held the record on the ledger, in an area their tenant has on (decision 032). */
+async function holdsRecord(payload: Payload, user: TTenantUser, target: TRecordTarget): Promise<boolean> {
+  const kind = HELD_SUBJECT[target.collection as keyof typeof HELD_SUBJECT]
+  const tenantId = tenantIdOf(user.tenant)
+  const tenant = tenantId === null ? null : await tenantById(payload, tenantId)
+  if (!kind || !tenant || accountStep(user, tenant)) return false
+  return holdsSubject(payload, { investorId: user.id, tenantId: tenant.id, fundsEnabled: featuresOf(tenant).funds_enabled }, { kind, id: target.id })
+}
+
 /** Whether this investor is one the record's public documents concern. */
 async function concernsInvestor(payload: Payload, user: TTenantUser, target: TRecordTarget): Promise<boolean> {
   switch (PORTAL_DOCUMENT_READERS[target.collection]) {
     case 'readers of the record':
       // The record's own read rule as this investor (for opportunities: the portal gate and the marketed stages).
       return (await recordAsUser(payload, user, target, 'read')) !== null
+    case 'readers or holders of the record':
+      return (await recordAsUser(payload, user, target, 'read')) !== null || (await holdsRecord(payload, user, target))
+    case 'holders of the record':
+      return holdsRecord(payload, user, target)
     case 'the record itself':
       return target.id === user.id
     default:

@@ -9,6 +9,7 @@ import { OpportunityInterests } from './investments/OpportunityInterests'
 import { PaDeals } from './compliance/PaDeals'
 import { CompanyMaturityStatuses } from './companies/CompanyMaturityStatuses'
 import { SharePrices } from './companies/SharePrices'
+import { PortfolioTables } from './portfolio/PortfolioTables'
 import { Valuations } from './companies/Valuations'
 import { Deals } from './deals/Deals'
 import { Pipelines } from './deals/Pipelines'
@@ -105,6 +106,8 @@ export const collections: CollectionConfig[] = [
   // KPIs of companies and their values by quarter (issue 12 §1, decision 036).
   Kpis,
   KpiValues,
+  // The investor portal's portfolio columns and stats per tenant (issue 12 §5, decision 032).
+  PortfolioTables,
   // Organisations, their links to investors and the investors' applications (issue 11 §3, decision 020).
   withActivityTrail(withRecordRows(Organisations), ORGANISATION_TRAIL),
   OrganisationMembers,

@@ -31,6 +31,7 @@ import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
 import { seedDemoPortalInvesting } from './demo-portal-investing'
+import { seedDemoPortfolio } from './demo-portfolio'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from './demo-accounts'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
 
@@ -158,6 +159,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   if (features.funds_enabled) await seedDemoFunds(payload, tenant)
   // One open cash call per tenant, part paid (and a distribution from a closed fund): issue 10 §7.
   await seedDemoCashCalls(payload, tenant, features.funds_enabled)
+  // investor@'s holdings in a fund and a company where funds are on, when missing (issue 13 §4, decision 032).
+  await seedDemoPortfolio(payload, tenant, features.funds_enabled)
   // The insider register where market_sounding_enabled: acceptances and PA deals, each with a correction (issue 12 §4).
   await seedDemoInsiderRegister(payload, tenant)
   // Page titles, and renamed labels on 'fund' (issue 12 §5).

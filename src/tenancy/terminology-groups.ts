@@ -1,4 +1,5 @@
 import { ROLE_IDS, type TRoleId } from '@/access/roles'
+import { PORTFOLIO_TERMINOLOGY, type TPortfolioTermKey } from '@/domain/portfolio/portfolio-columns'
 import type { TFeatureKey } from './defaults'
 import { roleDisplayName, roleTermKey, TERMINOLOGY_DEFAULTS, type TTermKey, type TTerminology } from './terminology'
 
@@ -53,15 +54,8 @@ const TERM_PAGE_KEYS: Record<Exclude<TTerminologyPage, 'roles'>, readonly TTermK
     'testPending',
     'testCooldown',
   ],
-  'portfolio-columns': [
-    'portfolioColumnInvestment',
-    'portfolioColumnInvestedOn',
-    'portfolioColumnAmount',
-    'portfolioColumnShares',
-    'portfolioColumnCurrentValue',
-    'portfolioColumnReturn',
-    'portfolioColumnStatus',
-  ],
+  // The portal's portfolio table and stats (decision 032), as the portfolio reads them.
+  'portfolio-columns': Object.keys(PORTFOLIO_TERMINOLOGY) as TPortfolioTermKey[],
   funds: ['funds', 'fund', 'fundOpportunities', 'netAssetValue'],
 }
 
@@ -72,6 +66,7 @@ const SENTENCE_KEYS = new Set<string>(['testSuccess', 'testFail', 'testPending',
 function humanise(key: string): string {
   const words = key
     .replace(/^portfolioColumn/, '')
+    .replace(/^portfolioStat(.*)$/, '$1 (summary)')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/^test /i, 'Test: ')
     .toLowerCase()

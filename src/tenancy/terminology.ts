@@ -1,4 +1,5 @@
 import { ROLE, type TRoleId } from '@/access/roles'
+import { PORTFOLIO_TERMINOLOGY } from '@/domain/portfolio/portfolio-columns'
 
 /**
  * spec 3: every label a tenant may rename, with its default. Navigation and screens read labels
@@ -65,14 +66,8 @@ export const TERMINOLOGY_DEFAULTS = {
   riskWarningLearnMore: 'Take 2 mins to learn more',
   journeyProceed: 'Proceed',
   journeyLeave: 'Leave',
-  // The columns of the investor's portfolio table (settings → terminology → portfolio columns).
-  portfolioColumnInvestment: 'Investment',
-  portfolioColumnInvestedOn: 'Invested on',
-  portfolioColumnAmount: 'Amount invested',
-  portfolioColumnShares: 'Shares',
-  portfolioColumnCurrentValue: 'Current value',
-  portfolioColumnReturn: 'Return',
-  portfolioColumnStatus: 'Status',
+  // The portal's portfolio columns and stats (/admin/settings/terminology/portfolio-columns).
+  ...PORTFOLIO_TERMINOLOGY,
 } as const
 
 export type TTermKey = keyof typeof TERMINOLOGY_DEFAULTS

@@ -152,6 +152,12 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     data: ({ tenant }, key) => ({ company: companyOf.get(tenant), kpi: kpiOf.get(tenant), period: `${1000 + Number(/(\d+)$/.exec(key)?.[1] ?? 0)}-Q1`, value: 42, note: `Isolation ${key}`, tenant }),
     change: () => ({ value: 1 }),
   },
+  // The portal's portfolio columns per tenant, append-style: each save a new row (decision 032).
+  'portfolio-tables': {
+    data: ({ tenant }, key) => ({ table: 'holdings', columns: ['invested', 'currentValue'], title: `Isolation ${key}`, tenant }),
+    change: () => ({ title: 'Hijacked' }),
+    appendOnly: true,
+  },
   'attribute-options': {
     data: ({ tenant }, key) => ({ kind: 'industry', name: `Isolation ${key}`, tenant }),
     change: () => ({ name: 'Hijacked' }),

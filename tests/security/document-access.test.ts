@@ -9,6 +9,8 @@ import { can } from '@/access/permissions'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
 import { currentTotpCode, newTotpEnrolment } from '@/auth/operator-totp'
 import { stagesFor } from '@/collections/investments/InvestmentOpportunities/stage-access'
+import { holdsSubject } from '@/collections/investments/money/portfolio-figures'
+import { featuresOf } from '@/tenancy/branding'
 import { DOCUMENT_UPLOAD_BODY_CAP } from '@/domain/records/documents/limits'
 import type { Tenant } from '@/payload-types'
 import { tinyPdf } from '@/seed/demo-files'
@@ -144,7 +146,7 @@ describe('investors', () => {
     expect((await newcomer.get(`/api/documents/for/investment-opportunities/${marketed.id}`)).status).toBe(404)
   })
 
-  test('an id is not enough: of every document id, an investor downloads only the public ones of opportunities it may see and of its own record', async () => {
+  test('an id is not enough: of every document id, an investor downloads only the public ones of opportunities it may see, of what it holds and of its own record', async () => {
     const investor = await signedIn('investor@demo.test')
     const self = (await payload.find({ collection: 'users', where: { email: { equals: 'investor@demo.test' } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!.id
     const { docs } = await payload.find({ collection: 'documents', depth: 0, limit: 500, pagination: false, overrideAccess: true, sort: '-id' })
@@ -153,9 +155,14 @@ describe('investors', () => {
         (opportunity) => opportunity.id,
       ),
     )
+    const HELD = { 'investment-opportunities': 'opportunity', funds: 'fund', companies: 'company' } as const
+    const scope = { investorId: self, tenantId: demo.id, fundsEnabled: featuresOf(demo).funds_enabled }
     for (const doc of docs) {
-      // An opportunity's public documents while the portal shows it; the investor's own public documents (their record, issue 11).
-      const concerns = (doc.targetCollection === 'investment-opportunities' && marketedStage2.has(doc.targetId)) || (doc.targetCollection === 'users' && doc.targetId === self)
+      // An opportunity's public documents while the portal shows it; the investor's own public documents (their record, issue 11);
+      // those of an opportunity, fund or company they hold, themselves or through an organisation or account they act for (decision 032).
+      const kind = doc.tenant === demo.id ? HELD[doc.targetCollection as keyof typeof HELD] : undefined
+      const held = kind ? await holdsSubject(payload, scope, { kind, id: doc.targetId }) : false
+      const concerns = (doc.targetCollection === 'investment-opportunities' && marketedStage2.has(doc.targetId)) || (doc.targetCollection === 'users' && doc.targetId === self) || held
       const mayHave = doc.visibility === 'public' && concerns && doc.tenant === demo.id
       const response = await investor.get(`/api/documents/${doc.id}/download`)
       expect(response.status, `document ${doc.id} (${doc.visibility}, ${doc.targetCollection} ${doc.targetId}, tenant ${doc.tenant})`).toBe(mayHave ? 200 : 404)

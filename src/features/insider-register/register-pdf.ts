@@ -1,5 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 
+import { printable, wrap as wrapText } from '@/lib/pdf/pdf-text'
+
 // A register as a PDF for a regulator (issue 12 §4, decision 029): A4 landscape, a heading (the
 // organisation, the register, when it was made, the filters applied), then a table whose cells wrap;
 // each row may carry a full-width text under it (what an investor was told). Pages are numbered
@@ -15,33 +17,7 @@ const SIZE = 8
 const LINE = 10.5
 const TABLE_WIDTH = PAGE.width - 2 * MARGIN
 
-/** Text Helvetica can draw (WinAnsi): anything else becomes '?', line breaks become spaces. */
-const printable = (text: string) => text.replace(/[\r\n\t]+/g, ' ').replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?')
-
-/** Words into lines no wider than `width`; a word longer than a line is cut. */
-function wrap(text: string, font: PDFFont, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of printable(text).split(' ')) {
-    let rest = word
-    while (font.widthOfTextAtSize(rest, SIZE) > width) {
-      let cut = rest.length - 1
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), SIZE) > width) cut--
-      if (line) lines.push(line)
-      line = ''
-      lines.push(rest.slice(0, cut))
-      rest = rest.slice(cut)
-    }
-    const candidate = line ? `${line} ${rest}` : rest
-    if (font.widthOfTextAtSize(candidate, SIZE) <= width) line = candidate
-    else {
-      lines.push(line)
-      line = rest
-    }
-  }
-  if (line) lines.push(line)
-  return lines.length ? lines : ['']
-}
+const wrap = (text: string, font: PDFFont, width: number) => wrapText(text, font, width, SIZE)
 
 export async function registerPdf(spec: TRegisterPdf): Promise<Uint8Array> {
   const doc = await PDFDocument.create()

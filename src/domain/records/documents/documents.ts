@@ -17,20 +17,25 @@ export const VISIBILITY_HINT: Record<TDocumentVisibility, string> = {
  * Which investors a record's PUBLIC documents concern, per record collection:
  * - 'readers of the record': every investor of the tenant who may read the record in the portal
  *   (an investment opportunity: the opportunity's own read rule, portal gate and stages included);
+ * - 'holders of the record': the investors who hold or held it on the ledger, themselves or through an
+ *   organisation they sign for or a method account they lead (a fund, a company; decision 032);
+ * - 'readers or holders of the record': either (an opportunity: live ones to the portal's readers,
+ *   completed ones still to their holders);
  * - 'the record itself': only the investor the record is (`users`: documents about one investor
  *   are that investor's alone);
  * - null: no investor (deals and pipelines are staff work).
  * Private documents concern no investor.
  */
-export type TPortalDocumentReaders = 'readers of the record' | 'the record itself' | null
+export type TPortalDocumentReaders = 'readers of the record' | 'readers or holders of the record' | 'holders of the record' | 'the record itself' | null
 
 export const PORTAL_DOCUMENT_READERS: Record<TRecordTargetCollection, TPortalDocumentReaders> = {
   deals: null,
   pipelines: null,
-  // Fund and company documents are staff work until the portal shows holdings (investor portfolio issue).
-  funds: null,
-  companies: null,
-  'investment-opportunities': 'readers of the record',
+  // The investors who hold (or held) them, directly or through a holder they act for: the portfolio (decision 032).
+  funds: 'holders of the record',
+  companies: 'holders of the record',
+  // Those the portal shows it to (live stages), and its holders once it is completed (decision 032).
+  'investment-opportunities': 'readers or holders of the record',
   // An investor's record (issue 11): its public documents are that investor's own.
   users: 'the record itself',
   // An organisation's documents are staff work until the portal shows organisations (decision 020).
