@@ -53,6 +53,23 @@ const TERM_PAGE_KEYS: Record<Exclude<TTerminologyPage, 'roles'>, readonly TTermK
     'testFail',
     'testPending',
     'testCooldown',
+    // The first-time journey (decision 030) and the portal's investing labels (spec 4, decision 031).
+    'stepVerifyEmail',
+    'stepAcceptTerms',
+    'stepCategorise',
+    'stepCategorisationPending',
+    'stepRiskWarning',
+    'stepCoolingOff',
+    'stepOfferChoice',
+    'stepAppropriatenessTest',
+    'riskWarningTitle',
+    'riskWarningLearnMore',
+    'journeyProceed',
+    'journeyLeave',
+    'reserveAllocation',
+    'myReservedAllocations',
+    'cashCallAwaitingPayment',
+    'cashCallPaymentReceived',
   ],
   // The portal's portfolio table and stats (decision 032), as the portfolio reads them.
   'portfolio-columns': Object.keys(PORTFOLIO_TERMINOLOGY) as TPortfolioTermKey[],
@@ -60,7 +77,7 @@ const TERM_PAGE_KEYS: Record<Exclude<TTerminologyPage, 'roles'>, readonly TTermK
 }
 
 /** Keys whose text is a sentence (a textarea rather than a one-line input). */
-const SENTENCE_KEYS = new Set<string>(['testSuccess', 'testFail', 'testPending', 'testCooldown'])
+const SENTENCE_KEYS = new Set<string>(['testSuccess', 'testFail', 'testPending', 'testCooldown', 'stepVerifyEmail', 'stepAcceptTerms', 'stepCategorise', 'stepCategorisationPending', 'stepRiskWarning', 'stepCoolingOff', 'stepOfferChoice', 'stepAppropriatenessTest'])
 
 /** A label's name on the form: `LiveOpportunities` → "Live opportunities". */
 function humanise(key: string): string {
@@ -69,6 +86,7 @@ function humanise(key: string): string {
     .replace(/^portfolioStat(.*)$/, '$1 (summary)')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/^test /i, 'Test: ')
+    .replace(/^step /i, 'Step: ')
     .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1).replace(/\bkpi/g, 'KPI').replace(/\bwip\b/g, 'WIP')
 }
