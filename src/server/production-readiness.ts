@@ -35,6 +35,10 @@ export function productionSettingProblems(env: TEnv): string[] {
   if (env.SEED_DEMO === '1' && !demoAllowedInProduction(env)) {
     problems.push('SEED_DEMO=1 would create demo accounts with a published password; set ALLOW_DEMO_IN_PRODUCTION=1 as well, and only on a throw-away demo server.')
   }
+  // The test clock's control (decision 030) would let anyone shorten the 24-hour cooling-off: test servers only.
+  if (env.TEST_CLOCK_CONTROL === '1' && !demoAllowedInProduction(env)) {
+    problems.push('TEST_CLOCK_CONTROL=1 lets any visitor move the clock of the 24-hour rules: it is for test servers only (with ALLOW_DEMO_IN_PRODUCTION=1); unset it.')
+  }
   return problems
 }
 

@@ -36,6 +36,7 @@ const productionEnv = (extra: Record<string, string> = {}) => ({
   ALLOW_DEMO_IN_PRODUCTION: '',
   MAIL_TRANSPORT: '',
   SEED_DEMO: '',
+  TEST_CLOCK_CONTROL: '',
   ...extra,
 })
 
@@ -116,12 +117,13 @@ describe('npm start on an empty install (embedded database, no demo data)', () =
 })
 
 describe('a production start refuses unsafe settings', () => {
-  test('without SESSION_SECRET or SMTP_HOST, or with SEED_DEMO=1 alone, it names each problem and exits', () => {
-    const { status, output } = refusedStart(productionEnv({ SESSION_SECRET: 'short', SMTP_HOST: '', SEED_DEMO: '1' }))
+  test('without SESSION_SECRET or SMTP_HOST, or with SEED_DEMO=1 or TEST_CLOCK_CONTROL=1 alone, it names each problem and exits', () => {
+    const { status, output } = refusedStart(productionEnv({ SESSION_SECRET: 'short', SMTP_HOST: '', SEED_DEMO: '1', TEST_CLOCK_CONTROL: '1' }))
     expect(status).toBe(1)
     expect(output).toContain('SESSION_SECRET must be set')
     expect(output).toContain('SMTP_HOST must be set')
     expect(output).toContain('SEED_DEMO=1')
+    expect(output).toContain('TEST_CLOCK_CONTROL=1')
   })
 
   test('while any account signs in with the demo password (a demo database taken to production)', () => {
