@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { can } from '@/access/permissions'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG } from '@/access/roles'
-import { hashPassword } from '@/auth/password'
 import { OPPORTUNITY_SORTS } from '@/features/investments/opportunity-queries'
 import { OPPORTUNITY_STAGES } from '@/domain/investments/stages'
 
 import { TestClient, type TResponse, SESSION_COOKIE } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique, userRow } from '../support/payload'
+import { closeTestPayload, createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique, userRow } from '../support/payload'
 
 // issue 4: GET /api/portal/opportunities (exact SQL) must refuse exactly what the REST list
 // refuses and, where it answers, return the REST list's rows: same ids, same order, same fields,
@@ -147,15 +146,11 @@ describe('refusals the REST list makes too', () => {
 
   test('a session ended everywhere (session_version bumped)', async () => {
     const demo = await tenantByCode(payload, 'demo')
-    const email = `${unique('fast-investor')}@demo.test`
-    const user = await payload.create({
-      collection: 'users',
-      data: { name: 'Fast', surname: 'Path', email, role_id: ROLE.user, tenant: demo.id, email_verified_at: new Date().toISOString(), accepted_terms_version: 99, password_hash: await hashPassword('fast-path-password-1') },
-      overrideAccess: true,
-    })
+    // An investor through the first-time journey (decision 030), so the list answers until the session ends.
+    const user = await createTestUser(payload, demo, ROLE.user, { slug: 'fast-investor' })
     createdUsers.push(user.id)
     const client = new TestClient('demo')
-    await client.login(email, 'fast-path-password-1')
+    await client.login(user.email, TEST_PASSWORD)
     expect((await client.get(fastList())).status).toBe(200)
     const row = await userRow(payload, user.id)
     await payload.db.updateOne({ collection: 'users', id: user.id, data: { session_version: (row?.session_version ?? 0) + 1 } })

@@ -281,8 +281,11 @@ describe('transactions from the ledger', () => {
       const area = row.stage >= 5 ? 'existing' : 'opportunities'
       expect(response.text).toContain(`href="/admin/investments/${area}/${row.opportunity_id}/details"`)
     }
-    // The newest entry first.
-    const { rows: newest } = await payload.db.pool.query<{ id: number }>('SELECT id FROM ledger_entries WHERE holder_id = $1 ORDER BY occurred_at DESC, id DESC LIMIT 2', [investor.id])
+    // The newest entry first (the tab lists the investor's entries on opportunities; a fund commitment or company stake is on their portfolio).
+    const { rows: newest } = await payload.db.pool.query<{ id: number }>(
+      "SELECT id FROM ledger_entries WHERE holder_id = $1 AND holder_kind = 'investor' AND opportunity_id IS NOT NULL ORDER BY occurred_at DESC, id DESC LIMIT 2",
+      [investor.id],
+    )
     expect(response.text.indexOf(`data-entry="${newest[0]!.id}"`)).toBeLessThan(response.text.indexOf(`data-entry="${newest[1]!.id}"`))
   })
 

@@ -132,7 +132,10 @@ describe.each(ROLE_IDS.map((role) => ({ role, label: ROLE_LABEL[role] })))('$lab
     }
     expect(publicDoc.status, show(publicDoc)).toBe(read ? 200 : 404)
     expect(privateDoc.status, show(privateDoc)).toBe(read && !investor ? 200 : 404)
-    const internalReadable = stagesFor({ role_id: role } as TTenantUser, 'read').includes(3)
+    // An internal (stage 3) opportunity's public documents: staff whose stages include it, and an investor who holds it (decision 032).
+    const self = investor ? (await payload.find({ collection: 'users', where: { email: { equals: 'investor@demo.test' } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!.id : null
+    const holdsInternal = self !== null && (await holdsSubject(payload, { investorId: self, tenantId: demo.id, fundsEnabled: featuresOf(demo).funds_enabled }, { kind: 'opportunity', id: internal.id }))
+    const internalReadable = stagesFor({ role_id: role } as TTenantUser, 'read').includes(3) || holdsInternal
     expect(internalDoc.status, show(internalDoc)).toBe(internalReadable ? 200 : 404)
     const uploaded = await uploadAs(client, marketed, 'public', `Opportunity by ${ROLE_SLUG[role]}.pdf`)
     expect(uploaded.status, show(uploaded)).toBe(update ? 201 : 404)
@@ -156,13 +159,23 @@ describe('investors', () => {
       ),
     )
     const HELD = { 'investment-opportunities': 'opportunity', funds: 'fund', companies: 'company' } as const
+    // Update reports' attachments: the live ones addressed to the investor or to every investor (decision 033).
+    const { rows: addressed } = await payload.db.pool.query<{ id: number }>(
+      `SELECT id FROM update_reports WHERE tenant_id = $1 AND status = 'live' AND (audience = 'tenant' OR id IN (SELECT report_id FROM update_report_recipients WHERE user_id = $2))`,
+      [demo.id, self],
+    )
+    const reports = new Set(addressed.map((row) => row.id))
     const scope = { investorId: self, tenantId: demo.id, fundsEnabled: featuresOf(demo).funds_enabled }
     for (const doc of docs) {
       // An opportunity's public documents while the portal shows it; the investor's own public documents (their record, issue 11);
       // those of an opportunity, fund or company they hold, themselves or through an organisation or account they act for (decision 032).
       const kind = doc.tenant === demo.id ? HELD[doc.targetCollection as keyof typeof HELD] : undefined
       const held = kind ? await holdsSubject(payload, scope, { kind, id: doc.targetId }) : false
-      const concerns = (doc.targetCollection === 'investment-opportunities' && marketedStage2.has(doc.targetId)) || (doc.targetCollection === 'users' && doc.targetId === self) || held
+      const concerns =
+        (doc.targetCollection === 'investment-opportunities' && marketedStage2.has(doc.targetId)) ||
+        (doc.targetCollection === 'users' && doc.targetId === self) ||
+        (doc.targetCollection === 'update-reports' && doc.tenant === demo.id && reports.has(doc.targetId)) ||
+        held
       const mayHave = doc.visibility === 'public' && concerns && doc.tenant === demo.id
       const response = await investor.get(`/api/documents/${doc.id}/download`)
       expect(response.status, `document ${doc.id} (${doc.visibility}, ${doc.targetCollection} ${doc.targetId}, tenant ${doc.tenant})`).toBe(mayHave ? 200 : 404)
