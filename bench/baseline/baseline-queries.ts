@@ -379,3 +379,23 @@ ORDER BY results.ord, results.score DESC, results.title, results.id`
 export const portfolioViewerSql = `
 WITH ${TENANT_CTE}, ${VIEWER_CTE}
 SELECT viewer.id, viewer.role_id, viewer.tenant_id, COALESCE(tenant.features_funds_enabled, true) AS funds FROM viewer JOIN tenant ON tenant.id = viewer.tenant_id`
+
+export const KPI_PORTFOLIO_ROLES = ROLE_IDS.filter((role) => can(role, 'custom_kpis', 'index'))
+
+/**
+ * The KPI portfolio page's question (issue 12 §1, decision 036): the viewer ($7 roles), the tenant's
+ * first 12 KPIs entered by value, its 12 newest quarters with values, and per company its values of
+ * those KPIs in those quarters, as { "kpiId|quarter": value } (the app's one statement, kpi-figures.ts).
+ */
+export const kpiPortfolioSql = `
+WITH ${TENANT_CTE}, ${VIEWER_CTE},
+reader AS (SELECT viewer.tenant_id FROM viewer WHERE viewer.role_id = ANY($7::int[])),
+chosen AS (SELECT k.id FROM kpis k JOIN reader ON k.tenant_id = reader.tenant_id WHERE k.formula IS NULL ORDER BY k.position, k.name, k.id LIMIT 12),
+quarters AS (SELECT DISTINCT kv.period FROM kpi_values kv JOIN reader ON kv.tenant_id = reader.tenant_id ORDER BY kv.period DESC LIMIT 12)
+SELECT (SELECT role_id FROM viewer) AS role_id,
+  (SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'currency', c.currency, 'values', v.values) ORDER BY c.name, c.id)
+     FROM companies c JOIN reader ON c.tenant_id = reader.tenant_id
+     LEFT JOIN LATERAL (
+       SELECT jsonb_object_agg(kv.kpi_id::text || '|' || kv.period, kv.value) AS values FROM kpi_values kv
+        WHERE kv.company_id = c.id AND kv.kpi_id IN (SELECT id FROM chosen) AND kv.period IN (SELECT period FROM quarters)
+     ) v ON true) AS companies`

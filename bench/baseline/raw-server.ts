@@ -16,7 +16,7 @@ import { LIVE_STAGES } from '@/domain/investments/stages'
 import { PORTFOLIO_HOLDINGS_SQL, PORTFOLIO_TOTALS_SQL } from '@/collections/investments/money/portfolio-figures'
 import { paginationOf } from '@/lib/pagination'
 import type { Tenant, User } from '@/payload-types'
-import { toPublicBranding } from '@/tenancy/branding'
+import { toSpecBranding } from '@/tenancy/branding'
 import { FEATURE_KEYS } from '@/tenancy/defaults'
 import { hostnameOf } from '@/tenancy/resolve-tenant'
 
@@ -34,6 +34,8 @@ import {
   currentUserSql,
   DEAL_ROLES,
   dealBoardSql,
+  KPI_PORTFOLIO_ROLES,
+  kpiPortfolioSql,
   dealExportBatchSql,
   HOLDER_ROLES,
   holderInvestmentsSql,
@@ -252,7 +254,7 @@ type TTenantRow = Record<string, unknown>
 
 const text = (row: TTenantRow, column: string) => (row[column] as string | null) ?? null
 
-/** A tenants row in the shape of Payload's Tenant document, for toPublicBranding. */
+/** A tenants row in the shape of Payload's Tenant document, for toSpecBranding (what GET /api/branding answers). */
 function tenantFromRow(row: TTenantRow): Tenant {
   return {
     id: row.id as number,
@@ -285,7 +287,7 @@ function tenantFromRow(row: TTenantRow): Tenant {
 async function branding(req: http.IncomingMessage): Promise<TReply> {
   const { rows } = await pool.query<TTenantRow>({ name: 'branding', text: brandingSql, values: hostParams(req) })
   if (!rows[0]) return { status: 500, body: { message: 'No tenant' } }
-  return { status: 200, body: toPublicBranding(tenantFromRow(rows[0])), headers: { 'cache-control': 'no-cache' } }
+  return { status: 200, body: toSpecBranding(tenantFromRow(rows[0])), headers: { 'cache-control': 'no-cache' } }
 }
 
 function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
@@ -328,6 +330,16 @@ async function login(req: http.IncomingMessage): Promise<TReply> {
 const first = (url: URL, name: string) => url.searchParams.get(name) ?? ''
 
 /** The deals board's question (the page renders it as HTML; here as JSON). */
+async function kpiPortfolioPage(req: http.IncomingMessage): Promise<TReply> {
+  const session = await readSession(req.headers.cookie)
+  if (!session) return UNAUTHENTICATED
+  const { rows } = await pool.query<{ role_id: number | null; companies: unknown }>({ name: 'kpi-portfolio', text: kpiPortfolioSql, values: [...hostParams(req), ...sessionParams(session), KPI_PORTFOLIO_ROLES] })
+  const row = rows[0]
+  if (!row || row.role_id === null) return UNAUTHENTICATED
+  if (!(KPI_PORTFOLIO_ROLES as number[]).includes(row.role_id)) return FORBIDDEN
+  return { status: 200, body: { companies: row.companies ?? [] } }
+}
+
 async function dealBoard(req: http.IncomingMessage, url: URL): Promise<TReply> {
   const session = await readSession(req.headers.cookie)
   if (!session) return UNAUTHENTICATED
@@ -466,6 +478,8 @@ async function route(req: http.IncomingMessage): Promise<TReply> {
       return opportunityList(req, liveListPageAsRest(url))
     case 'GET /admin/investments/deals':
       return dealBoard(req, url)
+    case 'GET /admin/reports/kpi-portfolio':
+      return kpiPortfolioPage(req)
     case 'GET /admin/investors':
     case 'GET /api/resources/investors':
       return investorList(req, url)

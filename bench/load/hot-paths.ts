@@ -29,7 +29,7 @@ export type THotPath = {
   /** Requests the load generator cycles through (the same ones go to the baseline). */
   rotation: (ctx: TLoadContext) => TRequestSpec[]
   /** The baseline route answering the same question; paths sharing one compare against the same limit. */
-  baseline: 'investor-opportunities' | 'opportunity-list' | 'holder-investments' | 'portfolio' | 'cap-table' | 'fund-portfolio' | 'deal-board' | 'investor-list' | 'staff-search' | 'current-user' | 'branding' | 'login'
+  baseline: 'investor-opportunities' | 'opportunity-list' | 'holder-investments' | 'portfolio' | 'cap-table' | 'fund-portfolio' | 'kpi-portfolio' | 'deal-board' | 'investor-list' | 'staff-search' | 'current-user' | 'branding' | 'login'
   /** App and baseline must return equal JSON (checked before the load runs). */
   sameJson: boolean
   /** Issue 4's target at 50 connections (ratio to baseline), where there is one. */
@@ -221,7 +221,7 @@ export const HOT_PATHS: THotPath[] = [
     // Issue 12 budget: the KPI portfolio of 200 companies × 12 KPIs (two custom) × 12 quarters renders in under 300 ms of server time (CPU ms per response).
     key: 'staff-kpi-portfolio-page',
     title: 'KPI portfolio page (HTML): 200 companies × 12 KPIs for a quarter, each cell with its change and a sparkline of 12 quarters',
-    baseline: 'fund-portfolio',
+    baseline: 'kpi-portfolio',
     sameJson: false,
     minDurationSeconds: 4,
     rotation: ({ staff, appPort }) =>

@@ -248,12 +248,22 @@ export async function seedBenchData(pool: Pool, scale: number, log: (message: st
     await phase('investors', () =>
       client.query(
         `INSERT INTO users (name, surname, email, role_id, email_verified_at, accepted_terms_version, compliance_passed, compliance_tries,
+                            risk_warning_accepted_at, offers_requested_at, offers_proceeded_at,
                             tenant_id, password_hash, session_version, failed_logins, created_at, updated_at)
          SELECT 'Investor', 'Bench ' || g, 'investor' || g || '@' || t.code || '.test', 5, $4::timestamptz, 1, true, 1,
+                $4::timestamptz, $4::timestamptz, $4::timestamptz,
                 t.id, $5, 0, 0, $4::timestamptz + g * interval '1 second', $4::timestamptz + g * interval '1 second'
          FROM unnest($1::int[], $2::text[], $3::int[]) AS t(id, code, n)
          CROSS JOIN LATERAL generate_series(1, t.n) AS g`,
         [tenantIds, codes, volumes.investorsPerTenant, EPOCH, passwordHash],
+      ),
+    )
+    // Through the first-time journey (decision 030): the timestamps above and a categorisation in force.
+    await phase('investor categorisations', () =>
+      client.query(
+        `INSERT INTO investor_categorisations (investor_id, category, answers, declared_at, expires_at, source, status, tenant_id)
+         SELECT id, 'restricted', '[]'::jsonb, now(), now() + interval '1 year', 'investor', 'approved', tenant_id FROM users WHERE role_id = 5 AND tenant_id = ANY($1::int[])`,
+        [tenantIds],
       ),
     )
     await phase('staff', () =>

@@ -56,7 +56,7 @@ test('demo: categorise, personalised risk warning, 24-hour cooling-off, proceed,
   await expectStep(page, origin, 'risk-warning')
   await page.getByRole('link', { name: 'Continue' }).click()
   await expect(page.getByTestId('personal-risk-warning')).toContainText('Nadia, this is a high-risk investment')
-  await expect(page.getByRole('button', { name: TERMINOLOGY_DEFAULTS.riskWarningLearnMore })).toBeVisible()
+  await expect(page.getByTestId('personal-risk-warning').getByRole('button', { name: TERMINOLOGY_DEFAULTS.riskWarningLearnMore })).toBeVisible()
   await page.getByTestId('journey-proceed').click()
 
   // Proceeding asks to see offers: the cooling-off starts.

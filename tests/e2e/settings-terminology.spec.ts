@@ -70,7 +70,8 @@ test("else 'Something went wrong submitting.'", async ({ page }) => {
 })
 
 test('a submit is ignored while one is in progress', async ({ page }) => {
-  const posts = await answerBranding(page, { status: 422, body: JSON.stringify({ message: 'Refused once.' }) }, 1_000)
+  // The answer waits 4 s, so the second and third submits surely come while the first is in progress (1 s was not always enough on a loaded machine).
+  const posts = await answerBranding(page, { status: 422, body: JSON.stringify({ message: 'Refused once.' }) }, 4_000)
   const { field, submit } = await openForm(page)
   await submit.click()
   await expect(submit).toBeDisabled()
