@@ -536,6 +536,12 @@ describe('bank details and reference under the tenant switches (spec 3)', () => 
     expect(portal).toEqual({ reference: null, bankDetails: null, hidden: { bankDetails: true, reference: true } })
     expect(admin).toMatchObject({ reference: null, hidden: { bankDetails: false, reference: true } })
     expect(admin.bankDetails?.accountNumber).toBe('31926819')
+    // Nor does the investor's own list of investments carry it (GET /api/investments/user).
+    const investor = new TestClient('custodian')
+    await investor.login('investor@custodian.test')
+    const mine = (await investor.get('/api/investments/user?limit=100')).json<{ docs: Array<{ paymentReference: string | null }> }>().docs
+    expect(mine.length).toBeGreaterThan(0)
+    expect(mine.every((row) => row.paymentReference === null)).toBe(true)
   })
 
   test('angel: hide_bank_details_admin hides the bank details from staff only', async () => {

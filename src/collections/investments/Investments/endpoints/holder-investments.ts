@@ -6,6 +6,8 @@ import { requirePermission, requireTenantUser } from '@/access/require-user'
 import { defineEndpoint, invalid } from '@/lib/app-error'
 import { fieldErrorsOf, responseOf, type TJsonAnswer } from '@/lib/http'
 import { paginationOf } from '@/lib/pagination'
+import { featuresOf } from '@/tenancy/branding'
+import { tenantById } from '@/tenancy/resolve-tenant'
 
 import { holderInvestments } from '../../money/ledger-figures'
 
@@ -19,7 +21,8 @@ const ZQuery = z.object({
 /**
  * GET /api/investments/user?page=&limit= (spec 7): the signed-in investor's own investments, newest
  * first, in Payload's paginated shape, each with its opportunity and what the ledger says was paid.
- * The holder and the tenant are the session's, never the query's.
+ * The holder and the tenant are the session's, never the query's. Under hide_payment_reference the
+ * references are left out, as in the pay instructions and the invest call's answer (decision 031).
  */
 export async function answerHolderInvestments(payload: Payload, user: TypedUser | null | undefined, query: URLSearchParams): Promise<TJsonAnswer> {
   const investor = requireTenantUser(user)
@@ -27,8 +30,11 @@ export async function answerHolderInvestments(payload: Payload, user: TypedUser 
   const input = ZQuery.safeParse({ page: query.get('page') || undefined, limit: query.get('limit') || undefined })
   if (!input.success) throw invalid(fieldErrorsOf(input.error, 'query'))
   const { page, limit } = input.data
-  const { total, rows } = await holderInvestments(payload, investor.id, tenantIdOf(investor.tenant)!, { limit, offset: (page - 1) * limit })
-  return { status: 200, body: { docs: rows, ...paginationOf(total, page, limit) }, headers: { 'Cache-Control': 'private, no-store' } }
+  const tenantId = tenantIdOf(investor.tenant)!
+  const { total, rows } = await holderInvestments(payload, investor.id, tenantId, { limit, offset: (page - 1) * limit })
+  const tenant = await tenantById(payload, tenantId)
+  const docs = tenant && featuresOf(tenant).hide_payment_reference ? rows.map((row) => ({ ...row, paymentReference: null })) : rows
+  return { status: 200, body: { docs, ...paginationOf(total, page, limit) }, headers: { 'Cache-Control': 'private, no-store' } }
 }
 
 /** The same answer through Payload's router (npm run dev); production's HTTP server answers it first (src/server/fast-routes.ts). */
