@@ -1,13 +1,12 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { ROLE } from '@/access/roles'
-import { authEmails } from '@/auth/emails'
-import { issueToken } from '@/auth/tokens'
+import { issueSetPasswordMail } from '@/collections/people/Users/hooks/set-password-mail'
 import { createDefaultAttributes } from '@/domain/attributes/default-attributes'
 import { DEFAULT_QUESTIONNAIRES } from '@/domain/onboarding/default-questionnaires'
 import type { Tenant } from '@/payload-types'
 
-// Issue 12 §6, tenant provisioning (decision 030): a tenant an operator creates in /cms is usable at
+// Issue 12 §6, tenant provisioning (decision 035): a tenant an operator creates in /cms is usable at
 // once. In the create's own transaction it gets the default deal pipeline, attribute lists and
 // onboarding questionnaires (terms start at version 1 from the tenant's own defaults), and its first
 // Super Admin, who is sent a set-password link on the tenant's own domain (the mail leaves after the
@@ -35,7 +34,6 @@ export async function createTenantDefaults(req: PayloadRequest, tenantId: number
 async function inviteFirstSuperAdmin(req: PayloadRequest, tenant: Tenant): Promise<void> {
   const admin = tenant.firstAdmin
   if (!admin?.email) return
-  const { token, fields } = issueToken('set-password')
   const user = await req.payload.create({
     collection: 'users',
     data: { name: admin.name ?? 'Administrator', surname: admin.surname ?? null, email: admin.email, role_id: ROLE.superAdmin, tenant: tenant.id },
@@ -43,8 +41,7 @@ async function inviteFirstSuperAdmin(req: PayloadRequest, tenant: Tenant): Promi
     depth: 0,
     req,
   })
-  await req.payload.db.updateOne({ collection: 'users', id: user.id, data: fields, req })
-  authEmails.setPassword(req.payload, { to: admin.email, tenant }, token)
+  await issueSetPasswordMail(req, user, tenant)
 }
 
 /** Tenants afterChange: provisions every new tenant (the demo seed's too: it builds its demo data on these defaults). */

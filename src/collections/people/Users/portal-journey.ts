@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { recordActivity } from '@/collections/records/Activities/record-activity'
-import { nextPortalStep, portalStepMessage, type TGateTenant, type TGateUser, type TJourneyFacts, type TPortalStep } from '@/domain/onboarding/portal-gate'
+import { accountStep, nextPortalStep, portalStepMessage, type TGateTenant, type TGateUser, type TJourneyFacts, type TPortalStep } from '@/domain/onboarding/portal-gate'
 import { AppError } from '@/lib/app-error'
 import { now } from '@/lib/clock'
 import { terminologyOf } from '@/tenancy/branding'
@@ -29,14 +29,12 @@ export type TJourneyUser = TGateUser & { id: number; name: string; surname?: str
 /** The investor as the trail's actor (their own step; also when no request carries them). */
 export const investorActor = (user: TJourneyUser) => ({ type: 'user' as const, id: user.id, name: [user.name, user.surname].filter(Boolean).join(' ') || user.email })
 
-const BEFORE_CATEGORISATION: TJourneyFacts = { categorisation: 'in-force' }
-
 /** The first step `user` still has to do in `tenant`, or null: the steps before categorisation need no query. */
 export async function portalStepFor(payload: Payload, user: TGateUser & { id: number }, tenant: TGateTenant | null | undefined): Promise<TPortalStep | null> {
   if (!tenant) return 'verify-email'
+  const early = accountStep(user, tenant)
+  if (early) return early
   const at = now()
-  const early = nextPortalStep(user, tenant, BEFORE_CATEGORISATION, at)
-  if (early === 'verify-email' || early === 'accept-terms') return early
   return nextPortalStep(user, tenant, await journeyFactsFor(payload, user.id, at), at)
 }
 

@@ -1,11 +1,10 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { isTenantUser } from '@/access/current-user'
 import { ROLE } from '@/access/roles'
 import { isStaff } from '@/access/record-access'
 import { authEmails } from '@/auth/emails'
 import { issueToken } from '@/auth/tokens'
-import type { User } from '@/payload-types'
+import type { Tenant, User } from '@/payload-types'
 import { tenantById } from '@/tenancy/resolve-tenant'
 
 /**
@@ -20,11 +19,14 @@ export const sendSetPasswordToNewInvestor: CollectionAfterChangeHook<User> = asy
   return doc
 }
 
-/** A new set-password token for this account (any earlier one stops working) and the mail with it. */
-export async function issueSetPasswordMail(req: Parameters<CollectionAfterChangeHook<User>>[0]['req'], user: Pick<User, 'id' | 'email' | 'tenant'>): Promise<void> {
+/**
+ * A new set-password token for this account (any earlier one stops working) and the mail with it,
+ * linking to its tenant's own domain. `tenant` when the caller has it: a tenant created in this same
+ * transaction (provisioning) is not in the tenant cache yet.
+ */
+export async function issueSetPasswordMail(req: PayloadRequest, user: Pick<User, 'id' | 'email' | 'tenant'>, tenant?: Tenant): Promise<void> {
   const { token, fields } = issueToken('set-password')
   await req.payload.db.updateOne({ collection: 'users', id: user.id, data: fields, req })
-  const tenantId = typeof user.tenant === 'number' ? user.tenant : user.tenant.id
-  const tenant = await tenantById(req.payload, tenantId)
-  if (tenant && isTenantUser(req.user)) authEmails.setPassword(req.payload, { to: user.email, tenant }, token)
+  const mailTenant = tenant ?? (await tenantById(req.payload, typeof user.tenant === 'number' ? user.tenant : user.tenant.id))
+  if (mailTenant) authEmails.setPassword(req.payload, { to: user.email, tenant: mailTenant }, token)
 }
