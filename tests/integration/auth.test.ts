@@ -392,6 +392,25 @@ describe('manual registration', () => {
     expect((await attemptLogin(new TestClient('angel'), email, demoPassword)).status).toBe(422)
   })
 
+  test('invite_on_register (custodian): open registration is refused with the reason and creates nothing; the page says so and sign-in offers no "Create an account"', async () => {
+    const email = testEmail('inviteonly')
+    const client = new TestClient('custodian')
+    const refused = await register(client, registration(email))
+    expect(refused.status, show(refused)).toBe(403)
+    expect(refused.json<{ message: string }>().message).toMatch(/by invitation only/)
+    expect((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await client.get('/api/user')).status, 'nobody was signed in').toBe(401)
+    const page = await client.get('/register')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('data-testid="registration-invite-only"')
+    expect(page.text).not.toContain('name="password_confirmation"')
+    expect((await client.get('/login')).text).not.toContain('href="/register"')
+    // A tenant without the switch keeps its open form and link.
+    const demo = new TestClient('demo')
+    expect((await demo.get('/register')).text).not.toContain('registration-invite-only')
+    expect((await demo.get('/login')).text).toContain('href="/register"')
+  })
+
   test('rejects a password shorter than 10 characters or not confirmed', async () => {
     const short = await register(new TestClient('demo'), registration(testEmail('short'), 'short'))
     expect(short.status).toBe(422)

@@ -523,12 +523,17 @@ describe('bank details and reference under the tenant switches (spec 3)', () => 
     return { reference: investment.paymentReference, portal: await read(investor), staff: await read(admin) }
   }
 
-  test('demo: every switch off, so the investor and staff see the bank details and the reference', async () => {
+  test('demo: every switch off, so the investor and staff see the UK bank details and the reference (no IBAN/BIC without intl_bank_details_enabled)', async () => {
     const { reference, portal, staff: admin } = await instructionsIn('demo')
     for (const seen of [portal, admin]) {
       expect(seen).toMatchObject({ reference, hidden: { bankDetails: false, reference: false } })
-      expect(seen.bankDetails).toEqual({ accountName: 'Demo Investments Client Account', sortCode: '20-00-00', accountNumber: '55779911', iban: 'GB33BUKB20201555555555', bic: 'BUKBGB22' })
+      expect(seen.bankDetails).toEqual({ accountName: 'Demo Investments Client Account', sortCode: '20-00-00', accountNumber: '55779911', iban: null, bic: null })
     }
+  })
+
+  test('fund: intl_bank_details_enabled adds the IBAN and BIC for investor and staff', async () => {
+    const { portal, staff: admin } = await instructionsIn('fund')
+    for (const seen of [portal, admin]) expect(seen.bankDetails).toEqual({ accountName: 'Fund Partners LLP Subscriptions', sortCode: '30-00-02', accountNumber: '12345678', iban: 'GB82WEST12345698765432', bic: 'LOYDGB21' })
   })
 
   test('custodian: hide_bank_details and hide_payment_reference hide both from the investor; staff still see the bank details', async () => {

@@ -83,13 +83,19 @@ describe('bank details', () => {
   })
 
   test('the switches: hide_bank_details for investors, hide_bank_details_admin for staff, hide_payment_reference for both', () => {
-    const off = { hide_bank_details: false, hide_bank_details_admin: false, hide_payment_reference: false }
+    const off = { hide_bank_details: false, hide_bank_details_admin: false, hide_payment_reference: false, intl_bank_details_enabled: true }
     expect(payInstructions(off, details, 'INV-1', 'portal')).toEqual({ reference: 'INV-1', bankDetails: details, hidden: { bankDetails: false, reference: false } })
     expect(payInstructions({ ...off, hide_bank_details: true }, details, 'INV-1', 'portal').bankDetails).toBeNull()
     expect(payInstructions({ ...off, hide_bank_details: true }, details, 'INV-1', 'staff').bankDetails).toEqual(details)
     expect(payInstructions({ ...off, hide_bank_details_admin: true }, details, 'INV-1', 'staff').bankDetails).toBeNull()
     expect(payInstructions({ ...off, hide_bank_details_admin: true }, details, 'INV-1', 'portal').bankDetails).toEqual(details)
     for (const audience of ['portal', 'staff'] as const) expect(payInstructions({ ...off, hide_payment_reference: true }, details, 'INV-1', audience)).toMatchObject({ reference: null, hidden: { reference: true } })
+  })
+
+  test('intl_bank_details_enabled: without it the IBAN and BIC are left out for both audiences; international-only details leave none', () => {
+    const uk = { hide_bank_details: false, hide_bank_details_admin: false, hide_payment_reference: false, intl_bank_details_enabled: false }
+    for (const audience of ['portal', 'staff'] as const) expect(payInstructions(uk, details, 'INV-1', audience).bankDetails).toEqual({ ...details, iban: null, bic: null })
+    expect(payInstructions(uk, bankDetailsOf({ iban: 'GB33BUKB20201555555555', bic: 'BUKBGB22' }), 'INV-1', 'portal').bankDetails).toBeNull()
   })
 })
 

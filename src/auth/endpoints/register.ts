@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { requireTenantUser } from '@/access/require-user'
 import { ROLE } from '@/access/roles'
-import { defineEndpoint, invalid } from '@/lib/app-error'
+import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { clientAddress } from '@/lib/client-address'
 import { json, parseBody, rowIdOf } from '@/lib/http'
 import { takeAttempt } from '@/lib/rate-limit'
@@ -10,6 +10,7 @@ import { requestTenant } from '@/tenancy/request-tenant'
 
 import { emailVerificationPath, isValidEmailVerification } from '../email-verification'
 import { authEmails } from '../emails'
+import { inviteOnlyMessage, registrationOpen } from '../invite-only'
 import { hashPassword } from '../password'
 import { startSession } from '../session-records'
 import { findUserInTenant, findUserRow, updateUserRow } from '../user-rows'
@@ -24,7 +25,7 @@ const ZRegisterInput = z
   })
   .refine(...passwordsMatch)
 
-/** POST /api/auth/manual-register: an investor (role 5) of the request's tenant; signed in, email not yet verified. */
+/** POST /api/auth/manual-register: an investor (role 5) of the request's tenant; signed in, email not yet verified. 403 under invite_on_register. */
 export const manualRegisterEndpoint = defineEndpoint({
   path: '/auth/manual-register',
   method: 'post',
@@ -32,6 +33,7 @@ export const manualRegisterEndpoint = defineEndpoint({
     await takeAttempt('register:ip', clientAddress(req.headers))
     const { name, surname, email, password } = await parseBody(req, ZRegisterInput)
     const tenant = await requestTenant(req)
+    if (!registrationOpen(tenant)) throw new AppError('forbidden', inviteOnlyMessage(tenant.name))
     const existing = await findUserInTenant(req.payload, tenant.id, email)
     if (existing) throw invalid({ email: ['This email is already registered. Sign in or reset your password.'] })
     const user = await req.payload.create({

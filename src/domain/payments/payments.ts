@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { zOptionalDate } from '@/domain/values'
 import type { TFeatures } from '@/tenancy/defaults'
 
-import type { TBankDetails } from './bank-details'
+import { bankDetailsOf, type TBankDetails } from './bank-details'
 
 export { BANK_DETAIL_FIELDS, BANK_DETAIL_LABEL, BANK_DETAIL_RULES, bankDetailsOf, isIban, type TBankDetailField, type TBankDetails } from './bank-details'
 
@@ -128,13 +128,20 @@ export type TPayInstructions = {
  * hide_bank_details hides the bank details from investors (portal), hide_bank_details_admin from
  * staff screens, hide_payment_reference hides the reference from the instructions everywhere.
  * Staff still see an investment's reference as its identifier in lists and exports.
+ * intl_bank_details_enabled adds the IBAN and BIC (payments from abroad); without it only the UK
+ * details are given, so an investor is never shown an international route the tenant does not take.
  */
-export function payInstructions(features: Pick<TFeatures, 'hide_bank_details' | 'hide_bank_details_admin' | 'hide_payment_reference'>, bankDetails: TBankDetails | null, reference: string, audience: TPayAudience): TPayInstructions {
+export function payInstructions(
+  features: Pick<TFeatures, 'hide_bank_details' | 'hide_bank_details_admin' | 'hide_payment_reference' | 'intl_bank_details_enabled'>,
+  bankDetails: TBankDetails | null,
+  reference: string,
+  audience: TPayAudience,
+): TPayInstructions {
   const hideBank = audience === 'portal' ? features.hide_bank_details : features.hide_bank_details_admin
   const hideReference = features.hide_payment_reference
   return {
     reference: hideReference ? null : reference,
-    bankDetails: hideBank ? null : bankDetails,
+    bankDetails: hideBank ? null : features.intl_bank_details_enabled ? bankDetails : bankDetailsOf({ ...bankDetails, iban: null, bic: null }),
     hidden: { bankDetails: hideBank, reference: hideReference },
   }
 }

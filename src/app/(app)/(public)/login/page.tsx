@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
+import { registrationOpen } from '@/auth/invite-only'
 import { getRequestContext } from '@/auth/request-context'
 import { LoginForm } from '@/features/auth/login-form'
 import { toPublicBranding } from '@/tenancy/branding'
@@ -14,9 +15,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   return (
     <PublicCard title="Log in">
       <LoginForm target={target ?? null} features={toPublicBranding(tenant).features} />
-      <Text mt={6} fontSize="sm">
-        New here? <NextLink href="/register">Create an account</NextLink>
-      </Text>
+      {registrationOpen(tenant) ? (
+        <Text mt={6} fontSize="sm">
+          New here? <NextLink href="/register">Create an account</NextLink>
+        </Text>
+      ) : null}
     </PublicCard>
   )
 }
