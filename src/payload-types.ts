@@ -566,6 +566,7 @@ export interface ImportJob {
     | number
     | boolean
     | null;
+  sendSetPasswordMail?: boolean | null;
   totalRows?: number | null;
   goodRows?: number | null;
   processedRows?: number | null;
@@ -2475,6 +2476,7 @@ export interface ImportJobsSelect<T extends boolean = true> {
   status?: T;
   csv?: T;
   mapping?: T;
+  sendSetPasswordMail?: T;
   totalRows?: T;
   goodRows?: T;
   processedRows?: T;

@@ -7,7 +7,7 @@ import { IMPORT_BATCH_SIZE, runImportJob } from '@/collections/people/ImportJobs
 import type { Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, RUN_ID, tenantByCode, testPayload, unique } from '../support/payload'
+import { closeTestPayload, linkIn, mailsTo, newestMailArriving, RUN_ID, TEST_PASSWORD, tenantByCode, testPayload, unique } from '../support/payload'
 
 // CSV import of investors and contacts (issue 11 §12, decision 028) over HTTP on the real database
 // and the server's own pg-boss worker: the dry run reports every bad row and writes nothing; the
@@ -164,6 +164,44 @@ describe('the import (the server’s pg-boss worker)', () => {
     const again = (await c.request('POST', '/api/import-jobs/check', { body: { kind: 'contacts', csv } })).json<TCheck>()
     expect(again.goodRows).toBe(0)
     expect(again.errors.map((error) => error.reason)).toEqual([expect.stringContaining('another contact'), expect.stringContaining('investor'), expect.stringContaining('another contact')])
+  })
+})
+
+describe('set-password links for imported investors', () => {
+  test('chosen: each created investor gets a link on the tenant’s domain, sets a password and signs in; a duplicate row gets none', async () => {
+    const tag = unique('mail')
+    const [first, second] = [`ruth.${tag}@${domain}`, `omar.${tag}@${domain}`]
+    const csv = ['name,surname,email', `Ruth,Adeyemi,${first}`, `Omar,Haddad,${second}`, `Known,Investor,investor@demo.test`].join('\n')
+    const c = client(ROLE.superAdmin)
+    const started = await c.request('POST', '/api/import-jobs', { body: { kind: 'investors', csv, sendSetPasswordMail: true } })
+    expect(started.status, show(started)).toBe(202)
+    expect(await waitForJob(c, started.json<{ id: number }>().id)).toMatchObject({ status: 'done', importedRows: 2, duplicateRows: 1 })
+    for (const email of [first, second]) {
+      const link = linkIn(await newestMailArriving(email))
+      expect(link.hostname).toBe('localhost')
+      expect(link.pathname).toBe('/password/set')
+      const investor = new TestClient('demo')
+      await investor.csrf()
+      const set = await investor.request('POST', '/api/auth/set-password', { body: { token: link.searchParams.get('token'), email, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD } })
+      expect(set.status, show(set)).toBe(200)
+      expect((await investor.get('/api/user')).json<{ email: string; role_id: number }>()).toMatchObject({ email, role_id: ROLE.user })
+    }
+  })
+
+  test('not chosen (the default), nobody is mailed; for contacts the choice is refused and nothing is queued', async () => {
+    const tag = unique('nomail')
+    const email = `quiet.${tag}@${domain}`
+    const c = client(ROLE.superAdmin)
+    const started = await c.request('POST', '/api/import-jobs', { body: { kind: 'investors', csv: `name,surname,email\nQuiet,Person,${email}` } })
+    expect(started.status, show(started)).toBe(202)
+    expect(await waitForJob(c, started.json<{ id: number }>().id)).toMatchObject({ status: 'done', importedRows: 1 })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await mailsTo(email)).toHaveLength(0)
+    const jobsBefore = await countJobs()
+    const contacts = await c.request('POST', '/api/import-jobs', { body: { kind: 'contacts', csv: `name,surname,email\nCon,Tact,con.${tag}@${domain}`, sendSetPasswordMail: true } })
+    expect(contacts.status, show(contacts)).toBe(422)
+    expect(contacts.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('sendSetPasswordMail')
+    expect(await countJobs()).toBe(jobsBefore)
   })
 })
 

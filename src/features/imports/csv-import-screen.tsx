@@ -1,6 +1,6 @@
 'use client'
 
-import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Progress, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Progress, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { useEffect, useState } from 'react'
 
@@ -48,6 +48,8 @@ export function CsvImportScreen({ kind, noun, listHref }: { kind: TImportKind; n
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [job, setJob] = useState<TJob | null>(null)
+  // Investors only, off unless chosen: a mail to every imported person is not something to do by default.
+  const [sendSetPasswordMail, setSendSetPasswordMail] = useState(false)
 
   const runCheck = async (text: string, chosen: TImportMapping | undefined) => {
     setBusy(true)
@@ -80,7 +82,7 @@ export function CsvImportScreen({ kind, noun, listHref }: { kind: TImportKind; n
     setBusy(true)
     setError(null)
     try {
-      const answer = await apiFetch<{ id: number }>('/api/import-jobs', { method: 'POST', body: { kind, csv: file.text, mapping, filename: file.name } })
+      const answer = await apiFetch<{ id: number }>('/api/import-jobs', { method: 'POST', body: { kind, csv: file.text, mapping, filename: file.name, ...(kind === 'investors' ? { sendSetPasswordMail } : {}) } })
       setJob({ id: answer.id, status: 'queued', goodRows: check?.goodRows ?? 0, processedRows: 0, importedRows: 0, duplicateRows: 0, invalidRows: 0, errorCount: 0 })
     } catch (caught) {
       setError(messageOf(caught))
@@ -182,6 +184,13 @@ export function CsvImportScreen({ kind, noun, listHref }: { kind: TImportKind; n
             </Alert.Root>
           )}
           {check.errors.length > 0 && <RowErrors errors={check.errors} />}
+          {!job && kind === 'investors' && (
+            <Checkbox.Root checked={sendSetPasswordMail} onCheckedChange={(details) => setSendSetPasswordMail(details.checked === true)} disabled={!canImport}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Email each new investor a link to set their password (valid for 7 days)</Checkbox.Label>
+            </Checkbox.Root>
+          )}
           {!job && (
             <HStack gap={3}>
               <Button colorPalette="brand" onClick={() => void startImport()} disabled={!canImport || busy} loading={busy && !!check} loadingText="Starting">

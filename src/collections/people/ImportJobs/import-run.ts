@@ -3,7 +3,11 @@ import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 
 import { ROLE } from '@/access/roles'
+import { authEmails } from '@/auth/emails'
+import { issueToken } from '@/auth/tokens'
 import { checkRows, mappingErrors, suggestedMapping, type TGoodRow, type TImportKind, type TImportMapping, type TRowError } from '@/domain/imports/import-fields'
+
+import { tenantById } from '@/tenancy/resolve-tenant'
 
 import { DUPLICATE_CONTACT_MESSAGE, INVESTOR_EMAIL_MESSAGE } from '../Contacts'
 
@@ -71,7 +75,18 @@ async function takenEmails(payload: Payload, tenant: number, kind: TImportKind, 
 /** Rows a batch writes in one transaction with the job's progress. */
 export const IMPORT_BATCH_SIZE = 500
 
-type TJobRow = { id: number; kind: TImportKind; tenant_id: number; csv: string; mapping: TImportMapping; processed_rows: number; good_rows: number; status: string; created_by_id: number | null }
+type TJobRow = {
+  id: number
+  kind: TImportKind
+  tenant_id: number
+  csv: string
+  mapping: TImportMapping
+  processed_rows: number
+  good_rows: number
+  status: string
+  created_by_id: number | null
+  send_set_password_mail: boolean | null
+}
 
 /** Test seam: called inside a batch's transaction after its rows are written, before the progress is stored (a crash there loses nothing). */
 export type TImportHooks = { afterBatchInsert?: (batch: number) => void | Promise<void>; /** Stop (as a crash would) after this many batches. */ stopAfterBatches?: number }
@@ -85,7 +100,7 @@ export type TImportHooks = { afterBatchInsert?: (batch: number) => void | Promis
  */
 export async function runImportJob(payload: Payload, jobId: number, hooks: TImportHooks = {}): Promise<boolean> {
   const pool = payload.db.pool
-  const job = (await pool.query<TJobRow>('SELECT id, kind::text AS kind, tenant_id, csv, mapping, processed_rows::int AS processed_rows, good_rows::int AS good_rows, status::text AS status, created_by_id FROM import_jobs WHERE id = $1', [jobId])).rows[0]
+  const job = (await pool.query<TJobRow>('SELECT id, kind::text AS kind, tenant_id, csv, mapping, processed_rows::int AS processed_rows, good_rows::int AS good_rows, status::text AS status, created_by_id, send_set_password_mail FROM import_jobs WHERE id = $1', [jobId])).rows[0]
   if (!job || job.status === 'done') return true
   const check = await checkImportOfJob(payload, job)
   if (job.status === 'queued') {
@@ -131,7 +146,8 @@ async function writeNextBatch(payload: Payload, job: TJobRow, check: { good: TGo
     }
     const taken = await takenEmails(payload, job.tenant_id, job.kind, rows.map((row) => String(row.body.email)), client)
     const writable = rows.filter((row) => !taken.has(String(row.body.email)))
-    const created = new Set(await insertRows(client, job, writable))
+    const tokens = job.kind === 'investors' && job.send_set_password_mail ? new Map(writable.map((row) => [String(row.body.email), issueToken('set-password')])) : null
+    const created = new Set(await insertRows(client, job, writable, tokens))
     const emailColumn = job.mapping.email!
     const refused: TRowError[] = rows
       .filter((row) => !created.has(String(row.body.email)))
@@ -144,6 +160,7 @@ async function writeNextBatch(payload: Payload, job: TJobRow, check: { good: TGo
       [job.id, rows.length, created.size, refused.length, JSON.stringify(refused)],
     )
     await client.query('COMMIT')
+    if (tokens) await mailSetPasswordLinks(payload, job.tenant_id, [...created].map((email) => ({ email, token: tokens.get(email)!.token })))
     return false
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined)
@@ -153,19 +170,31 @@ async function writeNextBatch(payload: Payload, job: TJobRow, check: { good: TGo
   }
 }
 
-/** One INSERT of the batch's rows; the emails it created (a row whose email exists is left, not changed). */
-async function insertRows(client: PoolClient, job: TJobRow, rows: TGoodRow[]): Promise<string[]> {
+/**
+ * After a batch has committed: the set-password mail of each account it created (the tokens' hashes
+ * went in with the rows). The mail queue is in memory: a crash before it sends loses those mails,
+ * never the accounts; staff resend the link from the investor's record.
+ */
+async function mailSetPasswordLinks(payload: Payload, tenantId: number, links: Array<{ email: string; token: string }>): Promise<void> {
+  const tenant = links.length ? await tenantById(payload, tenantId) : null
+  if (tenant) for (const { email, token } of links) authEmails.setPassword(payload, { to: email, tenant }, token)
+}
+
+/** One INSERT of the batch's rows; the emails it created (a row whose email exists is left, not changed). `tokens`: a set-password token per investor's email. */
+async function insertRows(client: PoolClient, job: TJobRow, rows: TGoodRow[], tokens: Map<string, ReturnType<typeof issueToken>> | null): Promise<string[]> {
   if (rows.length === 0) return []
-  const values = JSON.stringify(rows.map((row) => row.body))
   if (job.kind === 'investors') {
+    const values = JSON.stringify(rows.map((row) => ({ ...row.body, ...tokens?.get(String(row.body.email))?.fields })))
     const { rows: inserted } = await client.query<{ email: string }>(
-      `INSERT INTO users (name, surname, email, role_id, lead_status, tenant_id)
-       SELECT r.name, NULLIF(r.surname, ''), r.email, $2, r."leadStatus", $3 FROM json_to_recordset($1::json) AS r(name varchar, surname varchar, email varchar, "leadStatus" numeric)
+      `INSERT INTO users (name, surname, email, role_id, lead_status, tenant_id, token_hash, token_purpose, token_expires_at)
+       SELECT r.name, NULLIF(r.surname, ''), r.email, $2, r."leadStatus", $3, r.token_hash, r.token_purpose, r.token_expires_at
+       FROM json_to_recordset($1::json) AS r(name varchar, surname varchar, email varchar, "leadStatus" numeric, token_hash varchar, token_purpose varchar, token_expires_at timestamptz)
        ON CONFLICT DO NOTHING RETURNING email`,
       [values, ROLE.user, job.tenant_id],
     )
     return inserted.map((row) => row.email)
   }
+  const values = JSON.stringify(rows.map((row) => row.body))
   const { rows: inserted } = await client.query<{ email: string }>(
     `INSERT INTO contacts (name, surname, email, phone, company, lead_status, source, owner_id, tenant_id)
      SELECT r.name, NULLIF(r.surname, ''), r.email, NULLIF(r.phone, ''), NULLIF(r.company, ''), r."leadStatus", NULLIF(r.source, ''), $2, $3

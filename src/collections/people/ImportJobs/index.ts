@@ -33,6 +33,8 @@ export const ImportJobs: CollectionConfig = {
     // Longer than Payload's default text limit (40,000 characters): the endpoints allow files of up to 5 MB.
     { name: 'csv', type: 'textarea', required: true, maxLength: IMPORT_MAX_BYTES, ...unread },
     { name: 'mapping', type: 'json', required: true, ...serverOnly },
+    // Investors only: each account the job creates gets a set-password link by mail (7 days, one use).
+    { name: 'sendSetPasswordMail', type: 'checkbox', defaultValue: false, ...serverOnly },
     // Rows of the file (not the header); of them, those that passed the checks (the job imports these).
     { name: 'totalRows', type: 'number', defaultValue: 0, ...serverOnly },
     { name: 'goodRows', type: 'number', defaultValue: 0, ...serverOnly },

@@ -13,7 +13,7 @@ import { checkImport, type TImportCheck } from '../import-run'
 // The CSV import's calls (issue 11 §12, decision 028), for roles that may create investors (contacts
 // follow investors' rights, decision 021), in the session's tenant:
 //   POST /api/import-jobs/check { kind, csv, mapping? }  the dry run: nothing is written
-//   POST /api/import-jobs { kind, csv, mapping, filename }  202 { id }: the job is queued
+//   POST /api/import-jobs { kind, csv, mapping, filename, sendSetPasswordMail? }  202 { id }: the job is queued
 //   GET  /api/import-jobs/{id}  its progress (Payload REST, the collection's read rule)
 //   GET  /api/import-jobs/{id}/errors  the error report as CSV (line, column, reason)
 
@@ -25,6 +25,8 @@ const ZImportBody = z.object({
     .refine((text) => Buffer.byteLength(text) <= IMPORT_MAX_BYTES, `Use a file of at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB`),
   mapping: z.record(z.string(), z.string().min(1)).optional(),
   filename: z.string().trim().max(255).optional(),
+  /** Investors only: mail every created account a set-password link. */
+  sendSetPasswordMail: z.boolean('Answer yes or no').optional(),
 })
 
 /** What the dry run answers: the columns, the mapping, the counts and every row's problem. */
@@ -70,9 +72,20 @@ export const startImportEndpoint = defineEndpoint({
     const { user, body, check } = await checked(req)
     if (check.mappingErrors.length) throw invalid({ mapping: check.mappingErrors })
     if (check.good.length === 0) throw invalid({ csv: ['No row of this file can be imported: see the dry run’s errors.'] })
+    if (body.sendSetPasswordMail && body.kind !== 'investors') throw invalid({ sendSetPasswordMail: ['Only investors get a set-password link: contacts have no account.'] })
     const job = await req.payload.create({
       collection: 'import-jobs',
-      data: { kind: body.kind, filename: body.filename || `${body.kind}.csv`, status: 'queued', csv: body.csv, mapping: check.mapping, totalRows: check.totalRows, createdBy: user.id, tenant: tenantOfUser(user) },
+      data: {
+        kind: body.kind,
+        filename: body.filename || `${body.kind}.csv`,
+        status: 'queued',
+        csv: body.csv,
+        mapping: check.mapping,
+        sendSetPasswordMail: !!body.sendSetPasswordMail,
+        totalRows: check.totalRows,
+        createdBy: user.id,
+        tenant: tenantOfUser(user),
+      },
       overrideAccess: true,
       depth: 0,
     })
