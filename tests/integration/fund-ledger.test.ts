@@ -182,6 +182,15 @@ describe('one fund, one company: every screen and report says what the ledger sa
     for (const text of ['86.96%', '13.04%', '£60,000.00', '£9,000.00', '£69,000.00', `/api/companies/${company}/cap-table/export`]) expect(companyPage.text, text).toContain(text)
   })
 
+  test('the investor’s own Transactions tab lists the fund commitment with the same figures (committed, paid, outstanding), linked to the fund', async () => {
+    const record = await page(client(ROLE.superAdmin), `/admin/investors/${investors[1]!.id}/details/transactions`)
+    expect(record.status).toBe(200)
+    const card = record.text.slice(record.text.indexOf('data-testid="investor-fund-holdings"'))
+    expect(card.length, 'the Funds and companies card is there').toBeLessThan(record.text.length)
+    expect(card).toContain(`/admin/funds/${fund}/details`)
+    for (const text of ['Fund commitment', '£100,000.00', '£40,000.00', '£60,000.00']) expect(card, text).toContain(text)
+  })
+
   test('a fund or company with transactions is not deleted (the ledger keeps it); its commitment’s cancellation reverses the commitment, and a refund the money received', async () => {
     const deleted = await client(ROLE.superAdmin).request('DELETE', `/api/funds/${fund}`)
     expect(deleted.status, show(deleted)).toBe(409)

@@ -2,35 +2,47 @@ import { Badge, Card, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chak
 import NextLink from 'next/link'
 
 import { holderInvestments, holderLedgerEntries, holderTotals } from '@/collections/investments/money/ledger-figures'
+import { portfolioHoldings } from '@/collections/investments/money/portfolio-figures'
 import { INVESTMENT_STATUS_LABEL, INVESTMENT_STATUS_PALETTE, INVESTMENT_TYPE_LABEL } from '@/domain/investments/money-model'
 import { HolderLedgerCard, holderMoney, holderShares, OpportunityName } from '@/features/investments/holder-ledger'
 import { formatDate } from '@/lib/dates'
 import type { TRow } from '@/lib/resource/define-resource'
+import type { Tenant } from '@/payload-types'
 import { EmptyPanel } from '@/ui/empty-panel'
 import type { TDetailContext } from '@/ui/resource/resource-detail-page'
+import { featuresOf } from '@/tenancy/branding'
 import { StatFigure } from '@/ui/stat-figure'
+
+import { InvestorFundHoldings } from './investor-fund-holdings'
 
 // spec 2.1 /admin/investors/{id}/details/transactions (issue 11 §1): the investor's investments
 // across opportunities with what the ledger says was paid and is outstanding, their totals per
 // currency, and their newest ledger entries. Every figure is PostgreSQL's (ledger-figures.ts); the
 // tab is part of the investor's record, so `investors show` opens it (decision 017), and an
-// opportunity's name links to it only where the role may open that opportunity.
+// opportunity's name links to it only where the role may open that opportunity. Below them, where
+// funds are on, the investor's own fund commitments and company stakes (investor-fund-holdings.tsx).
 
 export const INVESTOR_INVESTMENTS_PAGE_SIZE = 25
 export const INVESTOR_LEDGER_ROWS = 50
 
-type TProps = { ctx: TDetailContext; row: TRow; page?: number }
+type TProps = { ctx: TDetailContext & { tenant: Pick<Tenant, 'id' | 'features'> }; row: TRow; page?: number }
 
 export async function InvestorTransactions({ ctx, row, page = 1 }: TProps) {
   const role = ctx.user.role_id
   const tenantId = ctx.tenant.id
-  const [totals, investments, entries] = await Promise.all([
+  const fundsEnabled = featuresOf(ctx.tenant).funds_enabled
+  const [totals, investments, entries, holdings] = await Promise.all([
     holderTotals(ctx.payload, row.id, tenantId),
     holderInvestments(ctx.payload, row.id, tenantId, { limit: INVESTOR_INVESTMENTS_PAGE_SIZE, offset: (page - 1) * INVESTOR_INVESTMENTS_PAGE_SIZE }),
     holderLedgerEntries(ctx.payload, row.id, tenantId, INVESTOR_LEDGER_ROWS),
+    fundsEnabled ? portfolioHoldings(ctx.payload, { investorId: row.id, tenantId, fundsEnabled }) : Promise.resolve([]),
   ])
+  const fundHoldings = holdings.filter((holding) => holding.subject.kind !== 'opportunity' && holding.holder.kind === 'investor')
+  const fundCard = fundHoldings.length > 0 ? <InvestorFundHoldings role={role} holdings={fundHoldings} /> : null
   if (investments.total === 0) {
-    return <EmptyPanel title="No transactions yet." description="This investor's investments, payments and their ledger entries will be listed here." data-testid="investor-transactions-empty" />
+    return (
+      fundCard ?? <EmptyPanel title="No transactions yet." description="This investor's investments, payments and their ledger entries will be listed here." data-testid="investor-transactions-empty" />
+    )
   }
   const pages = Math.max(1, Math.ceil(investments.total / INVESTOR_INVESTMENTS_PAGE_SIZE))
   const entryCount = totals.reduce((count, total) => count + total.entries, 0)
@@ -112,6 +124,8 @@ export async function InvestorTransactions({ ctx, row, page = 1 }: TProps) {
           )}
         </Card.Body>
       </Card.Root>
+
+      {fundCard}
 
       <HolderLedgerCard entries={entries} total={entryCount} shown={INVESTOR_LEDGER_ROWS} holder="this investor" role={role} />
     </Stack>
