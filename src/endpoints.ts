@@ -23,7 +23,7 @@ import { resourceListEndpoint } from '@/lib/resource/list-api'
 import { staffSearchEndpoint } from '@/lib/search/staff-search'
 import { broadcastingAuthEndpoint } from '@/realtime/broadcasting-auth-endpoint'
 import { RESOURCES } from '@/resources'
-import { dealStatsEndpoint, opportunityStatsEndpoint } from '@/lib/stats/stats-endpoints'
+import { dealStatsEndpoint, fundStatsEndpoint, investorStatsEndpoint, opportunityStatsEndpoint, reportStatsEndpoint } from '@/lib/stats/stats-endpoints'
 import { brandImageEndpoint, brandingByIdEndpoint, brandingEndpoint, updateBrandingEndpoint } from '@/tenancy/branding-endpoints'
 import { updateFeaturesEndpoint, updateSecuritySettingsEndpoint } from '@/tenancy/feature-endpoints'
 import { staffAccountEndpoints } from '@/collections/people/Users/staff-account-endpoints'
@@ -58,6 +58,9 @@ export const endpoints: Endpoint[] = [
   resourceBulkDeleteEndpoint(RESOURCES),
   opportunityStatsEndpoint,
   dealStatsEndpoint,
+  investorStatsEndpoint,
+  fundStatsEndpoint,
+  reportStatsEndpoint,
   timelineExportEndpoint,
   // The staff search of spec 7 (issue 11 §11, decision 024).
   staffSearchEndpoint,

@@ -1,10 +1,10 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { Payload, Where } from 'payload'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { can } from '@/access/permissions'
 import { ROLE, ROLE_IDS, ROLE_SLUG } from '@/access/roles'
 import { stagesFor } from '@/collections/investments/InvestmentOpportunities/stage-access'
-import type { TStageFigures } from '@/lib/stats/overview-stats'
+import type { TFundFigures, TInvestorFigures, TReportFigures, TStageFigures } from '@/lib/stats/overview-stats'
 import type { Tenant } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
@@ -76,4 +76,69 @@ test('deal figures follow the pipeline order and the deal permission', async () 
   expect(figures.reduce((sum, figure) => sum + figure.count, 0)).toBe(totalDocs)
   const anonymous = await new TestClient('demo').request('GET', '/api/stats/deals')
   expect(anonymous.status).toBe(401)
+})
+
+describe('investors, funds and reports (issue 12 §7)', () => {
+  const AREAS = [
+    { path: '/api/stats/investors', resource: 'investors' },
+    { path: '/api/stats/funds', resource: 'funds' },
+    { path: '/api/stats/reports', resource: 'update_reports' },
+  ] as const
+
+  test.each(ROLE_IDS)('role %i: each area answers only where the role may open the overview and list the area', async (role) => {
+    const client = new TestClient('demo')
+    await client.login(`${ROLE_SLUG[role]}@demo.test`)
+    for (const { path, resource } of AREAS) {
+      const response = await client.request('GET', path)
+      expect(response.status, `${path}: ${response.text.slice(0, 200)}`).toBe(can(role, 'overview', 'index') && can(role, resource, 'index') ? 200 : 403)
+    }
+  })
+
+  test('investor figures are the tenant’s investor accounts only', async () => {
+    const client = new TestClient('demo')
+    await client.login(`${ROLE_SLUG[ROLE.superAdmin]}@demo.test`)
+    const figures = (await client.request('GET', '/api/stats/investors')).json<{ data: TInvestorFigures }>().data
+    const count = async (extra: Where[] = []) =>
+      (await payload.count({ collection: 'users', where: { and: [{ tenant: { equals: demo.id } }, { role_id: { equals: ROLE.user } }, ...extra] }, overrideAccess: true })).totalDocs
+    expect(figures.investors).toBe(await count())
+    expect(figures.invested).toBe(await count([{ hasInvested: { equals: true } }]))
+    expect(figures.byLeadStatus.reduce((total, row) => total + row.count, 0)).toBe(figures.investors)
+    expect(figures.newLast30Days).toBeLessThanOrEqual(figures.investors)
+  })
+
+  test('fund figures: committed from the ledger and each fund’s latest NAV, per currency; 404 where funds are off', async () => {
+    const client = new TestClient('demo')
+    await client.login(`${ROLE_SLUG[ROLE.superAdmin]}@demo.test`)
+    await client.csrf()
+    // A currency no demo fund uses, so the totals in it are this test's alone.
+    const fund = await payload.create({ collection: 'funds', data: { name: unique('Stats fund'), status: 1, currency: 'SEK', tenant: demo.id }, overrideAccess: true })
+    const investor = (await payload.find({ collection: 'users', where: { and: [{ tenant: { equals: demo.id } }, { email: { equals: 'investor@demo.test' } }] }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const committed = await client.request('POST', `/api/funds/${fund.id}/commitments`, { body: { holder: investor.id, amount: 1_234_567 } })
+    expect(committed.status, committed.text).toBe(201)
+    for (const [date, totalNav] of [
+      ['2026-01-31T00:00:00.000Z', 999_00],
+      ['2026-06-30T00:00:00.000Z', 2 ** 53 + 2],
+    ] as const) {
+      await payload.create({ collection: 'net-asset-values', data: { fund: fund.id, date, navPerUnit: 100, totalNav, currency: 'SEK', tenant: demo.id } as never, overrideAccess: true })
+    }
+    const figures = (await client.request('GET', '/api/stats/funds')).json<{ data: TFundFigures }>().data
+    expect(figures.funds).toBe((await payload.count({ collection: 'funds', where: { tenant: { equals: demo.id } }, overrideAccess: true })).totalDocs)
+    expect(figures.committed).toContainEqual({ currency: 'SEK', minor: '1234567' })
+    expect(figures.latestNav).toContainEqual({ currency: 'SEK', minor: String(2n ** 53n + 2n) })
+    expect(figures.paidIn.find((total) => total.currency === 'SEK')).toBeUndefined()
+
+    const capital = new TestClient('capital')
+    await capital.login(`${ROLE_SLUG[ROLE.superAdmin]}@capital.test`)
+    expect((await capital.request('GET', '/api/stats/funds')).status).toBe(404)
+  })
+
+  test('report figures count the tenant’s drafts and published update reports', async () => {
+    const client = new TestClient('demo')
+    await client.login(`${ROLE_SLUG[ROLE.superAdmin]}@demo.test`)
+    const figures = (await client.request('GET', '/api/stats/reports')).json<{ data: TReportFigures }>().data
+    const count = async (status: string) => (await payload.count({ collection: 'update-reports', where: { and: [{ tenant: { equals: demo.id } }, { status: { equals: status } }] }, overrideAccess: true })).totalDocs
+    expect(figures.drafts).toBe(await count('draft'))
+    expect(figures.published).toBe(await count('live'))
+    expect(figures.published === 0 || typeof figures.lastPublishedAt === 'string').toBe(true)
+  })
 })
