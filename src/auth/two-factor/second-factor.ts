@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { looksLikeRecoveryCode, recoveryCodeHash } from './recovery-codes'
 import { matchTotpCode } from './totp'
-import { readTotpState, useRecoveryCode, useTotpStep } from './totp-rows'
+import { readTotpState, spendRecoveryCode, spendTotpStep } from './totp-rows'
 
 // The second factor of an account with two-factor on (decision 039): a code from the authenticator app,
 // used at most once (its time step is recorded), or one of the recovery codes, crossed off as it is used.
@@ -22,11 +22,11 @@ export async function proveSecondFactor(payload: Payload, userId: number, input:
   const code = input.code?.replace(/\s/g, '') ?? ''
   if (code) {
     const step = await matchTotpCode(state.secret, code, state.lastStep)
-    return step !== null && (await useTotpStep(payload.db.pool, userId, step)) ? { kind: 'code' } : null
+    return step !== null && (await spendTotpStep(payload.db.pool, userId, step)) ? { kind: 'code' } : null
   }
   const recovery = input.recovery_code?.trim() ?? ''
   if (!recovery || !looksLikeRecoveryCode(recovery)) return null
-  const left = await useRecoveryCode(payload.db.pool, userId, recoveryCodeHash(recovery))
+  const left = await spendRecoveryCode(payload.db.pool, userId, recoveryCodeHash(recovery))
   return left === null ? null : { kind: 'recovery-code', left }
 }
 

@@ -1,4 +1,5 @@
 import { unsealSession } from '../session'
+import { TWO_FACTOR_SETUP_PAGE } from './paths'
 
 // While a staff account that must have two-factor sign-in has not set it up (decision 039), its session
 // reaches the set-up screen and the calls that screen needs, and nothing else: other API calls answer 403
@@ -6,7 +7,7 @@ import { unsealSession } from '../session'
 // (`setup2fa`, set at sign-in), so no request costs a query for it; src/proxy.ts asks this for every
 // page and API call, src/server/fast-routes.ts for its own.
 
-export const TWO_FACTOR_SETUP_PAGE = '/admin/settings/security'
+export { TWO_FACTOR_SETUP_PAGE }
 
 export const TWO_FACTOR_SETUP_REQUIRED = 'Your organisation requires two-factor sign-in for staff accounts: set it up on the security page (/admin/settings/security) to continue.'
 

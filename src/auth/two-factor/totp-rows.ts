@@ -38,7 +38,7 @@ export async function confirmEnrolment(pool: TPool, userId: number, secret: stri
 }
 
 /** Records `step` as used: false when it (or a later one) already was, i.e. a replayed code. */
-export async function useTotpStep(pool: TPool, userId: number, step: number): Promise<boolean> {
+export async function spendTotpStep(pool: TPool, userId: number, step: number): Promise<boolean> {
   const { rowCount } = await pool.query(
     `UPDATE users SET totp_last_step = $2 WHERE id = $1 AND totp_enabled_at IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < $2)`,
     [userId, step],
@@ -47,7 +47,7 @@ export async function useTotpStep(pool: TPool, userId: number, step: number): Pr
 }
 
 /** Crosses off the recovery code of `hash`: the codes left, or null when it is not (or no longer) one of them. */
-export async function useRecoveryCode(pool: TPool, userId: number, hash: string): Promise<number | null> {
+export async function spendRecoveryCode(pool: TPool, userId: number, hash: string): Promise<number | null> {
   const { rows } = await pool.query<{ left: number }>(
     `UPDATE users SET totp_recovery_hashes = totp_recovery_hashes - $2::text
      WHERE id = $1 AND totp_enabled_at IS NOT NULL AND totp_recovery_hashes @> jsonb_build_array($2::text)
