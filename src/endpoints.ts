@@ -4,6 +4,7 @@ import { currentUserEndpoint } from '@/auth/endpoints/current-user'
 import { loginEndpoint } from '@/auth/endpoints/login'
 import { logoutEndpoint, logoutRedirectEndpoint } from '@/auth/endpoints/logout'
 import { passwordEmailEndpoint, passwordResetEndpoint, setPasswordEndpoint, updatePasswordEndpoint } from '@/auth/endpoints/password'
+import { accountSecurityEndpoints } from '@/auth/endpoints/two-factor'
 import { manualRegisterEndpoint, resendVerificationEndpoint, verifyEmailEndpoint } from '@/auth/endpoints/register'
 import { singlePaymentEndpoint, subscriptionPaymentEndpoint } from '@/collections/investments/Payments/endpoints/investor-payments'
 import { fundInvestmentsReportEndpoint, fundKpiReportEndpoint, fundPortfolioReportEndpoint } from '@/features/funds/server/fund-reports'
@@ -40,6 +41,8 @@ export const endpoints: Endpoint[] = [
   passwordResetEndpoint,
   setPasswordEndpoint,
   updatePasswordEndpoint,
+  // The account's two-factor sign-in and sessions (issue 13 §8, §9; decision 039).
+  ...accountSecurityEndpoints,
   manualRegisterEndpoint,
   resendVerificationEndpoint,
   verifyEmailEndpoint,

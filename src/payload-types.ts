@@ -415,6 +415,10 @@ export interface Tenant {
    * Minutes without activity before a investor session ends (5-720); empty: the platform default.
    */
   investorIdleMinutes?: number | null;
+  /**
+   * Staff must sign in with a code from an authenticator app; those without one are sent to set it up.
+   */
+  staffTwoFactorRequired?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -492,6 +496,22 @@ export interface User {
   token_hash?: string | null;
   token_purpose?: string | null;
   token_expires_at?: string | null;
+  /**
+   * When the account switched on two-factor sign-in (an authenticator app).
+   */
+  totp_enabled_at?: string | null;
+  totp_secret?: string | null;
+  totp_pending_secret?: string | null;
+  totp_last_step?: number | null;
+  totp_recovery_hashes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   collection: 'users';
@@ -602,7 +622,18 @@ export interface UserSession {
   last_seen_at: string;
   idle_minutes: number;
   ended_at?: string | null;
-  ended_reason?: ('logout' | 'password-changed' | 'password-reset' | 'email-changed' | 'disabled') | null;
+  ended_reason?:
+    | (
+        | 'logout'
+        | 'password-changed'
+        | 'password-reset'
+        | 'email-changed'
+        | 'disabled'
+        | 'signed-out-elsewhere'
+        | 'two-factor-changed'
+        | 'two-factor-required'
+      )
+    | null;
   user_agent?: string | null;
   tenant: number | Tenant;
   updatedAt: string;
@@ -2386,6 +2417,7 @@ export interface TenantsSelect<T extends boolean = true> {
       };
   staffIdleMinutes?: T;
   investorIdleMinutes?: T;
+  staffTwoFactorRequired?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2420,6 +2452,11 @@ export interface UsersSelect<T extends boolean = true> {
   token_hash?: T;
   token_purpose?: T;
   token_expires_at?: T;
+  totp_enabled_at?: T;
+  totp_secret?: T;
+  totp_pending_secret?: T;
+  totp_last_step?: T;
+  totp_recovery_hashes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

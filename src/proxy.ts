@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { AppError, errorResponse } from './lib/app-error'
 import { csrfCookieName, passesCsrfCheck } from './auth/csrf'
+import { sessionCookieName } from './auth/session'
+import { TWO_FACTOR_SETUP_PAGE, TWO_FACTOR_SETUP_REQUIRED, twoFactorSetupGate } from './auth/two-factor/setup-gate'
 import { MAINTENANCE_API_ANSWER, maintenanceOn } from './lib/maintenance'
 import { isConsolePath, platformHostname } from './tenancy/platform-host'
 import { hostnameOf } from './tenancy/resolve-tenant'
@@ -30,10 +32,11 @@ function consoleHidden(pathname: string, host: string | null): boolean {
 }
 
 /**
- * Runs before every route: maintenance switch (spec 2.4), anti-forgery check (spec 7) and the
+ * Runs before every route: maintenance switch (spec 2.4), anti-forgery check (spec 7), the set-up of
+ * a required second factor (decision 039: such a session reaches its set-up screen only) and the
  * rewrites above. Permission decisions are not made here but in each page and access function.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const method = request.method.toUpperCase()
 
@@ -52,6 +55,10 @@ export function proxy(request: NextRequest) {
   if (!(method === 'POST' && SIGNED_WEBHOOKS.has(pathname)) && !passesCsrfCheck(method, request.headers, request.cookies.get(csrfCookieName())?.value)) {
     return errorResponse(new AppError('csrf_mismatch'))
   }
+
+  const setup = await twoFactorSetupGate(method, pathname, request.cookies.get(sessionCookieName())?.value)
+  if (setup === 'api') return errorResponse(new AppError('forbidden', TWO_FACTOR_SETUP_REQUIRED, undefined, {}, { two_factor_setup_required: true }))
+  if (setup === 'page') return NextResponse.redirect(new URL(TWO_FACTOR_SETUP_PAGE, request.url))
 
   if (method === 'POST' && POST_REWRITES[pathname]) {
     return NextResponse.rewrite(new URL(POST_REWRITES[pathname], request.url))

@@ -5,7 +5,7 @@ import path from 'node:path'
 export const MIN_SECRET_LENGTH = 32
 
 /** What each key signs; each gets its own HKDF sub-key of SESSION_SECRET (issue 8, finding 15). */
-export type TSecretPurpose = 'session-cookie' | 'email-verification' | 'payload'
+export type TSecretPurpose = 'session-cookie' | 'email-verification' | 'payload' | 'pending-login' | 'recovery-codes'
 
 let master: string | null = null
 const derived = new Map<TSecretPurpose, string>()

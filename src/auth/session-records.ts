@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ROLE } from '@/access/roles'
+import { isoUtc } from '@/lib/sql'
 import { disconnectSessions } from '@/realtime/publish'
 
 import { sealSession, sessionCookieHeader, SESSION_TTL_SECONDS } from './session'
@@ -8,7 +9,7 @@ import { sealSession, sessionCookieHeader, SESSION_TTL_SECONDS } from './session
 // Server-side session records (issue 8, docs/security.md): the sealed cookie only names a row of
 // user_sessions; the row decides whether the session is alive. Table written here and nowhere else.
 
-export const SESSION_END_REASONS = ['logout', 'password-changed', 'password-reset', 'email-changed', 'disabled'] as const
+export const SESSION_END_REASONS = ['logout', 'password-changed', 'password-reset', 'email-changed', 'disabled', 'signed-out-elsewhere', 'two-factor-changed', 'two-factor-required'] as const
 export type TSessionEndReason = (typeof SESSION_END_REASONS)[number]
 
 /** Idle time-outs (issue 8 defaults); a tenant's own (tenants.staff_idle_minutes, investor_idle_minutes: issue 12 §5) win. */
@@ -42,15 +43,15 @@ export async function insertSessionRow(db: TQueryable, user: TSessionOwner, user
   return rows[0].id
 }
 
-/** The Set-Cookie header naming session `sid` of `user` at `version`. */
-export async function sessionCookieFor(user: Pick<TSessionOwner, 'id' | 'tenant'>, sid: number, version: number): Promise<string> {
-  return sessionCookieHeader(await sealSession({ userId: user.id, tenantId: user.tenant, v: version, sid }))
+/** The Set-Cookie header naming session `sid` of `user` at `version`; `setup2fa`: a session that may only set up two-factor sign-in (decision 039). */
+export async function sessionCookieFor(user: Pick<TSessionOwner, 'id' | 'tenant'>, sid: number, version: number, options: { setup2fa?: boolean } = {}): Promise<string> {
+  return sessionCookieHeader(await sealSession({ userId: user.id, tenantId: user.tenant, v: version, sid, ...(options.setup2fa ? { setup2fa: true as const } : {}) }))
 }
 
 /** Opens a session row for `user` (a sign-in) and returns the Set-Cookie header that names it. */
-export async function startSession(payload: Payload, user: TSessionOwner, userAgent: string | null): Promise<string> {
+export async function startSession(payload: Payload, user: TSessionOwner, userAgent: string | null, options: { setup2fa?: boolean } = {}): Promise<string> {
   const sid = await insertSessionRow(payload.db.pool, user, userAgent)
-  return sessionCookieFor(user, sid, user.session_version ?? 0)
+  return sessionCookieFor(user, sid, user.session_version ?? 0, options)
 }
 
 /** Closes one session (logout) and disconnects its sockets. */
@@ -106,4 +107,30 @@ export async function liveSessionIds(pool: Payload['db']['pool'], sessionIds: nu
   if (sessionIds.length === 0) return new Set()
   const { rows } = await pool.query<{ id: number }>(`SELECT s.id FROM user_sessions s WHERE s.id = ANY($1::int[]) AND ${LIVE_SESSION_SQL}`, [sessionIds])
   return new Set(rows.map((row) => row.id))
+}
+
+export type TLiveSession = { id: number; startedAt: string; lastSeenAt: string; userAgent: string | null }
+
+/** A user's live sessions, the latest first (the account's security page: decision 039). */
+export async function liveSessionsOf(pool: Payload['db']['pool'], userId: number): Promise<TLiveSession[]> {
+  const { rows } = await pool.query<TLiveSession>(
+    `SELECT s.id, ${isoUtc('s.created_at')} AS "startedAt", ${isoUtc('s.last_seen_at')} AS "lastSeenAt", s.user_agent AS "userAgent"
+     FROM user_sessions s WHERE s.user_id = $1 AND ${LIVE_SESSION_SQL} ORDER BY s.last_seen_at DESC LIMIT 50`,
+    [userId],
+  )
+  return rows
+}
+
+/**
+ * Ends every session of the tenant's staff accounts that have no second factor, when the tenant starts
+ * requiring one (decision 039): their next sign-in takes them to set it up. Returns how many accounts.
+ */
+export async function endSessionsOfStaffWithoutTwoFactor(payload: Payload, tenantId: number): Promise<number> {
+  const { rows } = await payload.db.pool.query<{ id: number }>(
+    `SELECT DISTINCT u.id FROM users u JOIN user_sessions s ON s.user_id = u.id AND s.ended_at IS NULL
+     WHERE u.tenant_id = $1 AND u.role_id <> $2 AND u.totp_enabled_at IS NULL`,
+    [tenantId, ROLE.user],
+  )
+  for (const { id } of rows) await endUserSessions(payload, id, 'two-factor-required')
+  return rows.length
 }

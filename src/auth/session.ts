@@ -11,8 +11,12 @@ export const SESSION_TTL_SECONDS = 60 * 60 * 8
 
 export const sessionCookieName = () => (secureCookies() ? SESSION_COOKIE_NAMES.secure : SESSION_COOKIE_NAMES.plain)
 
-/** What the sealed cookie holds: the user, their tenant, their session_version and the session row (sid). */
-export type TSession = { userId: number; tenantId: number; v: number; sid: number }
+/**
+ * What the sealed cookie holds: the user, their tenant, their session_version and the session row (sid);
+ * `setup2fa` while the account must set up two-factor sign-in before anything else (decision 039:
+ * src/auth/two-factor/setup-gate.ts lets such a session reach the set-up screen and its calls only).
+ */
+export type TSession = { userId: number; tenantId: number; v: number; sid: number; setup2fa?: true }
 
 export async function sealSession(session: TSession): Promise<string> {
   return sealData(session, { password: secretFor('session-cookie'), ttl: SESSION_TTL_SECONDS })
@@ -38,11 +42,15 @@ const isWholeNumber = (value: unknown): value is number => typeof value === 'num
 /** The session a Cookie header carries, or null for none, a forged, expired or malformed one. */
 export async function readSession(cookieHeader: string | null | undefined): Promise<TSession | null> {
   const sealed = readCookie(cookieHeader, sessionCookieName())
-  if (!sealed) return null
+  return sealed ? unsealSession(sealed) : null
+}
+
+/** The session a sealed cookie value holds, or null for a forged, expired or malformed one. */
+export async function unsealSession(sealed: string): Promise<TSession | null> {
   try {
     const data = await unsealData<Partial<TSession>>(sealed, { password: secretFor('session-cookie'), ttl: SESSION_TTL_SECONDS })
     if (!isWholeNumber(data.userId) || !isWholeNumber(data.tenantId) || !isWholeNumber(data.v) || !isWholeNumber(data.sid)) return null
-    return { userId: data.userId, tenantId: data.tenantId, v: data.v, sid: data.sid }
+    return { userId: data.userId, tenantId: data.tenantId, v: data.v, sid: data.sid, ...(data.setup2fa === true ? { setup2fa: true as const } : {}) }
   } catch {
     return null
   }

@@ -54,7 +54,19 @@ export async function clearFailedLogins(payload: Payload, userId: number): Promi
 }
 
 /** Columns of users that never reach req.user (and so never a response). */
-export const SECRET_USER_FIELDS = ['password_hash', 'failed_logins', 'locked_until', 'token_hash', 'token_purpose', 'token_expires_at'] as const
+export const SECRET_USER_FIELDS = [
+  'password_hash',
+  'failed_logins',
+  'locked_until',
+  'token_hash',
+  'token_purpose',
+  'token_expires_at',
+  // Two-factor sign-in (decision 039): read by src/auth/two-factor/totp-rows.ts only.
+  'totp_secret',
+  'totp_pending_secret',
+  'totp_last_step',
+  'totp_recovery_hashes',
+] as const
 
 /** The session user: User without its secrets, as payload.db.findOne shapes it. */
 export type TSessionUserRow = Omit<TUserRow, (typeof SECRET_USER_FIELDS)[number]>
@@ -79,6 +91,7 @@ SELECT u.id, u.name, u.surname, u.email, u.role_id::float8 AS role_id, ${isoUtc(
        u.compliance_tries::float8 AS compliance_tries, u.has_invested AS "hasInvested", ${isoUtc('u.disabled_at')} AS disabled_at,
        u.lead_status::float8 AS "leadStatus", u.owner_id AS owner, u.owner_name AS "ownerName", u.latest_category AS "latestCategory",
        ${isoUtc('u.risk_warning_accepted_at')} AS risk_warning_accepted_at, ${isoUtc('u.offers_requested_at')} AS offers_requested_at, ${isoUtc('u.offers_proceeded_at')} AS offers_proceeded_at, u.tenant_id AS tenant, u.session_version::float8 AS session_version,
+       ${isoUtc('u.totp_enabled_at')} AS totp_enabled_at,
        ${isoUtc('u.updated_at')} AS "updatedAt", ${isoUtc('u.created_at')} AS "createdAt"
 FROM users u JOIN live ON true
 WHERE u.id = $1 AND u.tenant_id = $2 AND u.disabled_at IS NULL`

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   'register:ip': { limit: 10, windowSeconds: 60 * MINUTES, what: 'registrations' },
   'verification-resend:account': { limit: 3, windowSeconds: 15 * MINUTES, what: 'verification emails' },
   'password-change-failures:account': { limit: 10, windowSeconds: 15 * MINUTES, what: 'wrong current passwords' },
+  // A signed-in account's wrong codes (two-factor set-up, switching it off, new recovery codes: decision 039).
+  'two-factor-failures:account': { limit: 10, windowSeconds: 15 * MINUTES, what: 'wrong two-factor codes' },
 } as const satisfies Record<string, TRateRule>
 
 export type TRateLimit = keyof typeof RATE_LIMITS

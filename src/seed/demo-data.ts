@@ -32,6 +32,7 @@ import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
 import { seedDemoPortalInvesting } from './demo-portal-investing'
 import { seedDemoPortfolio } from './demo-portfolio'
+import { seedDemoTwoFactor } from './demo-two-factor'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from './demo-accounts'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
 
@@ -171,6 +172,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoKpis(payload, tenant)
   // The portal's investing (decision 031): investor@'s payments due, reservation, pre-emption answer, cash call; interest options; a market-sounding invitation.
   await seedDemoPortalInvesting(payload, tenant)
+  // Two-factor sign-in (decision 039): totp.investor@ signs in with a code (its secret is in the README), totp.new@ has yet to set it up.
+  await seedDemoTwoFactor(payload, tenant, passwordHash)
   return tenant
 }
 

@@ -3,7 +3,9 @@ import type http from 'node:http'
 import { getPayload, type Payload, type TypedUser } from 'payload'
 
 import config from '@payload-config'
+import { readCookie, sessionCookieName } from '@/auth/session'
 import { userFromSession } from '@/auth/session-strategy'
+import { TWO_FACTOR_SETUP_REQUIRED, twoFactorSetupGate } from '@/auth/two-factor/setup-gate'
 import { answerCurrentUser, CURRENT_USER_PATH } from '@/auth/endpoints/current-user'
 import { answerHolderInvestments, HOLDER_INVESTMENTS_PATH } from '@/collections/investments/Investments/endpoints/holder-investments'
 import { answerOpportunityInvestors, OPPORTUNITY_INVESTORS_PATH } from '@/collections/investments/Investments/endpoints/opportunity-investors'
@@ -75,6 +77,10 @@ export async function startFastRoutes(): Promise<TFastRoutes> {
       if (!route) return false
       const answer = async (): Promise<TJsonAnswer> => {
         if (maintenanceOn()) return MAINTENANCE_API_ANSWER
+        // Served before Next, so before src/proxy.ts: the same gate for a second factor still to set up (decision 039).
+        if (await twoFactorSetupGate(req.method ?? 'GET', (req.url ?? '').split('?', 1)[0], readCookie(req.headers.cookie, sessionCookieName()))) {
+          return errorAnswer(new AppError('forbidden', TWO_FACTOR_SETUP_REQUIRED, undefined, {}, { two_factor_setup_required: true }))
+        }
         const user = await userFromSession(payload, { cookie: req.headers.cookie, host: req.headers.host })
         return route(payload, user, new URL(req.url ?? '/', 'http://fast-route').searchParams)
       }

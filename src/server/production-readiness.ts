@@ -39,6 +39,10 @@ export function productionSettingProblems(env: TEnv): string[] {
   if (env.TEST_CLOCK_CONTROL === '1' && !demoAllowedInProduction(env)) {
     problems.push('TEST_CLOCK_CONTROL=1 lets any visitor move the clock of the 24-hour rules: it is for test servers only (with ALLOW_DEMO_IN_PRODUCTION=1); unset it.')
   }
+  // Super Admin and Support sign in with a second factor in production (decision 039); `tenant` relaxes that for test and demo servers.
+  if (env.STAFF_TOTP === 'tenant' && !demoAllowedInProduction(env)) {
+    problems.push('STAFF_TOTP=tenant lets Super Admin and Support accounts sign in without a second factor: it is for test and demo servers only (with ALLOW_DEMO_IN_PRODUCTION=1); unset it.')
+  }
   return problems
 }
 

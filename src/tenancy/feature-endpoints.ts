@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 import { tenantIdOf } from '@/access/current-user'
 import { requirePermission, requireTenantUser } from '@/access/require-user'
-import { AppError, defineEndpoint } from '@/lib/app-error'
+import { endSessionsOfStaffWithoutTwoFactor } from '@/auth/session-records'
+import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { json, parseBody } from '@/lib/http'
 
 import { featuresOf } from './branding'
@@ -63,9 +64,14 @@ const ZIdleMinutes = z
     return minutes
   })
 
+export const OWN_TWO_FACTOR_FIRST = 'Switch on two-factor sign-in for your own account first (on this page), so you are not kept out with everyone else.'
+
 /**
- * POST /api/security-settings { staffIdleMinutes, investorIdleMinutes } (issue 12 §5): the tenant's
- * session idle time-outs (empty: the platform's), for sessions opened from now on. spec 6 `features` update.
+ * POST /api/security-settings { staffIdleMinutes, investorIdleMinutes, staffTwoFactorRequired } (issue 12 §5,
+ * issue 13 §9): the tenant's session idle time-outs (empty: the platform's), for sessions opened from
+ * now on, and whether every staff account must sign in with a second factor (decision 039). Switching
+ * that on needs the second factor on the account doing it, and ends the sessions of staff without one:
+ * their next sign-in takes them to set it up. spec 6 `features` update.
  */
 export const updateSecuritySettingsEndpoint = defineEndpoint({
   path: '/security-settings',
@@ -73,14 +79,23 @@ export const updateSecuritySettingsEndpoint = defineEndpoint({
   handler: async (req) => {
     const user = requireTenantUser(req.user)
     requirePermission(user, 'features', 'update')
-    const input = await parseBody(req, z.object({ staffIdleMinutes: ZIdleMinutes.optional(), investorIdleMinutes: ZIdleMinutes.optional() }))
+    const input = await parseBody(req, z.object({ staffIdleMinutes: ZIdleMinutes.optional(), investorIdleMinutes: ZIdleMinutes.optional(), staffTwoFactorRequired: ZSwitch.optional() }))
     const tenant = await requestTenant(req)
     if (tenantIdOf(user.tenant) !== tenant.id) throw new AppError('forbidden')
+    const switchingOn = input.staffTwoFactorRequired === true && !tenant.staffTwoFactorRequired
+    if (switchingOn && !user.totp_enabled_at) throw invalid({ staffTwoFactorRequired: [OWN_TWO_FACTOR_FIRST] })
     const updated = await req.payload.update({ collection: 'tenants', id: tenant.id, overrideAccess: true, depth: 0, req, data: input })
+    const signedOut = switchingOn ? await endSessionsOfStaffWithoutTwoFactor(req.payload, tenant.id) : 0
     return json({
       staffIdleMinutes: updated.staffIdleMinutes ?? null,
       investorIdleMinutes: updated.investorIdleMinutes ?? null,
-      message: 'Saved. New sign-ins use these time-outs; sessions already open keep theirs.',
+      staffTwoFactorRequired: !!updated.staffTwoFactorRequired,
+      message:
+        input.staffTwoFactorRequired === undefined
+          ? 'Saved. New sign-ins use these time-outs; sessions already open keep theirs.'
+          : updated.staffTwoFactorRequired
+            ? `Saved. Staff now sign in with a second factor${signedOut ? `; ${signedOut} without one ${signedOut === 1 ? 'was' : 'were'} signed out and will set it up at their next sign-in` : ''}.`
+            : 'Saved. Two-factor sign-in is now each staff member’s choice (Super Admin and Support keep it in production).',
     })
   },
 })

@@ -57,7 +57,7 @@ for (const tenantCode of ['demo', 'capital'] as const) {
     const { json } = await fetchFromPage(page, '/api/investment-opportunities?depth=0&limit=1&sort=id&select[slug]=true')
     const slug = (json as { docs: { slug: string }[] }).docs[0]?.slug
     expect(slug, 'a published opportunity of the tenant').toBeTruthy()
-    for (const path of ['/investor', '/investor/investments', `/investor/investments/${slug}`]) {
+    for (const path of ['/investor', '/investor/investments', `/investor/investments/${slug}`, '/investor/profile/security']) {
       await openSettled(page, origin, path, 'investor-nav')
       await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
     }

@@ -47,6 +47,8 @@ export async function startAppServer(options: { port: number; env?: Record<strin
       TEST_RUN: '1',
       // The journey's 24-hour rules are tested by moving the server's clock (src/lib/clock.ts); never set in production.
       TEST_CLOCK_CONTROL: '1',
+      // Staff two-factor only where a test switches on the tenant's setting (decision 039): the demo Super Admins sign in with a password.
+      STAFF_TOTP: 'tenant',
       ALLOW_DEMO_IN_PRODUCTION: '1',
       MAIL_TRANSPORT: 'file',
       TRUSTED_PROXIES: '127.0.0.1,::1',

@@ -69,6 +69,12 @@ export const ACTIVITY_ACTIONS = [
   'journey-offers-left',
   'appropriateness-test-passed',
   'appropriateness-test-failed',
+  // Two-factor sign-in and sessions (issue 13 §8, §9; decision 039), recorded on the account.
+  'two-factor-enabled',
+  'two-factor-disabled',
+  'two-factor-recovery-code-used',
+  'two-factor-recovery-codes-renewed',
+  'other-sessions-ended',
 ] as const
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -131,6 +137,11 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'journey-offers-left': 'chose to leave after the cooling-off period',
   'appropriateness-test-passed': 'passed the appropriateness test',
   'appropriateness-test-failed': 'did not pass the appropriateness test',
+  'two-factor-enabled': 'switched on two-factor sign-in',
+  'two-factor-disabled': 'switched off two-factor sign-in',
+  'two-factor-recovery-code-used': 'signed in with a recovery code',
+  'two-factor-recovery-codes-renewed': 'made new recovery codes',
+  'other-sessions-ended': 'signed out of their other sessions',
 }
 
 /** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */

@@ -175,5 +175,12 @@ export const Users: CollectionConfig = {
     { name: 'token_hash', type: 'text', index: true, ...hidden },
     { name: 'token_purpose', type: 'text', ...hidden },
     { name: 'token_expires_at', type: 'date', ...hidden },
+    // Two-factor sign-in (issue 13 §8, §9; decision 039; src/auth/two-factor): when it was switched on
+    // (read-only, in the session user), and the secrets, written only by src/auth/two-factor/totp-rows.ts.
+    { name: 'totp_enabled_at', type: 'date', access: { create: nobody, update: nobody }, admin: { readOnly: true, description: 'When the account switched on two-factor sign-in (an authenticator app).' } },
+    { name: 'totp_secret', type: 'text', ...hidden },
+    { name: 'totp_pending_secret', type: 'text', ...hidden },
+    { name: 'totp_last_step', type: 'number', ...hidden },
+    { name: 'totp_recovery_hashes', type: 'json', ...hidden },
   ],
 }

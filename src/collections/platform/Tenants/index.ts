@@ -204,5 +204,13 @@ export const Tenants: CollectionConfig = {
           value == null || (Number.isInteger(value) && (value as number) >= SESSION_IDLE_MINUTES_RANGE.min && (value as number) <= SESSION_IDLE_MINUTES_RANGE.max) || `Enter whole minutes from ${SESSION_IDLE_MINUTES_RANGE.min} to ${SESSION_IDLE_MINUTES_RANGE.max}`,
       }),
     ),
+    {
+      // Issue 13 §9 (decision 039): every staff account of the tenant signs in with an authenticator code.
+      // Set on /admin/settings/security (spec 6 `features` update); Super Admin and Support need it in production anyway.
+      name: 'staffTwoFactorRequired',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Staff must sign in with a code from an authenticator app; those without one are sent to set it up.' },
+    },
   ],
 }

@@ -17,6 +17,7 @@ export const metadata = { title: 'Profile' }
 const PROFILE_LINKS = [
   { href: '/investor/profile/type', label: 'Investor type and category' },
   { href: '/investor/profile/appropriateness', label: 'Appropriateness test' },
+  { href: '/investor/profile/security', label: 'Password, two-factor sign-in and sessions' },
 ] as const
 
 /**

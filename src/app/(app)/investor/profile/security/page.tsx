@@ -1,0 +1,53 @@
+import { Stack } from '@chakra-ui/react'
+
+import { guardPage } from '@/auth/page-guard'
+import { INVESTOR_SECURITY_PAGE } from '@/auth/two-factor/paths'
+import { accountStep } from '@/domain/onboarding/portal-gate'
+import { AccountSecurityCards } from '@/features/account-security/account-security-cards'
+import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
+import { BrandingForm } from '@/features/settings/branding-form'
+import { INVESTOR_PATHS } from '@/navigation/investor-navigation'
+import { terminologyOf } from '@/tenancy/branding'
+import { term } from '@/tenancy/terminology'
+import { PageHeader } from '@/ui/layout/page-header'
+import { SectionCard } from '@/ui/layout/section-card'
+
+export const metadata = { title: 'Security' }
+
+/**
+ * spec 2.3 /investor/profile/security (issue 13 §8; decision 039): the investor's password change
+ * (POST /api/auth/update-password: their other sessions end), two-factor sign-in with recovery codes,
+ * and where they are signed in, with "sign out of other sessions". After the account steps (accountStep).
+ */
+export default async function InvestorSecurityPage() {
+  const ctx = await guardPage(INVESTOR_SECURITY_PAGE, ['investor_portal', 'show'])
+  const terminology = terminologyOf(ctx.tenant)
+  const title = 'Security'
+  const step = accountStep(ctx.user, ctx.tenant)
+  if (step) return <PortalStepRequired step={step} title={title} terminology={terminology} />
+  return (
+    <>
+      <PageHeader title={title} back={{ href: INVESTOR_PATHS.profile, label: term(terminology, 'profile') }} description={`Signed in as ${ctx.user.email}.`} />
+      <Stack gap={8} maxW="3xl">
+        <SectionCard title="Change your password">
+          <BrandingForm
+            title="Change your password"
+            endpoint="/api/auth/update-password"
+            isCustomBranding={false}
+            resetAfterSave
+            submitLabel="Change password"
+            defaultValues={{ current_password: '', password: '', password_confirmation: '' }}
+            fields={[
+              { name: 'current_password', label: 'Current password', kind: 'password', autoComplete: 'current-password' },
+              { name: 'password', label: 'New password', kind: 'password', autoComplete: 'new-password', helper: 'At least 10 characters. Your other sessions are signed out.' },
+              { name: 'password_confirmation', label: 'Repeat the new password', kind: 'password', autoComplete: 'new-password' },
+            ]}
+          />
+        </SectionCard>
+      </Stack>
+      <Stack gap={8} maxW="3xl" mt={8}>
+        <AccountSecurityCards payload={ctx.payload} user={ctx.user} tenant={ctx.tenant} />
+      </Stack>
+    </>
+  )
+}
