@@ -64,7 +64,7 @@ export async function startAppServer(options: { port: number; env?: Record<strin
     exitedWith = signal ? `signal ${signal}` : `code ${code}`
   })
 
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000)
+  const deadline = Date.now() + (options.timeoutMs ?? 240_000)
   while (Date.now() < deadline) {
     if (exited) {
       const message = `The app server on port ${options.port} exited during start-up (${exitedWith})`
