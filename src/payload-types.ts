@@ -1334,6 +1334,7 @@ export interface Kpi {
   formula?: string | null;
   description?: string | null;
   position?: number | null;
+  locked?: boolean | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -2975,6 +2976,7 @@ export interface KpisSelect<T extends boolean = true> {
   formula?: T;
   description?: T;
   position?: T;
+  locked?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;
