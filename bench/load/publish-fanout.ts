@@ -76,7 +76,7 @@ export async function runPublishFanout(holders: number, log: (message: string) =
       const progress = async () =>
         (
           await payload.db.pool.query<{ recipients: number | null; left: number }>(
-            'SELECT r.recipient_count AS recipients, (SELECT count(*)::int FROM update_report_recipients WHERE report_id = r.id AND notified_at IS NULL) AS left FROM update_reports r WHERE r.id = $1',
+            'SELECT r.recipient_count::int AS recipients, (SELECT count(*)::int FROM update_report_recipients WHERE report_id = r.id AND notified_at IS NULL) AS left FROM update_reports r WHERE r.id = $1',
             [report.id],
           )
         ).rows[0]!

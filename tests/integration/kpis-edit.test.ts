@@ -200,11 +200,11 @@ describe('the portal’s KPI pages for holders through an organisation or a meth
     await payload.create({ collection: 'organisation-members', data: { organisation: organisation.id, investor: director!.id, role: 'director', tenant: demo.id } as never, overrideAccess: true, depth: 0 })
     await payload.create({ collection: 'organisation-members', data: { organisation: organisation.id, investor: member!.id, role: 'member', tenant: demo.id } as never, overrideAccess: true, depth: 0 })
     const hold = async (holder: Record<string, unknown>) => {
-      const columns = ['holder_kind', 'holder_id', 'holder_organisation_id', 'holder_method_entity_id', 'company_id', 'amount', 'currency', 'shares', 'status', 'type', 'payment_reference', 'tenant_id', 'created_at', 'updated_at']
-      const row = { holder_kind: 'investor', holder_id: null, holder_organisation_id: null, holder_method_entity_id: null, ...holder, company_id: direct.id, amount: 100000, currency: 'GBP', shares: 10, status: 'paid', type: 'standard', payment_reference: unique('KPIORG').slice(0, 40), tenant_id: demo.id }
+      const columns = ['subject_kind', 'holder_kind', 'holder_id', 'holder_organisation_id', 'holder_method_entity_id', 'company_id', 'amount', 'currency', 'shares', 'status', 'type', 'payment_reference', 'tenant_id']
+      const row = { subject_kind: 'company', holder_kind: 'investor', holder_id: null, holder_organisation_id: null, holder_method_entity_id: null, ...holder, company_id: direct.id, amount: 100000, currency: 'GBP', shares: 10, status: 'paid', type: 'standard', payment_reference: unique('KPIORG').slice(0, 40), tenant_id: demo.id }
       const { rows } = await pool.query<{ id: number }>(
-        `INSERT INTO investments (${columns.join(', ')}) VALUES (${columns.map((_, index) => (index >= 12 ? 'now()' : `$${index + 1}`)).join(', ')}) RETURNING id`,
-        columns.slice(0, 12).map((column) => (row as Record<string, unknown>)[column]),
+        `INSERT INTO investments (${columns.join(', ')}, created_at, updated_at) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}, now(), now()) RETURNING id`,
+        columns.map((column) => (row as Record<string, unknown>)[column]),
       )
       made.investments.push(rows[0]!.id)
     }
@@ -218,8 +218,8 @@ describe('the portal’s KPI pages for holders through an organisation or a meth
       made.companies.push(other.id)
       methodCompany = other.id
       await pool.query(
-        `INSERT INTO investments (holder_kind, holder_method_entity_id, company_id, amount, currency, shares, status, type, payment_reference, tenant_id, created_at, updated_at)
-         VALUES ('method_entity', $1, $2, 100000, 'GBP', 10, 'paid', 'standard', $3, $4, now(), now()) RETURNING id`,
+        `INSERT INTO investments (subject_kind, holder_kind, holder_method_entity_id, company_id, amount, currency, shares, status, type, payment_reference, tenant_id, created_at, updated_at)
+         VALUES ('company', 'method_entity', $1, $2, 100000, 'GBP', 10, 'paid', 'standard', $3, $4, now(), now()) RETURNING id`,
         [entity.id, other.id, unique('KPIACC').slice(0, 40), demo.id],
       ).then(({ rows }) => made.investments.push(rows[0]!.id))
     }

@@ -62,7 +62,7 @@ async function publish(id: number): Promise<void> {
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 20))
 const recipientsOf = async (id: number) => (await payload.db.pool.query<{ user_id: number }>('SELECT user_id FROM update_report_recipients WHERE report_id = $1', [id])).rows.map((row) => row.user_id)
-const recipientCount = async (id: number) => (await payload.db.pool.query<{ count: number | null }>('SELECT recipient_count AS count FROM update_reports WHERE id = $1', [id])).rows[0]!.count
+const recipientCount = async (id: number) => (await payload.db.pool.query<{ count: number | null }>('SELECT recipient_count::int AS count FROM update_reports WHERE id = $1', [id])).rows[0]!.count
 const notificationsPerUser = async (id: number) =>
   (await payload.db.pool.query<{ user_id: number; count: number }>('SELECT user_id, count(*)::int AS count FROM notifications WHERE data_cta = $1 GROUP BY user_id', [investorNewsReportPath(id)])).rows
 

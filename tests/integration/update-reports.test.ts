@@ -49,7 +49,7 @@ async function delivered(reportId: number, timeoutMs = 30_000): Promise<number> 
   const until = Date.now() + timeoutMs
   for (;;) {
     const { rows } = await payload.db.pool.query<{ recipients: number | null; left: number }>(
-      'SELECT r.recipient_count AS recipients, (SELECT count(*)::int FROM update_report_recipients WHERE report_id = r.id AND notified_at IS NULL) AS left FROM update_reports r WHERE r.id = $1',
+      'SELECT r.recipient_count::int AS recipients, (SELECT count(*)::int FROM update_report_recipients WHERE report_id = r.id AND notified_at IS NULL) AS left FROM update_reports r WHERE r.id = $1',
       [reportId],
     )
     if (rows[0]!.recipients !== null && rows[0]!.left === 0) return rows[0]!.recipients

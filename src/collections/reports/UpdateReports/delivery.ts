@@ -44,7 +44,7 @@ export async function writeUpdateReportRecipients(payload: Payload, reportId: nu
   return inTransaction(request, async () => {
     const [report] = await queryInTransaction<TLiveReport>(
       request,
-      sql`SELECT tenant_id, status::text AS status, recipient_count, audience::text AS audience, company_id, opportunity_id, fund_id FROM update_reports WHERE id = ${reportId} FOR UPDATE`,
+      sql`SELECT tenant_id, status::text AS status, recipient_count::int AS recipient_count, audience::text AS audience, company_id, opportunity_id, fund_id FROM update_reports WHERE id = ${reportId} FOR UPDATE`,
     )
     if (!report || report.status !== 'live') return null
     if (report.recipient_count !== null) return report.recipient_count
