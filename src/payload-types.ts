@@ -1366,6 +1366,7 @@ export interface Kpi {
   formula?: string | null;
   description?: string | null;
   position?: number | null;
+  locked?: boolean | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -3014,6 +3015,7 @@ export interface KpisSelect<T extends boolean = true> {
   formula?: T;
   description?: T;
   position?: T;
+  locked?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

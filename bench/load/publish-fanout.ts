@@ -6,10 +6,10 @@ import { inTransaction } from '@/lib/transaction'
 
 import { migrateBenchDatabase, openBenchDatabase } from '../database'
 
-// Issue 12's publishing bench (decision 033): an update about an opportunity held by 50,000
-// investors is published (recipients written from the ledger, the delivery job queued) and must
-// answer in under 1 s; the delivery job (pg-boss, worked in this process as the server works it)
-// must have notified every holder within 60 s. Its own small world in its own cluster
+// Issue 12's publishing bench (decisions 033, 042): an update about an opportunity held by 50,000
+// investors is published (marked live, the delivery job queued) and must answer in under 1 s; the
+// delivery job (pg-boss, worked in this process as the server works it) must have written the
+// recipients (the holders as at publishing) and notified every holder within 60 s. Its own small world in its own cluster
 // (.data/bench-publish/pg-bench unless BENCH_DATA_DIR says otherwise): one tenant, N investors, one
 // opportunity with one paid investment each, written with bulk SQL as bench/seed writes its world.
 // The figures go to stdout; docs/performance.md keeps the last ones.
@@ -71,18 +71,29 @@ export async function runPublishFanout(holders: number, log: (message: string) =
       const published = await inTransaction(req, () => publishUpdateReport(req, report.id, world.tenant))
       await enqueueUpdateReportDelivery(payload, report.id)
       const publishMs = performance.now() - started
-      log(`publish: ${published.recipients.toLocaleString('en-GB')} recipients in ${publishMs.toFixed(0)} ms (limit ${PUBLISH_LIMIT_MS} ms)`)
+      log(`publish: live at ${published.publishedAt} in ${publishMs.toFixed(0)} ms (limit ${PUBLISH_LIMIT_MS} ms)`)
       const stop = startUpdateReportDelivery(payload)
-      let left = published.recipients
-      while (left > 0 && performance.now() - started < DELIVERY_LIMIT_MS * 2) {
+      const progress = async () =>
+        (
+          await payload.db.pool.query<{ recipients: number | null; left: number }>(
+            'SELECT r.recipient_count::int AS recipients, (SELECT count(*)::int FROM update_report_recipients WHERE report_id = r.id AND notified_at IS NULL) AS left FROM update_reports r WHERE r.id = $1',
+            [report.id],
+          )
+        ).rows[0]!
+      let state = await progress()
+      let recipientsMs: number | null = null
+      while ((state.recipients === null || state.left > 0) && performance.now() - started < DELIVERY_LIMIT_MS * 2) {
         await new Promise((resolve) => setTimeout(resolve, 100))
-        left = (await payload.db.pool.query<{ left: number }>('SELECT count(*)::int AS left FROM update_report_recipients WHERE report_id = $1 AND notified_at IS NULL', [report.id])).rows[0]!.left
+        state = await progress()
+        if (state.recipients !== null && recipientsMs === null) recipientsMs = performance.now() - started
       }
       const deliveryMs = performance.now() - started
       stop()
+      const recipients = state.recipients ?? 0
+      log(`recipients: ${recipients.toLocaleString('en-GB')} written ${recipientsMs?.toFixed(0) ?? '—'} ms after publishing`)
       const notifications = (await payload.db.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE tenant_id = $1', [world.tenant])).rows[0]!.count
       log(`delivery: ${notifications.toLocaleString('en-GB')} notifications, all delivered ${deliveryMs.toFixed(0)} ms after publishing (limit ${DELIVERY_LIMIT_MS} ms)`)
-      return { publishMs, deliveryMs, recipients: published.recipients, notifications }
+      return { publishMs, deliveryMs, recipients, notifications }
     } finally {
       payload.db.pool.on('error', () => {})
       await payload.destroy()

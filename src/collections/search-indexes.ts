@@ -27,4 +27,7 @@ export const TRIGRAM_INDEXED: Record<string, readonly string[]> = {
   // Created by the migration of issue 12's update and WIP reports (by hand, like the others; decision 033).
   'update-reports': ['title'],
   'wip-reports': ['title'],
+  // Created by the migration of the insider register's search (by hand, like the others; decision 042).
+  'market-sounding-acceptances': ['investorName', 'investorEmail', 'opportunityName', 'reference'],
+  'pa-deals': ['staffName', 'instrument'],
 }

@@ -57,7 +57,7 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/investments/companies', 'Fund investments', 'funds_opportunity', 'index', 'funds_enabled'),
   route('/admin/investments/companies/new-company', 'New company', 'funds_opportunity', 'create', 'funds_enabled'),
   route('/admin/investments/companies/:id/details', 'Company details', 'funds_opportunity', 'show', 'funds_enabled'),
-  ...tabs('/admin/investments/companies/:id/details', ['key-information', 'transactions', 'notes-calls-tasks', 'maturity-statuses'], 'Company', 'funds_opportunity', 'funds_enabled'),
+  ...tabs('/admin/investments/companies/:id/details', ['key-information', 'transactions', 'notes-calls-tasks', 'maturity-statuses', 'kpis'], 'Company', 'funds_opportunity', 'funds_enabled'),
   route('/admin/investments/companies/:id/edit', 'Edit company', 'funds_opportunity', 'update', 'funds_enabled'),
   // Funds
   route('/admin/funds', 'Funds', 'funds', 'index', 'funds_enabled'),
@@ -127,6 +127,8 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/insider-register', 'Insider register', 'compliance', 'index', 'market_sounding_enabled'),
   route('/admin/insider-register/pa-deals', 'Personal-account deals', 'compliance', 'index', 'market_sounding_enabled'),
   route('/admin/insider-register/pa-deals/create', 'New personal-account deal', 'compliance', 'create', 'market_sounding_enabled'),
+  // A correction of an acceptance (decision 042; spec 2.1 names the lists only).
+  route('/admin/insider-register/correct', 'Correct an acceptance', 'compliance', 'create', 'market_sounding_enabled'),
   // Settings
   route('/admin/settings', 'Settings', null),
   route('/admin/settings/account', 'Account details', 'pipelines'),
@@ -142,6 +144,8 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/settings/attributes', 'Attribute settings', 'attributes'),
   route('/admin/settings/attributes/kpi-category', 'KPI categories', 'attributes'),
   route('/admin/settings/attributes/kpis', 'KPIs', 'custom_kpis', 'index', 'funds_enabled'),
+  // A KPI's edit page (decision 042; spec 2.1 names the list only).
+  route('/admin/settings/attributes/kpis/:id/edit', 'Edit KPI', 'custom_kpis', 'update', 'funds_enabled'),
   route('/admin/settings/attributes/industries', 'Industries', 'industries'),
   route('/admin/settings/attributes/investment-types', 'Investment types', 'investment_opportunity_types'),
   route('/admin/settings/attributes/investment-sub-types', 'Investment sub-types', 'investment_opportunity_sub_types'),

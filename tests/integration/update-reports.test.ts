@@ -38,18 +38,21 @@ async function createDraft(overrides: Record<string, unknown> = {}): Promise<Upd
   return response.json<{ doc: UpdateReport }>().doc
 }
 
-async function publish(id: number): Promise<{ recipients: number }> {
+async function publish(id: number): Promise<{ status: string; publishedAt: string }> {
   const response = await as(ROLE.superAdmin).request('POST', `/api/update-reports/${id}/publish`, { body: {} })
   expect(response.status, show(response)).toBe(200)
   return response.json()
 }
 
-/** Waits until the delivery job has notified every recipient of the report. */
-async function delivered(reportId: number, timeoutMs = 30_000): Promise<void> {
+/** Waits until the delivery job has written the report's recipients and notified every one; returns how many there are. */
+async function delivered(reportId: number, timeoutMs = 30_000): Promise<number> {
   const until = Date.now() + timeoutMs
   for (;;) {
-    const { rows } = await payload.db.pool.query<{ left: number }>('SELECT count(*)::int AS left FROM update_report_recipients WHERE report_id = $1 AND notified_at IS NULL', [reportId])
-    if (rows[0]!.left === 0) return
+    const { rows } = await payload.db.pool.query<{ recipients: number | null; left: number }>(
+      'SELECT r.recipient_count::int AS recipients, (SELECT count(*)::int FROM update_report_recipients WHERE report_id = r.id AND notified_at IS NULL) AS left FROM update_reports r WHERE r.id = $1',
+      [reportId],
+    )
+    if (rows[0]!.recipients !== null && rows[0]!.left === 0) return rows[0]!.recipients
     if (Date.now() > until) throw new Error(`report ${reportId}: ${rows[0]!.left} recipients not notified after ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -194,12 +197,12 @@ describe('publishing (recipients from the ledger, one notification each)', () =>
     const started = Date.now()
     const answer = await publish(draft.id)
     expect(Date.now() - started).toBeLessThan(5_000)
+    expect(answer.status).toBe('live')
     const expected = await holdersOf(heldOpportunity)
     expect(expected).toContain(investor.id)
-    expect(answer.recipients).toBe(expected.length)
+    expect(await delivered(draft.id)).toBe(expected.length)
     const { rows: stored } = await payload.db.pool.query<{ user_id: number }>('SELECT user_id FROM update_report_recipients WHERE report_id = $1 ORDER BY user_id', [draft.id])
     expect(stored.map((row) => row.user_id)).toEqual(expected)
-    await delivered(draft.id)
     const { rows: notified } = await payload.db.pool.query<{ user_id: number; count: number }>('SELECT user_id, count(*)::int AS count FROM notifications WHERE data_cta = $1 GROUP BY user_id ORDER BY user_id', [investorNewsReportPath(draft.id)])
     expect(notified.map((row) => row.user_id)).toEqual(expected)
     expect(notified.every((row) => row.count === 1)).toBe(true)
@@ -212,10 +215,9 @@ describe('publishing (recipients from the ledger, one notification each)', () =>
 
   test('general news goes to every investor of the tenant and nobody of another', async () => {
     const draft = await createDraft()
-    const answer = await publish(draft.id)
+    await publish(draft.id)
     const { rows } = await payload.db.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM users WHERE tenant_id = $1 AND role_id = 5', [demo.id])
-    expect(answer.recipients).toBe(rows[0]!.count)
-    await delivered(draft.id)
+    expect(await delivered(draft.id)).toBe(rows[0]!.count)
     const { rows: foreign } = await payload.db.pool.query('SELECT 1 FROM notifications WHERE data_cta = $1 AND tenant_id <> $2', [investorNewsReportPath(draft.id), demo.id])
     expect(foreign).toHaveLength(0)
   })
@@ -232,6 +234,8 @@ describe('the investor reads only updates addressed to them', () => {
     await publish(addressed.id)
     notAddressed = await createDraft({ audience: 'opportunity', opportunity: otherOpportunity, title: unique('Not for you') })
     await publish(notAddressed.id)
+    // The portal shows an update to its stored recipients (decision 042): the job writes them.
+    await Promise.all([delivered(addressed.id), delivered(notAddressed.id)])
     draft = await createDraft({ title: unique('Still a draft') })
     await investorClient.login('investor@demo.test')
   })

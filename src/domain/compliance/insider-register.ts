@@ -6,6 +6,8 @@ export const INSIDER_REGISTER_PATHS = {
   register: '/admin/insider-register',
   paDeals: '/admin/insider-register/pa-deals',
   createPaDeal: '/admin/insider-register/pa-deals/create',
+  /** A staff correction of an acceptance (?entry={id}): a new entry naming the old (decision 042). */
+  correctAcceptance: '/admin/insider-register/correct',
   /** The PDFs for a regulator (the lists' `q=` and `filter[…]` apply); the CSVs are the kit's /api/resources/{key}/export. */
   registerPdf: '/api/insider-register/export-pdf',
   paDealsPdf: '/api/insider-register/pa-deals/export-pdf',

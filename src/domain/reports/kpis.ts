@@ -8,6 +8,9 @@ export const KPI_UNITS = ['money', 'number', 'percentage'] as const
 export type TKpiUnit = (typeof KPI_UNITS)[number]
 export const KPI_UNIT_LABEL: Record<TKpiUnit, string> = { money: 'Money', number: 'Number', percentage: 'Percentage' }
 
+/** attributes_lock (decision 042): what a change or delete of a locked KPI answers. */
+export const KPI_LOCKED_MESSAGE = 'This KPI is locked: Support unlocks it before it can be changed or deleted.'
+
 export const QUARTER_PATTERN = /^(\d{4})-Q([1-4])$/
 
 export const isQuarter = (value: unknown): value is string => typeof value === 'string' && QUARTER_PATTERN.test(value)

@@ -4,6 +4,8 @@ import { resourceTitle } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
 import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
 
+import { CompanyKpisPanel } from '@/features/reports/company-kpis-panel'
+
 import { CompanyMaturityPanel, CompanySharePricesPanel, CompanyValuationsPanel } from './company-panels'
 import { COMPANIES_RESOURCE } from './company-resources'
 import { CompanyTransactions } from './fund-money'
@@ -27,6 +29,7 @@ export function CompanyRecordPage({ ctx, id, tab, searchParams }: TProps) {
         'share-prices': (row) => <CompanySharePricesPanel ctx={ctx} row={row} />,
         'maturity-statuses': (row) => <CompanyMaturityPanel ctx={ctx} row={row} />,
         transactions: (row) => <CompanyTransactions ctx={ctx} row={row} />,
+        kpis: (row) => <CompanyKpisPanel ctx={ctx} row={row} />,
       }}
     />
   )

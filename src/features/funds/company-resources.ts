@@ -1,3 +1,4 @@
+import { can } from '@/access/permissions'
 import { COMPANY_PATHS, MATURITY_STATUS_LABEL, MATURITY_STATUSES, maturityStatusPalette, maturityStatusText } from '@/domain/funds/funds'
 import { ZCompanyBody } from '@/domain/funds/company-body'
 import { defineResource, formWithSchema, type TColumn, type TRow } from '@/lib/resource/define-resource'
@@ -83,7 +84,10 @@ export const COMPANIES_RESOURCE = defineResource({
       { segment: 'transactions', label: 'Transactions', panels: [{ kind: 'slot', name: 'transactions' }] },
       { segment: 'notes-calls-tasks', label: 'Notes, calls and tasks', panels: [{ kind: 'notes-calls-tasks' }] },
       { segment: 'maturity-statuses', label: 'Maturity statuses', panels: [{ kind: 'slot', name: 'maturity-statuses' }] },
+      // The company's KPIs (decision 042): the latest quarter's values and the way into /admin/reports/kpis, for roles with reports index.
+      { segment: 'kpis', label: 'KPIs', panels: [{ kind: 'slot', name: 'kpis' }] },
     ],
+    tabOpen: (segment, _row, role) => segment !== 'kpis' || can(role, 'reports', 'index'),
     edit: { path: COMPANY_PATHS.edit, permissions: [['funds_opportunity', 'update']] },
   },
   form: formWithSchema(COMPANY_FORM_VIEW, ZCompanyBody),

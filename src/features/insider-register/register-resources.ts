@@ -24,7 +24,8 @@ export const ACCEPTANCES_RESOURCE = defineResource({
   emptyText: 'No investor has accepted a market sounding yet.',
   extraFields: ['investor'],
   columns: [
-    { field: 'reference', label: 'Reference', kind: 'text' },
+    // The reference opens the entry in full with its correction form (decision 042) for whoever may record one.
+    { field: 'reference', label: 'Reference', kind: 'link', href: (row) => `${INSIDER_REGISTER_PATHS.correctAcceptance}?entry=${row.id}`, permission: ['compliance', 'create'] },
     { field: 'acceptedAt', label: 'Accepted at', kind: 'text', sortable: true, display: (row: TRow) => registerTime(row.acceptedAt) },
     { field: 'investorName', label: 'Investor', kind: 'link', sortable: true, href: (row) => investorRecordPath(Number(row.investor)), permission: ['investors', 'show'] },
     { field: 'investorEmail', label: 'Investor email', kind: 'text', hideBelow: 'lg' },
@@ -33,11 +34,13 @@ export const ACCEPTANCES_RESOURCE = defineResource({
     { field: 'correctsReference', label: 'Corrects', kind: 'text', hideBelow: 'md' },
     { field: 'note', label: 'Note', kind: 'text', hideBelow: 'lg' },
   ],
+  search: { fields: ['investorName', 'investorEmail', 'opportunityName', 'reference'], label: 'Search by investor, opportunity or reference' },
   filters: [
     { field: 'opportunityName', label: 'Opportunity', kind: 'text' },
     { field: 'acceptedAt', label: 'Accepted', kind: 'date-range' },
   ],
   defaultSort: '-acceptedAt',
+  links: [{ href: INSIDER_REGISTER_PATHS.correctAcceptance, label: 'Correct an entry', permission: ['compliance', 'create'] }],
   exportable: true,
 })
 
@@ -52,7 +55,8 @@ export const PA_DEALS_RESOURCE = defineResource({
   emptyText: 'No personal-account deal has been recorded yet.',
   extraFields: ['corrects'],
   columns: [
-    { field: 'id', label: 'Entry', kind: 'text', sortable: true },
+    // The entry number opens the form filled in from it, to record its correction (decision 042), for whoever may.
+    { field: 'id', label: 'Entry', kind: 'link', sortable: true, href: (row) => `${INSIDER_REGISTER_PATHS.createPaDeal}?corrects=${row.id}`, permission: ['compliance', 'create'] },
     { field: 'dealtOn', label: 'Dealt on', kind: 'date', sortable: true },
     { field: 'staffName', label: 'Staff member', kind: 'text', sortable: true },
     { field: 'instrument', label: 'Instrument', kind: 'text', sortable: true },
@@ -65,6 +69,7 @@ export const PA_DEALS_RESOURCE = defineResource({
     { field: 'notes', label: 'Notes', kind: 'text', hideBelow: 'lg' },
     { field: 'recordedByName', label: 'Recorded by', kind: 'text', hideBelow: 'lg' },
   ],
+  search: { fields: ['staffName', 'instrument'], label: 'Search by staff member or instrument' },
   filters: [
     { field: 'staffName', label: 'Staff member', kind: 'text' },
     { field: 'side', label: 'Side', kind: 'select', options: PA_DEAL_SIDES.map((value) => ({ value, label: PA_DEAL_SIDE_LABEL[value] })) },

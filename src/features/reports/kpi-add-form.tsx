@@ -10,17 +10,22 @@ import { applySubmitError } from '@/lib/submit-errors'
 import { FormAlert } from '@/ui/form-alert'
 
 type TOption = { value: string; label: string }
-type TProps = { categories: TOption[]; units: TOption[] }
+/** An existing KPI the form edits (PATCH), instead of adding one. */
+export type TKpiEditing = { id: number; name: string; category: string; unit: string; higherIsBetter: boolean; formula: string; listPath: string }
+type TProps = { categories: TOption[]; units: TOption[]; editing?: TKpiEditing }
 type TFieldErrors = Partial<Record<'name' | 'formula' | 'category' | 'unit', string>>
 
-/** Adds one KPI in place (spec 2.1 has no create route for KPIs); a formula makes it a custom KPI, checked by the server. */
-export function KpiAddForm({ categories, units }: TProps) {
+/**
+ * Adds one KPI in place (spec 2.1 has no create route for KPIs), or with `editing` changes one (its
+ * edit page, decision 042); a formula makes it a custom KPI, checked by the server.
+ */
+export function KpiAddForm({ categories, units, editing }: TProps) {
   const router = useRouter()
-  const [name, setName] = useState('')
-  const [category, setCategory] = useState('')
-  const [unit, setUnit] = useState(units[0]?.value ?? 'number')
-  const [higherIsBetter, setHigherIsBetter] = useState(true)
-  const [formula, setFormula] = useState('')
+  const [name, setName] = useState(editing?.name ?? '')
+  const [category, setCategory] = useState(editing?.category ?? '')
+  const [unit, setUnit] = useState(editing?.unit ?? units[0]?.value ?? 'number')
+  const [higherIsBetter, setHigherIsBetter] = useState(editing?.higherIsBetter ?? true)
+  const [formula, setFormula] = useState(editing?.formula ?? '')
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({})
   const [busy, setBusy] = useState(false)
@@ -35,7 +40,13 @@ export function KpiAddForm({ categories, units }: TProps) {
     setError(null)
     setFieldErrors({})
     try {
-      await apiFetch('/api/kpis?depth=0', { method: 'POST', body: { name: name.trim(), category: category ? Number(category) : null, unit, higherIsBetter, formula: formula.trim() || null } })
+      const body = { name: name.trim(), category: category ? Number(category) : null, unit, higherIsBetter, formula: formula.trim() || null }
+      if (editing) {
+        await apiFetch(`/api/kpis/${editing.id}?depth=0`, { method: 'PATCH', body })
+        router.push(editing.listPath)
+        return
+      }
+      await apiFetch('/api/kpis?depth=0', { method: 'POST', body })
       setName('')
       setFormula('')
       router.refresh()
@@ -51,11 +62,11 @@ export function KpiAddForm({ categories, units }: TProps) {
 
   return (
     <Box asChild mb={6}>
-      <form method="post" onSubmit={submit} noValidate aria-label="Add KPI">
+      <form method="post" onSubmit={submit} noValidate aria-label={editing ? 'Edit KPI' : 'Add KPI'}>
         <FormAlert status="error" message={error} />
         <HStack align="end" gap={3} wrap="wrap" mt={error ? 3 : 0}>
           <Field.Root invalid={!!fieldErrors.name} maxW={{ md: '60' }} required>
-            <Field.Label>New KPI</Field.Label>
+            <Field.Label>{editing ? 'Name' : 'New KPI'}</Field.Label>
             <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={80} bg="bg" />
             <Field.ErrorText>{fieldErrors.name}</Field.ErrorText>
           </Field.Root>
@@ -99,7 +110,7 @@ export function KpiAddForm({ categories, units }: TProps) {
             <Checkbox.Label>Higher is better</Checkbox.Label>
           </Checkbox.Root>
           <Button type="submit" colorPalette="brand" loading={busy} disabled={busy}>
-            Add
+            {editing ? 'Save' : 'Add'}
           </Button>
         </HStack>
       </form>

@@ -5,7 +5,7 @@ import { Box, Button, Field, HStack, NativeSelect } from '@chakra-ui/react'
 
 export type TChoice = { name: string; label: string; value: string; options: ReadonlyArray<{ value: string; label: string }> }
 
-export function KpiChoiceForm({ action, label, choices, hidden = {} }: { action: string; label: string; choices: readonly TChoice[]; hidden?: Record<string, string> }) {
+export function KpiChoiceForm({ action, label, choices, hidden = {}, submitLabel = 'Show' }: { action: string; label: string; choices: readonly TChoice[]; hidden?: Record<string, string>; submitLabel?: string }) {
   return (
     <Box asChild mb={4}>
       <form method="get" action={action} aria-label={label}>
@@ -29,7 +29,7 @@ export function KpiChoiceForm({ action, label, choices, hidden = {} }: { action:
             </Field.Root>
           ))}
           <Button type="submit" size="sm" colorPalette="brand">
-            Show
+            {submitLabel}
           </Button>
         </HStack>
       </form>

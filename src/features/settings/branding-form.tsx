@@ -43,11 +43,13 @@ type TProps = {
   endpoint?: string
   /** Empty the form after a save (a password form). */
   resetAfterSave?: boolean
+  /** Open this page after a save instead of staying (a correction goes back to its register). */
+  afterSavePath?: string
 }
 
 const read = (values: TValues, path: string): unknown => path.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as TValues)[part] : undefined), values)
 
-export function BrandingForm({ title, fields, defaultValues, isCustomBranding, submitLabel = 'Save', savedMessage, endpoint, resetAfterSave }: TProps) {
+export function BrandingForm({ title, fields, defaultValues, isCustomBranding, submitLabel = 'Save', savedMessage, endpoint, resetAfterSave, afterSavePath }: TProps) {
   const router = useRouter()
   const [saved, setSaved] = useState<string | null>(null)
   const [custom, setCustom] = useState(isCustomBranding)
@@ -60,6 +62,10 @@ export function BrandingForm({ title, fields, defaultValues, isCustomBranding, s
       const body = endpoint ? values : { ...values, ...(custom ? { _method: 'PATCH' } : {}) }
       const answer = await apiFetch<{ message?: string }>(endpoint ?? '/api/branding', { method: 'POST', body })
       if (!endpoint) setCustom(true)
+      if (afterSavePath) {
+        router.push(afterSavePath)
+        return 'stay'
+      }
       if (resetAfterSave) form.reset(defaultValues)
       setSaved(savedMessage ?? answer?.message ?? 'Saved.')
       // The shell (navigation, title) renders again with the new words.

@@ -4,6 +4,7 @@ import { nobody } from '@/collections/investments/money/money-access'
 import { tenantField } from '@/collections/fields/tenant-field'
 
 import { complianceRows, refuseRegisterChanges } from '../append-only'
+import { correctAcceptanceEndpoint } from './correct-endpoint'
 import { respondToSoundingEndpoint } from './respond-endpoint'
 
 /**
@@ -22,8 +23,8 @@ export const MarketSoundingAcceptances: CollectionConfig = {
   admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'acceptedAt', 'investorName', 'opportunityName', 'tenant'], group: 'Compliance' },
   access: { read: complianceRows('index'), create: nobody, update: nobody, delete: nobody },
   hooks: { beforeOperation: [refuseRegisterChanges] },
-  // The investor's answer in the portal (decision 031).
-  endpoints: [respondToSoundingEndpoint],
+  // The investor's answer in the portal (decision 031); staff's correction of an entry (decision 042).
+  endpoints: [respondToSoundingEndpoint, correctAcceptanceEndpoint],
   indexes: [{ fields: ['tenant', 'acceptedAt'] }],
   fields: [
     // The acceptance's reference as shown to the investor and the regulator (MS-<tenant>-<random>).

@@ -20,6 +20,11 @@ export type TMarketSoundingAcceptanceInput = {
   /** An earlier acceptance of the same tenant this entry corrects (the register is append-only). */
   corrects?: number | null
   note?: string | null
+  /**
+   * For a correction: what the investor was told. Default: the corrected entry's (a correction fixes
+   * who, what or when; the words told stay those of the time). An acceptance takes the tenant's text.
+   */
+  description?: string | null
   /** The staff member recording a correction (a plain id); none for the investor's own acceptance. */
   recordedBy?: number | null
   /** The caller's request, so the entry joins its transaction. */
@@ -43,12 +48,12 @@ export async function recordMarketSoundingAcceptance(payload: Payload, input: TM
   const tenant = await payload.findByID({ collection: 'tenants', id: input.tenant, depth: 0, overrideAccess: true, req, disableErrors: true })
   if (!tenant) throw new AppError('not_found')
   if (!featuresOf(tenant).market_sounding_enabled) throw new AppError('forbidden', 'Market soundings are not enabled for this organisation.')
-  const description = (tenant.marketSoundingDescription ?? '').trim()
   const [investor, opportunity, corrected] = await Promise.all([
     payload.findByID({ collection: 'users', id: input.investor, depth: 0, overrideAccess: true, req, disableErrors: true, select: { name: true, surname: true, email: true, role_id: true, tenant: true } }),
     payload.findByID({ collection: 'investment-opportunities', id: input.opportunity, depth: 0, overrideAccess: true, req, disableErrors: true, select: { title: true, tenant: true } }),
-    input.corrects == null ? null : payload.findByID({ collection: 'market-sounding-acceptances', id: input.corrects, depth: 0, overrideAccess: true, req, disableErrors: true, select: { reference: true, tenant: true } }),
+    input.corrects == null ? null : payload.findByID({ collection: 'market-sounding-acceptances', id: input.corrects, depth: 0, overrideAccess: true, req, disableErrors: true, select: { reference: true, tenant: true, description: true } }),
   ])
+  const description = (input.corrects != null ? (input.description ?? corrected?.description ?? '') : (tenant.marketSoundingDescription ?? '')).trim()
   const errors: Record<string, string[]> = {}
   if (!investor || investor.role_id !== ROLE.user || tenantIdOf(investor.tenant) !== tenant.id) errors.investor = ['Choose an investor of this organisation']
   if (!opportunity || tenantIdOf(opportunity.tenant) !== tenant.id) errors.opportunity = ['Choose an opportunity of this organisation']

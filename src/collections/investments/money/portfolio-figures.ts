@@ -10,13 +10,20 @@ import { isoUtc } from '@/lib/sql'
 // sign for it) and the investment-method accounts they lead (decision 025). Every statement takes
 // the investor ($1) and the tenant ($2) from the session; the tenant is in every table read.
 
-/** The holders the investor acts for, and the entries of all of them with each one's category (a reversal or refund counts in what it reverses). */
-const MY_ENTRIES = `
-  acting AS (
+/**
+ * The holders investor $1 of tenant $2 acts for (a CTE body: rows of kind and id): the organisations
+ * where they are a director or an authorised signatory and the method accounts they lead. The one
+ * statement of that rule: the portfolio's figures and the portal's KPI pages (kpi-holdings.ts) use it.
+ */
+export const ACTING_HOLDERS_SQL = `
     SELECT 'organisation'::text AS kind, m.organisation_id AS id FROM organisation_members m
      WHERE m.investor_id = $1 AND m.tenant_id = $2 AND m.role IN ('director', 'authorised_signatory') AND m.organisation_id IS NOT NULL
     UNION ALL
-    SELECT 'method_entity', me.id FROM investment_method_entities me WHERE me.lead_id = $1 AND me.tenant_id = $2),
+    SELECT 'method_entity', me.id FROM investment_method_entities me WHERE me.lead_id = $1 AND me.tenant_id = $2`
+
+/** The holders the investor acts for, and the entries of all of them with each one's category (a reversal or refund counts in what it reverses). */
+const MY_ENTRIES = `
+  acting AS (${ACTING_HOLDERS_SQL}),
   entries AS (
     SELECT e.*, COALESCE(r.kind, e.kind)::text AS category
       FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id

@@ -6,9 +6,10 @@ import { ZKpiValueBody } from '@/domain/reports/kpi-body'
 import { shiftQuarter } from '@/domain/reports/kpis'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { json, parseBody } from '@/lib/http'
+import { inTransaction } from '@/lib/transaction'
 
 import { chosenQuarter, kpiAreas, kpiPortfolio, kpiReader, quartersWithValues, tenantKpis, type TKpi } from './kpi-figures'
-import { checkKpiImport, checkKpiValue, clearKpiValue, upsertKpiValues } from './kpi-value-writes'
+import { checkKpiImport, checkKpiValue, clearKpiValue, recordKpiValueChanges, upsertKpiValues } from './kpi-value-writes'
 
 // spec 7 /api/reports/aggregate, /available-reports, /quarter (issue 12 §1; shapes in decision 036),
 // and the writes of KPI values (one entered, or a CSV import with its dry run). Scoped to the
@@ -138,12 +139,12 @@ export const enterKpiValueEndpoint = defineEndpoint({
     requirePermission(user, 'reports', 'create')
     const body = await parseBody(req, ZKpiValueBody)
     if (body.value === null || String(body.value).trim() === '') {
-      await clearKpiValue(req.payload, tenant, body.company, body.kpi, body.period)
+      await inTransaction(req, async () => recordKpiValueChanges(req, tenant, await clearKpiValue(req, tenant, body.company, body.kpi, body.period)))
       return json({ data: null })
     }
     const checked = await checkKpiValue(req.payload, tenant, { ...body, value: body.value })
     if ('errors' in checked) throw invalid(checked.errors)
-    await upsertKpiValues(req.payload, tenant, [checked.row])
+    await inTransaction(req, async () => recordKpiValueChanges(req, tenant, await upsertKpiValues(req, tenant, [checked.row])))
     return json({ data: checked.row }, 201)
   },
 })
@@ -160,7 +161,13 @@ export const importKpiValuesEndpoint = defineEndpoint({
     const body = await parseBody(req, ZImportBody)
     const check = await checkKpiImport(req.payload, tenant, body.csv)
     if (check.fileErrors.length) throw invalid({ csv: check.fileErrors }, check.fileErrors[0])
-    const imported = body.dryRun ? 0 : await upsertKpiValues(req.payload, tenant, check.good)
+    const imported = body.dryRun
+      ? 0
+      : await inTransaction(req, async () => {
+          const written = await upsertKpiValues(req, tenant, check.good)
+          await recordKpiValueChanges(req, tenant, written)
+          return written.length
+        })
     return json({ data: { dryRun: body.dryRun, totalRows: check.totalRows, goodRows: check.good.length, imported, errors: check.errors } })
   },
 })

@@ -1,36 +1,86 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { parseCsv } from '@/collections/people/ImportJobs/import-run'
 import { kpiNameKey } from '@/domain/reports/kpi-formula'
-import { isQuarter, kpiValueFromInput } from '@/domain/reports/kpis'
+import { formatKpiValue, isQuarter, kpiValueFromInput } from '@/domain/reports/kpis'
+import { recordActivity } from '@/collections/records/Activities/record-activity'
+import type { TChanges } from '@/domain/records/activity'
+import { queryInTransaction, sql } from '@/lib/transaction'
 
 import { tenantCompanies, tenantKpis, type TKpi } from './kpi-figures'
 
 // Writing KPI values (issue 12 §1, decision 036): one value entered on /admin/reports/kpis, or many
 // from a CSV file (dry run with line errors, then the import). Both check each value the same way
 // (company and KPI of the tenant, an entered KPI, a quarter, a value in the KPI's unit) and write in
-// one statement: entering a value again for the same company, KPI and quarter replaces it.
+// one statement: entering a value again for the same company, KPI and quarter replaces it. Each
+// change is an entry in the company's activity trail, in the same transaction (decision 042).
 
 export type TKpiValueRow = { company: number; kpi: number; period: string; value: number; currency: string }
 export type TKpiLineError = { line: number; column: string; reason: string }
 
 
-/** Writes the rows in one statement (one transaction): a value already there for the company, KPI and quarter is replaced. */
-export async function upsertKpiValues(payload: Payload, tenant: number, rows: readonly TKpiValueRow[]): Promise<number> {
-  if (rows.length === 0) return 0
-  const { rowCount } = await payload.db.pool.query(
-    `INSERT INTO kpi_values (company_id, kpi_id, period, value, currency, tenant_id, created_at, updated_at)
-     SELECT company, kpi, period, value, currency, $1::int, now(), now()
-       FROM unnest($2::int[], $3::int[], $4::text[], $5::numeric[], $6::text[]) AS r(company, kpi, period, value, currency)
-     ON CONFLICT (company_id, kpi_id, period) DO UPDATE SET value = excluded.value, currency = excluded.currency, updated_at = now()`,
-    [tenant, rows.map((row) => row.company), rows.map((row) => row.kpi), rows.map((row) => row.period), rows.map((row) => row.value), rows.map((row) => row.currency)],
+type TWritten = { company: number; kpi: number; period: string; value: number | null; previous: number | null }
+
+/**
+ * Writes the rows in one statement in `req`'s transaction (inTransaction): a value already there for
+ * the company, KPI and quarter is replaced. Returns each row written with the value it replaced.
+ */
+export async function upsertKpiValues(req: PayloadRequest, tenant: number, rows: readonly TKpiValueRow[]): Promise<TWritten[]> {
+  if (rows.length === 0) return []
+  return queryInTransaction<TWritten>(
+    req,
+    sql`WITH r AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(company int, kpi int, period text, value numeric, currency text)),
+             old AS (SELECT v.company_id, v.kpi_id, v.period, v.value FROM kpi_values v JOIN r ON v.company_id = r.company AND v.kpi_id = r.kpi AND v.period = r.period WHERE v.tenant_id = ${tenant}),
+             up AS (
+               INSERT INTO kpi_values (company_id, kpi_id, period, value, currency, tenant_id, created_at, updated_at)
+               SELECT company, kpi, period, value, currency, ${tenant}::int, now(), now() FROM r
+               ON CONFLICT (company_id, kpi_id, period) DO UPDATE SET value = excluded.value, currency = excluded.currency, updated_at = now()
+               RETURNING company_id, kpi_id, period, value)
+        SELECT up.company_id AS company, up.kpi_id AS kpi, up.period, up.value::float8 AS value, old.value::float8 AS previous FROM up LEFT JOIN old USING (company_id, kpi_id, period)`,
   )
-  return rowCount ?? 0
 }
 
-/** Removes one value (entering an empty value clears it). */
-export async function clearKpiValue(payload: Payload, tenant: number, company: number, kpi: number, period: string): Promise<void> {
-  await payload.db.pool.query('DELETE FROM kpi_values WHERE tenant_id = $1 AND company_id = $2 AND kpi_id = $3 AND period = $4', [tenant, company, kpi, period])
+/** Removes one value (entering an empty value clears it), in `req`'s transaction; returns what was removed. */
+export async function clearKpiValue(req: PayloadRequest, tenant: number, company: number, kpi: number, period: string): Promise<TWritten[]> {
+  return queryInTransaction<TWritten>(
+    req,
+    sql`DELETE FROM kpi_values WHERE tenant_id = ${tenant} AND company_id = ${company} AND kpi_id = ${kpi} AND period = ${period}
+        RETURNING company_id AS company, kpi_id AS kpi, period, NULL::float8 AS value, value::float8 AS previous`,
+  )
+}
+
+/** At most this many values are named in one trail entry (an import of thousands says how many besides). */
+const TRAIL_VALUES = 100
+
+/**
+ * The companies' activity trails (decision 042): one entry per company whose values changed, naming
+ * each KPI and quarter with its value before and after (in the KPI's unit), in `req`'s transaction.
+ */
+export async function recordKpiValueChanges(req: PayloadRequest, tenant: number, written: readonly TWritten[]): Promise<void> {
+  const changed = written.filter((row) => row.value !== row.previous)
+  if (changed.length === 0) return
+  const [companies, kpis] = await Promise.all([tenantCompanies(req.payload, tenant), tenantKpis(req.payload, tenant)])
+  const companyOf = new Map(companies.map((company) => [company.id, company]))
+  const kpiOf = new Map(kpis.map((kpi) => [kpi.id, kpi]))
+  const byCompany = new Map<number, TWritten[]>()
+  for (const row of changed) {
+    const list = byCompany.get(row.company)
+    if (list) list.push(row)
+    else byCompany.set(row.company, [row])
+  }
+  for (const [id, rows] of byCompany) {
+    const company = companyOf.get(id)
+    if (!company) continue
+    const shown = (kpi: TKpi | undefined, value: number | null) => (value === null ? null : kpi ? formatKpiValue(kpi.unit, value, company.currency) : String(value))
+    const changes: TChanges = {}
+    for (const row of rows.slice(0, TRAIL_VALUES)) {
+      const kpi = kpiOf.get(row.kpi)
+      changes[`${kpi?.name ?? `KPI ${row.kpi}`} ${row.period}`] = { from: shown(kpi, row.previous), to: shown(kpi, row.value) }
+    }
+    if (rows.length > TRAIL_VALUES) changes['Other values'] = { from: null, to: `${(rows.length - TRAIL_VALUES).toLocaleString('en-GB')} more` }
+    const removedOnly = rows.every((row) => row.value === null)
+    await recordActivity(req.payload, req, { target: { collection: 'companies', id }, tenant, action: removedOnly ? 'kpi-removed' : 'kpi-added', changes, targetLabel: company.name })
+  }
 }
 
 /** Checks one entered value: the field errors, or the row to write. */

@@ -8,10 +8,10 @@ import { enqueueUpdateReportDelivery } from '../delivery'
 import { publishUpdateReport } from '../publish-report'
 
 /**
- * POST /api/update-reports/{id}/publish (issue 12 §2, docs/decisions/033): a draft goes live. In one
- * transaction its recipients are written from the ledger (publish-report.ts) and it is marked live;
- * then one delivery job is queued (pg-boss) and the call answers. Notifying the recipients is the
- * job's: publishing to 50,000 holders answers in well under a second.
+ * POST /api/update-reports/{id}/publish (issue 12 §2, docs/decisions/033 and 042): a draft goes live
+ * (one row, publish-report.ts); then one delivery job is queued (pg-boss) and the call answers. The
+ * job writes the recipients (the holders as at publishedAt) and notifies them: publishing to 50,000
+ * holders answers in well under a second.
  * Spec 6 names no publish action: update_reports update (it changes the record).
  */
 export const publishUpdateReportEndpoint = defineEndpoint({
@@ -24,7 +24,6 @@ export const publishUpdateReportEndpoint = defineEndpoint({
     if (id === null) throw new AppError('not_found')
     const published = await inTransaction(req, () => publishUpdateReport(req, id, tenantIdOf(user.tenant)!))
     await enqueueUpdateReportDelivery(req.payload, id)
-    const count = published.recipients
-    return json({ ...published, message: `Published to ${count.toLocaleString('en-GB')} investor${count === 1 ? '' : 's'}.` })
+    return json({ ...published, message: 'Published. Its readers are being notified now.' })
   },
 })

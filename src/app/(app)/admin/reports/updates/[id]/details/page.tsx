@@ -1,4 +1,4 @@
-import { Card, Stat, HStack } from '@chakra-ui/react'
+import { Card, HStack, Stat, Text } from '@chakra-ui/react'
 import { notFound, redirect } from 'next/navigation'
 
 import { guardAdminRoute } from '@/auth/page-guard'
@@ -14,7 +14,7 @@ export const metadata = { title: 'Report update' }
 
 type TProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** How far delivery has got: recipients stored at publishing, notified by the job, read in the portal. */
+/** How far delivery has got: recipients written by the job (the holders as at publishing), notified by it, read in the portal. */
 async function deliveryFigures(ctx: Awaited<ReturnType<typeof guardAdminRoute>>, reportId: number) {
   const { rows } = await ctx.payload.db.pool.query<{ recipients: number; notified: number; read: number }>(
     `SELECT count(*)::int AS recipients, count(notified_at)::int AS notified, count(read_at)::int AS read FROM update_report_recipients WHERE report_id = $1 AND tenant_id = $2`,
@@ -48,6 +48,11 @@ export default async function UpdateReportDetailsPage({ params, searchParams }: 
         delivery: () => (
           <Card.Root>
             <Card.Body>
+              {report.recipientCount == null && (
+                <Text mb={4} color="fg.muted" data-testid="recipients-pending">
+                  Working out who held it when it was published: its readers are notified in a moment.
+                </Text>
+              )}
               <HStack gap={8} wrap="wrap" aria-label="Delivery">
                 <Stat.Root>
                   <Stat.Label>Recipients</Stat.Label>

@@ -52,7 +52,7 @@ export default async function EditUpdateReportPage({ params }: { params: Promise
                 url: `/api/update-reports/${report.id}/publish`,
                 label: 'Publish',
                 title: 'Publish this update?',
-                lines: [`It goes to ${audience} as of now, each notified once${featuresOf(ctx.tenant).update_report_emails_enabled ? ' and emailed' : ''}.`, 'A published update can no longer be edited. Save your changes first.'],
+                lines: [`It goes to ${audience} as of the moment you publish (a holding bought later does not receive it), each notified once${featuresOf(ctx.tenant).update_report_emails_enabled ? ' and emailed' : ''}.`, 'A published update can no longer be edited. Save your changes first.'],
                 confirmLabel: 'Publish',
                 className: publishLook.className,
               }}
