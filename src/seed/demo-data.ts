@@ -31,6 +31,7 @@ import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
 import { seedDemoPortalInvesting } from './demo-portal-investing'
+import { seedDemoPortalOrganisations } from './demo-portal-organisations'
 import { seedDemoPortfolio } from './demo-portfolio'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from './demo-accounts'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
@@ -171,6 +172,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoKpis(payload, tenant)
   // The portal's investing (decision 031): investor@'s payments due, reservation, pre-emption answer, cash call; interest options; a market-sounding invitation.
   await seedDemoPortalInvesting(payload, tenant)
+  // investor@'s organisation and ISA account documents, shared and sent for review (decision 038).
+  await seedDemoPortalOrganisations(payload, tenant)
   return tenant
 }
 
