@@ -73,6 +73,8 @@ for (const tenantCode of ['demo', 'capital'] as const) {
 
   // Issue 13 §8, decision 038: the demo investor's organisation and investment-method account pages, with their documents.
   test(`${tenantCode}: the investor's organisation and method account pages have no serious or critical axe violations`, async ({ page }) => {
+    // Five pages, each scanned: more than the default minute on a loaded machine.
+    test.slow()
     await logIn(page, { email: demoEmail('investor', tenantCode), origin, target: '/investor' })
     await page.goto(new URL('/investor/profile/view', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
     const { json } = await fetchFromPage(page, '/api/user?include=organisations,leadInvestmentMethodEntities')
