@@ -8,6 +8,7 @@ import { featuresOf } from '@/tenancy/branding'
 import { tenantById } from '@/tenancy/resolve-tenant'
 
 import { isTenantUser, tenantIdOf, type TTenantUser } from './current-user'
+import { documentsConcernLinkedInvestor } from './investor-record-links'
 import { can } from './permissions'
 import { isStaff, recordAsUser, staffRecord } from './record-access'
 
@@ -38,6 +39,15 @@ async function holdsRecord(payload: Payload, user: TTenantUser, target: TRecordT
   return holdsSubject(payload, { investorId: user.id, tenantId: tenant.id, fundsEnabled: featuresOf(tenant).funds_enabled }, { kind, id: target.id })
 }
 
+/** Whether the investor, past the account steps, signs for the organisation or holds an account in the method the record is (decision 038). */
+async function linkedToRecord(payload: Payload, user: TTenantUser, target: TRecordTarget): Promise<boolean> {
+  if (target.collection !== 'organisations' && target.collection !== 'investment-methods') return false
+  const tenantId = tenantIdOf(user.tenant)
+  const tenant = tenantId === null ? null : await tenantById(payload, tenantId)
+  if (!tenant || accountStep(user, tenant)) return false
+  return documentsConcernLinkedInvestor(payload, user.id, tenant.id, { collection: target.collection, id: target.id })
+}
+
 /** Whether this investor is one the record's public documents concern. */
 async function concernsInvestor(payload: Payload, user: TTenantUser, target: TRecordTarget): Promise<boolean> {
   switch (PORTAL_DOCUMENT_READERS[target.collection]) {
@@ -50,6 +60,9 @@ async function concernsInvestor(payload: Payload, user: TTenantUser, target: TRe
       return holdsRecord(payload, user, target)
     case 'the record itself':
       return target.id === user.id
+    case 'signatories of the record':
+    case 'account holders of the record':
+      return linkedToRecord(payload, user, target)
     default:
       return false
   }
@@ -70,6 +83,16 @@ export async function documentRights(payload: Payload, user: TypedUser | null | 
 export async function mayChangeDocuments(payload: Payload, user: TypedUser | null | undefined, target: TRecordTarget): Promise<boolean> {
   if (!isStaff(user) || !isRecordTargetCollection(target.collection)) return false
   return (await staffRecord(payload, user, target, 'update', 'documents')) !== null
+}
+
+/**
+ * An investor's upload for staff review (decision 038): a document of an organisation they sign for,
+ * or of an investment method they hold an account in, always private, in no folder. They cannot
+ * list, change or delete what they sent (staff review it on the record's documents panel).
+ */
+export async function mayUploadForReview(payload: Payload, user: TypedUser | null | undefined, target: TRecordTarget): Promise<boolean> {
+  if (!isPortalUser(user) || isStaff(user) || !isRecordTargetCollection(target.collection)) return false
+  return linkedToRecord(payload, user, target)
 }
 
 /**

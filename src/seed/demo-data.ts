@@ -31,6 +31,7 @@ import { seedDemoInvestors } from './demo-investors'
 import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
 import { seedDemoPortalInvesting } from './demo-portal-investing'
+import { seedDemoPortalOrganisations } from './demo-portal-organisations'
 import { seedDemoPortfolio } from './demo-portfolio'
 import { seedDemoTwoFactor } from './demo-two-factor'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from './demo-accounts'
@@ -174,6 +175,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoPortalInvesting(payload, tenant)
   // Two-factor sign-in (decision 039): totp.investor@ signs in with a code (its secret is in the README), totp.new@ has yet to set it up.
   await seedDemoTwoFactor(payload, tenant, passwordHash)
+  // investor@'s organisation and ISA account documents, shared and sent for review (decision 038).
+  await seedDemoPortalOrganisations(payload, tenant)
   return tenant
 }
 

@@ -48,6 +48,14 @@ async function openSettled(page: Page, origin: string, path: string, shellTestId
   await page.waitForLoadState('networkidle', { timeout: NAVIGATION_TIMEOUT }).catch(() => {})
 }
 
+// Issue 13 §8, decision 038: the organisation application on the tenant with organisation links on.
+test('angel: the organisation application page has no serious or critical axe violations', async ({ page }) => {
+  const origin = tenantOrigin('angel')
+  await logIn(page, { email: demoEmail('investor', 'angel'), origin, target: '/investor' })
+  await openSettled(page, origin, '/investor/profile/organisation-apply', 'investor-nav')
+  await expectNoSeriousViolations(page, 'angel /investor/profile/organisation-apply')
+})
+
 for (const tenantCode of ['demo', 'capital'] as const) {
   const origin = tenantOrigin(tenantCode)
 
@@ -58,6 +66,24 @@ for (const tenantCode of ['demo', 'capital'] as const) {
     const slug = (json as { docs: { slug: string }[] }).docs[0]?.slug
     expect(slug, 'a published opportunity of the tenant').toBeTruthy()
     for (const path of ['/investor', '/investor/investments', `/investor/investments/${slug}`, '/investor/profile/security']) {
+      await openSettled(page, origin, path, 'investor-nav')
+      await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
+    }
+  })
+
+  // Issue 13 §8, decision 038: the demo investor's organisation and investment-method account pages, with their documents.
+  test(`${tenantCode}: the investor's organisation and method account pages have no serious or critical axe violations`, async ({ page }) => {
+    // Five pages, each scanned: more than the default minute on a loaded machine.
+    test.slow()
+    await logIn(page, { email: demoEmail('investor', tenantCode), origin, target: '/investor' })
+    await page.goto(new URL('/investor/profile/view', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+    const { json } = await fetchFromPage(page, '/api/user?include=organisations,leadInvestmentMethodEntities')
+    const user = json as { organisations?: { id: number; role: string }[]; leadInvestmentMethodEntities?: { id: number }[] }
+    const organisation = user.organisations?.find((row) => row.role !== 'member')?.id
+    const account = user.leadInvestmentMethodEntities?.[0]?.id
+    expect(organisation && account, 'an organisation the demo investor signs for and an account they lead').toBeTruthy()
+    const paths = ['/investor/profile/view', `/investor/profile/organisation_${organisation}`, `/investor/profile/organisation-documents_${organisation}`, `/investor/profile/investmentmethod_${account}`, `/investor/profile/investmentmethod-documents_${account}`]
+    for (const path of paths) {
       await openSettled(page, origin, path, 'investor-nav')
       await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
     }

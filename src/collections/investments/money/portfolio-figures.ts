@@ -122,7 +122,7 @@ type THoldingRow = {
   holder_name: string | null
 }
 
-/** $1 investor, $2 tenant, $3 funds and companies included (the tenant's funds_enabled), $4 one subject kind or null, $5 its id or null. */
+/** $1 investor, $2 tenant, $3 funds and companies included (the tenant's funds_enabled), $4 one subject kind or null, $5 its id or null, $6 one holder kind or null, $7 its id or null. */
 export const PORTFOLIO_HOLDINGS_SQL = `${HOLDINGS}
   SELECT subject_kind, subject_id, holder_kind, holder_ref, currency, invested::text AS invested, paid::text AS paid, (invested - paid)::text AS outstanding,
          distributions::text AS distributions, shares::text AS shares, name, slug, stage, company_status, price::text AS price, ${isoUtc('price_date')} AS valued_at,
@@ -130,7 +130,7 @@ export const PORTFOLIO_HOLDINGS_SQL = `${HOLDINGS}
          (CASE WHEN value IS NOT NULL AND invested > 0 THEN round((value + distributions - invested) * 100 / invested, 2) END)::text AS gain_percent,
          ${isoUtc('first_at')} AS first_at, holder_name
     FROM valued
-   WHERE ($4::text IS NULL OR (subject_kind = $4::text AND subject_id = $5::int))
+   WHERE ($4::text IS NULL OR (subject_kind = $4::text AND subject_id = $5::int)) AND ($6::text IS NULL OR (holder_kind = $6::text AND holder_ref = $7::int))
    ORDER BY subject_kind = 'fund', first_at DESC NULLS LAST, subject_id, holder_kind, holder_ref`
 
 const toHolding = (row: THoldingRow): TPortfolioHolding => ({
@@ -152,12 +152,15 @@ const toHolding = (row: THoldingRow): TPortfolioHolding => ({
 
 export type TPortfolioScope = { investorId: number; tenantId: number; fundsEnabled: boolean }
 
-/** Every holding of the investor (and of the holders they act for), opportunities and companies first, newest first. */
-export async function portfolioHoldings(payload: Payload, scope: TPortfolioScope, subject: { kind: TPortfolioSubjectKind; id: number } | null = null): Promise<TPortfolioHolding[]> {
+/** One holder the investor acts for (an organisation they sign for, an account they lead: decision 038's pages); never widens the scope. */
+export type TPortfolioHolderFilter = { kind: Exclude<TPortfolioHolderKind, 'investor'>; id: number }
+
+/** Every holding of the investor (and of the holders they act for), opportunities and companies first, newest first; of one subject, or one holder, when given. */
+export async function portfolioHoldings(payload: Payload, scope: TPortfolioScope, subject: { kind: TPortfolioSubjectKind; id: number } | null = null, holder: TPortfolioHolderFilter | null = null): Promise<TPortfolioHolding[]> {
   const { rows } = await payload.db.pool.query<THoldingRow>({
     name: 'portfolio-holdings',
     text: PORTFOLIO_HOLDINGS_SQL,
-    values: [scope.investorId, scope.tenantId, scope.fundsEnabled, subject?.kind ?? null, subject?.id ?? null],
+    values: [scope.investorId, scope.tenantId, scope.fundsEnabled, subject?.kind ?? null, subject?.id ?? null, holder?.kind ?? null, holder?.id ?? null],
   })
   return rows.map(toHolding)
 }
@@ -178,21 +181,22 @@ export type TPortfolioTotals = {
   unvalued: number
 }
 
-/** $1 investor, $2 tenant, $3 funds included, $4 one subject kind or null, $5 its id or null. */
+/** $1 investor, $2 tenant, $3 funds included, $4 one subject kind or null, $5 its id or null, $6 one holder kind or null, $7 its id or null. */
 export const PORTFOLIO_TOTALS_SQL = `${HOLDINGS},
-      valued_gain AS (SELECT *, (value + distributions - invested) AS gain FROM valued WHERE $4::text IS NULL OR (subject_kind = $4::text AND subject_id = $5::int))
+      valued_gain AS (SELECT *, (value + distributions - invested) AS gain FROM valued
+                       WHERE ($4::text IS NULL OR (subject_kind = $4::text AND subject_id = $5::int)) AND ($6::text IS NULL OR (holder_kind = $6::text AND holder_ref = $7::int)))
       SELECT currency, count(*)::int AS holdings, SUM(invested)::text AS invested, SUM(paid)::text AS paid, SUM(invested - paid)::text AS outstanding,
              SUM(distributions)::text AS distributions, COALESCE(SUM(value), 0)::text AS value, COALESCE(SUM(gain), 0)::text AS gain,
              (CASE WHEN SUM(invested) FILTER (WHERE value IS NOT NULL) > 0 THEN round(SUM(gain) * 100 / SUM(invested) FILTER (WHERE value IS NOT NULL), 2) END)::text AS "gainPercent",
              (count(*) FILTER (WHERE value IS NULL))::int AS unvalued
         FROM valued_gain GROUP BY currency ORDER BY currency`
 
-/** The portfolio's totals per currency (never mixed), summed by PostgreSQL; of one subject's holdings when given. */
-export async function portfolioTotals(payload: Payload, scope: TPortfolioScope, subject: { kind: TPortfolioSubjectKind; id: number } | null = null): Promise<TPortfolioTotals[]> {
+/** The portfolio's totals per currency (never mixed), summed by PostgreSQL; of one subject's (or one holder's) holdings when given. */
+export async function portfolioTotals(payload: Payload, scope: TPortfolioScope, subject: { kind: TPortfolioSubjectKind; id: number } | null = null, holder: TPortfolioHolderFilter | null = null): Promise<TPortfolioTotals[]> {
   const { rows } = await payload.db.pool.query<TPortfolioTotals>({
     name: 'portfolio-totals',
     text: PORTFOLIO_TOTALS_SQL,
-    values: [scope.investorId, scope.tenantId, scope.fundsEnabled, subject?.kind ?? null, subject?.id ?? null],
+    values: [scope.investorId, scope.tenantId, scope.fundsEnabled, subject?.kind ?? null, subject?.id ?? null, holder?.kind ?? null, holder?.id ?? null],
   })
   return rows
 }

@@ -23,10 +23,19 @@ export const VISIBILITY_HINT: Record<TDocumentVisibility, string> = {
  *   completed ones still to their holders);
  * - 'the record itself': only the investor the record is (`users`: documents about one investor
  *   are that investor's alone);
+ * - 'signatories of the record': an organisation's directors and authorised signatories (decision 038);
+ * - 'account holders of the record': the leads and associates of an investment method's accounts (decision 038);
  * - null: no investor (deals and pipelines are staff work).
  * Private documents concern no investor.
  */
-export type TPortalDocumentReaders = 'readers of the record' | 'readers or holders of the record' | 'holders of the record' | 'the record itself' | null
+export type TPortalDocumentReaders =
+  | 'readers of the record'
+  | 'readers or holders of the record'
+  | 'holders of the record'
+  | 'the record itself'
+  | 'signatories of the record'
+  | 'account holders of the record'
+  | null
 
 export const PORTAL_DOCUMENT_READERS: Record<TRecordTargetCollection, TPortalDocumentReaders> = {
   deals: null,
@@ -38,12 +47,13 @@ export const PORTAL_DOCUMENT_READERS: Record<TRecordTargetCollection, TPortalDoc
   'investment-opportunities': 'readers or holders of the record',
   // An investor's record (issue 11): its public documents are that investor's own.
   users: 'the record itself',
-  // An organisation's documents are staff work until the portal shows organisations (decision 020).
-  organisations: null,
+  // An organisation's public documents are shared with those who sign for it (decision 038; a plain member does not act for it).
+  organisations: 'signatories of the record',
   // A contact has no portal account: its documents are staff work (issue 11 §2).
   contacts: null,
-  // Investment methods and nominees are staff work until the portal shows them (decision 022).
-  'investment-methods': null,
+  // A method's public documents (the wrapper's terms, the provider's forms) go to its account holders, lead or associate (decision 038).
+  'investment-methods': 'account holders of the record',
+  // Nominees are staff work: a nominee's beneficial owners are not recorded (decision 025).
   nominees: null,
   // An update report's public attachments go to whoever may read it: its recipients once live (decision 033).
   'update-reports': 'readers of the record',

@@ -99,3 +99,29 @@ export async function listRecordDocuments(payload: Payload, user: TypedUser | nu
     documents,
   }
 }
+
+/**
+ * What an investor sent for staff review on a record (decision 038): their own private uploads, names
+ * and dates only (they cannot download private documents; staff read them on the record's panel).
+ * The caller has checked the investor may upload there (mayUploadForReview).
+ */
+export async function listSentForReview(payload: Payload, investorId: number, tenantId: number, target: TRecordTarget): Promise<TDocumentView[]> {
+  const { docs } = await payload.find({
+    collection: 'documents',
+    where: {
+      and: [
+        { tenant: { equals: tenantId } },
+        { targetCollection: { equals: target.collection } },
+        { targetId: { equals: target.id } },
+        { uploadedBy: { equals: investorId } },
+        { visibility: { equals: 'private' } },
+      ],
+    },
+    sort: '-createdAt',
+    depth: 0,
+    limit: DOCUMENTS_PER_RECORD,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.map((doc) => toDocumentView(doc))
+}

@@ -6,7 +6,7 @@ import busboy from 'busboy'
 import { createLocalReq, ValidationError, type Payload } from 'payload'
 
 import { tenantIdOf, type TTenantUser } from '@/access/current-user'
-import { mayChangeDocuments } from '@/access/document-access'
+import { mayChangeDocuments, mayUploadForReview } from '@/access/document-access'
 import { isSigningPurpose, type TSigningPurpose } from '@/domain/investors/signing'
 import { isDocumentVisibility, type TDocumentVisibility } from '@/domain/records/documents/documents'
 import { DOCUMENT_TYPE_REFUSED, sanitizeFilename, TEXT_PLAIN, type TDocumentContentType } from '@/domain/records/documents/document-types'
@@ -90,7 +90,11 @@ function meter(maxBytes: number, text: boolean) {
   return { stream, result: () => ({ size, sha256: hash.digest('hex') }) }
 }
 
-type TValidatedFields = { target: TRecordTarget; visibility: TDocumentVisibility; folder: number | null; purpose: TSigningPurpose | null }
+type TValidatedFields = { target: TRecordTarget; visibility: TDocumentVisibility; folder: number | null; purpose: TSigningPurpose | null; forReview: boolean }
+
+/** Staff change a record's documents; an investor sends one of an organisation or method account for review (decision 038). */
+const mayUpload = async (payload: Payload, user: TTenantUser, target: TRecordTarget, forReview: boolean) =>
+  forReview ? mayUploadForReview(payload, user, target) : mayChangeDocuments(payload, user, target)
 
 async function validateFields(payload: Payload, user: TTenantUser, fields: TUploadFields): Promise<TValidatedFields> {
   const target = parseRecordTarget(fields.targetCollection, fields.targetId)
@@ -103,13 +107,19 @@ async function validateFields(payload: Payload, user: TTenantUser, fields: TUplo
   const purpose = fields.purpose || null
   if (purpose !== null && (!isSigningPurpose(purpose) || target.collection !== 'users')) throw invalid({ purpose: ['Only an investor’s investment agreement or consent is uploaded for signing'] })
   // A record this user may not change reads as one that does not exist (no 403 that confirms it).
-  if (!(await mayChangeDocuments(payload, user, target))) throw new AppError('not_found')
+  if (!(await mayChangeDocuments(payload, user, target))) {
+    if (!(await mayUploadForReview(payload, user, target))) throw new AppError('not_found')
+    // An investor's document goes to staff only: private, in no folder, nothing to sign.
+    if (visibility !== 'private') throw invalid({ visibility: ['Documents you send are private: our team reviews them'] })
+    if (fields.folder || purpose) throw invalid({ folder: ['Send the file without a folder or purpose'] })
+    return { target, visibility: 'private', folder: null, purpose: null, forReview: true }
+  }
   let folder: number | null = null
   if (fields.folder) {
     folder = rowIdOf(fields.folder)
     if (folder === null || !(await folderForRecord(payload, tenantIdOf(user.tenant)!, target, folder))) throw invalid({ folder: ['Choose a folder of this record'] })
   }
-  return { target, visibility, folder, purpose }
+  return { target, visibility, folder, purpose, forReview: false }
 }
 
 /** Stores one file part and writes its row; the object is removed again if anything after the put fails. */
@@ -150,7 +160,7 @@ async function storeFile(payload: Payload, user: TTenantUser, fields: TValidated
     if (transactionID !== null) req.transactionID = transactionID
     try {
       // The right may have gone while the bytes streamed (a record deleted, a role changed).
-      if (!(await mayChangeDocuments(payload, user, fields.target))) throw new AppError('not_found')
+      if (!(await mayUpload(payload, user, fields.target, fields.forReview))) throw new AppError('not_found')
       const doc = await payload.create({
         collection: 'documents',
         data: {

@@ -25,6 +25,8 @@ type TProps = {
   looks: TDocumentFormLooks
   /** A PDF of an investor to be signed (decision 027): sent as `purpose`, PDF only, with its own form name. */
   purpose?: { value: TSigningPurpose; label: string }
+  /** An investor's upload for staff review (decision 038): always private, in no folder; no visibility or folder to choose. */
+  forReview?: boolean
 }
 
 const ACCEPTED_EXTENSIONS = new Set(DOCUMENT_ACCEPT.split(',').map((entry) => entry.slice(1)))
@@ -47,7 +49,7 @@ function refusalBeforeSending(file: File, maxBytes: number, pdfOnly = false): st
  * Upload to a record: a file (picked or dropped), its visibility and folder; a progress bar while it
  * goes up; the server's refusals (too large, type not allowed) under the field they concern.
  */
-export function DocumentUploadForm({ target, folders, maxBytes, looks, purpose }: TProps) {
+export function DocumentUploadForm({ target, folders, maxBytes, looks, purpose, forReview = false }: TProps) {
   const router = useRouter()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
@@ -120,7 +122,7 @@ export function DocumentUploadForm({ target, folders, maxBytes, looks, purpose }
 
   const selectLooks = { root: looks.selectRoot, field: looks.selectField, indicator: looks.selectIndicator }
   return (
-    <form method="post" onSubmit={onSubmit} aria-label={purpose ? `Upload: ${purpose.label}` : 'Upload a document'} noValidate>
+    <form method="post" onSubmit={onSubmit} aria-label={purpose ? `Upload: ${purpose.label}` : forReview ? 'Send a document for review' : 'Upload a document'} noValidate>
       <div className={looks.uploadStack.className}>
         <PlainFormAlert looks={looks.alert} status="error" message={formError} />
         <PlainFormAlert looks={looks.alert} status="success" message={done} />
@@ -155,6 +157,7 @@ export function DocumentUploadForm({ target, folders, maxBytes, looks, purpose }
             </div>
           )}
         </PlainField>
+        {!forReview && (
         <div className={looks.selects.className}>
           <PlainField looks={looks} rootLook={looks.narrowField} label="Visibility" error={fieldErrors.visibility}>
             {(control) => (
@@ -181,6 +184,7 @@ export function DocumentUploadForm({ target, folders, maxBytes, looks, purpose }
             )}
           </PlainField>
         </div>
+        )}
         {progress !== null && progressBar && (
           <Suspense fallback={null}>
             <progressBar.UploadProgress value={progress} />
@@ -188,7 +192,7 @@ export function DocumentUploadForm({ target, folders, maxBytes, looks, purpose }
         )}
         <div>
           <PlainButton type="submit" look={looks.upload} loading={busy}>
-            {purpose ? `Upload ${purpose.label.toLowerCase()}` : 'Upload'}
+            {purpose ? `Upload ${purpose.label.toLowerCase()}` : forReview ? 'Send for review' : 'Upload'}
           </PlainButton>
         </div>
       </div>

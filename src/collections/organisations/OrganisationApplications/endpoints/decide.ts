@@ -9,7 +9,9 @@ import { applicationPath, organisationPath } from '@/domain/organisations/organi
 import { AppError, defineEndpoint } from '@/lib/app-error'
 import { json, parseBody, rowIdOf } from '@/lib/http'
 import { inTransaction, queryInTransaction, sql } from '@/lib/transaction'
-import { featuresOf } from '@/tenancy/branding'
+import { accountStep, portalStepMessage } from '@/domain/onboarding/portal-gate'
+import { ORGANISATION_APPLY_PATH } from '@/navigation/profile-record-paths'
+import { featuresOf, terminologyOf } from '@/tenancy/branding'
 import { tenantById } from '@/tenancy/resolve-tenant'
 
 // spec 2.1 organisation applications (issue 11 §3, decision 020): the investor's request and the
@@ -23,8 +25,8 @@ async function requireSwitchOn(req: PayloadRequest, user: TTenantUser): Promise<
   return tenantId
 }
 
-/** Where the investor reads about their applications: the portal (its organisation screen is a later issue). */
-const INVESTOR_CTA = '/investor'
+/** Where the investor reads about their applications: the portal's apply page lists them with their outcome (decision 038). */
+const INVESTOR_CTA = ORGANISATION_APPLY_PATH
 
 /**
  * POST /api/organisation-applications/apply { organisationName, businessType, registrationNumber?, role, message? }:
@@ -39,6 +41,10 @@ export const applyEndpoint = defineEndpoint({
     // The investor's own portal action: staff do not apply on an investor's behalf (they link directly).
     requirePermission(user, 'investor_portal', 'show')
     const tenantId = await requireSwitchOn(req, user)
+    // The investor's own data, behind the account steps only (verified address, current terms: decision 038).
+    const tenant = (await tenantById(req.payload, tenantId))!
+    const step = accountStep(user, tenant)
+    if (step) return json({ message: portalStepMessage(step, terminologyOf(tenant)), step }, 403)
     const input = await parseBody(req, ZApplyInput)
     const application = await inTransaction(req, async () => {
       // One pending request per investor at a time for the same name: serialised on the investor's row.

@@ -5,6 +5,7 @@ import { guardPage } from '@/auth/page-guard'
 import { CATEGORISATION_STATUS_LABEL, currentCategorisation, INVESTOR_CATEGORY_LABEL, type TCategorisationStatus, type TInvestorCategory } from '@/domain/investors/categorisation'
 import { portalStepFor } from '@/collections/people/Users/portal-journey'
 import { portalStepMessage } from '@/domain/onboarding/portal-gate'
+import { profileRecordLinks, type TProfileRecordLink } from '@/features/portal/profile-record-links'
 import { formatDate } from '@/lib/dates'
 import { INVESTOR_PATHS } from '@/navigation/investor-navigation'
 import { featuresOf, terminologyOf } from '@/tenancy/branding'
@@ -20,6 +21,31 @@ const PROFILE_LINKS = [
   { href: '/investor/profile/security', label: 'Password, two-factor sign-in and sessions' },
 ] as const
 
+/** A titled list of the profile's organisation or method-account links (decision 038). */
+function RecordLinks({ title, links, testId }: { title: string; links: TProfileRecordLink[]; testId: string }) {
+  if (links.length === 0) return null
+  return (
+    <Stack gap={1} data-testid={testId}>
+      <Text fontWeight="semibold">{title}</Text>
+      <List.Root ps={5}>
+        {links.map((link) => (
+          <List.Item key={link.href}>
+            <Link asChild colorPalette="brand">
+              <NextLink href={link.href}>{link.label}</NextLink>
+            </Link>
+            {link.detail && (
+              <Text as="span" color="fg.muted">
+                {' '}
+                ({link.detail})
+              </Text>
+            )}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  )
+}
+
 /**
  * spec 2.3 /investor/profile/view (issue 13 §7, §8): who the investor is to the tenant — name, email,
  * client category and appropriateness status — with links to the profile's pages. Reachable before
@@ -33,6 +59,7 @@ export default async function InvestorProfileViewPage() {
   const { docs } = await payload.find({ collection: 'investor-categorisations', where: { investor: { equals: user.id } }, sort: '-declaredAt', limit: 20, depth: 0, overrideAccess: false, user })
   const current = currentCategorisation(docs.map((row) => ({ ...row, status: String(row.status), declaredAt: String(row.declaredAt), expiresAt: String(row.expiresAt) })))
   const testOn = featuresOf(tenant).compliance_test_enabled
+  const records = await profileRecordLinks(payload, user.id, tenant)
   const appropriateness = user.compliance_passed ? term(terminology, 'testSuccess') : Number(user.compliance_tries ?? 0) > 0 ? term(terminology, 'testFail') : 'You have not taken the appropriateness test yet.'
 
   return (
@@ -106,6 +133,21 @@ export default async function InvestorProfileViewPage() {
             </List.Root>
           </Card.Body>
         </Card.Root>
+        {(records.organisations.length > 0 || records.methodAccounts.length > 0 || records.apply) && (
+          <Card.Root>
+            <Card.Body>
+              <Stack gap={4}>
+                <RecordLinks title={term(terminology, 'organisations')} links={records.organisations} testId="profile-organisations" />
+                <RecordLinks title={term(terminology, 'altInvestmentMethods')} links={records.methodAccounts} testId="profile-method-accounts" />
+                {records.apply && (
+                  <Link asChild colorPalette="brand">
+                    <NextLink href={records.apply}>Apply to act for an organisation</NextLink>
+                  </Link>
+                )}
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        )}
       </Stack>
     </>
   )
