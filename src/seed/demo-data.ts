@@ -32,6 +32,8 @@ import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
 import { seedDemoPortalInvesting } from './demo-portal-investing'
 import { seedDemoPortfolio } from './demo-portfolio'
+import { seedDemoRewards } from './demo-rewards'
+import { seedDemoSoundingInvitations } from './demo-sounding-invitations'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from './demo-accounts'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
 
@@ -171,6 +173,10 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoKpis(payload, tenant)
   // The portal's investing (decision 031): investor@'s payments due, reservation, pre-emption answer, cash call; interest options; a market-sounding invitation.
   await seedDemoPortalInvesting(payload, tenant)
+  // Invitations to the market soundings the demo investors answered (decision 040).
+  await seedDemoSoundingInvitations(payload, tenant)
+  // Rewards for registering, a referral and loyalty, never for investing (issue 13 §10, decision 040).
+  await seedDemoRewards(payload, tenant)
   return tenant
 }
 
