@@ -384,7 +384,8 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
   },
   // Who is invited to a market sounding (decision 040): staff who see live opportunities read them, those who update them withdraw one.
   'market-sounding-invitations': {
-    data: ({ tenant, user }, key) => ({ opportunity: opportunityOf.get(tenant), investor: investmentOf.get(tenant)?.holder, invitedBy: user, declinedAt: null, tenant, note: key }),
+    // The investor this file made (the seeded holders are already invited: one invitation per opportunity and investor).
+    data: ({ tenant, user }, key) => ({ opportunity: opportunityOf.get(tenant), investor: (tenant === tenantB.id ? rowsOfB : rowsOfA).get('users')?.id, invitedBy: user, declinedAt: null, tenant, note: key }),
     change: () => ({ declinedAt: '2026-01-01T00:00:00.000Z' }),
     switchedOffInA: 'market_sounding_enabled (tests/integration/market-sounding-invitations.test.ts covers angel, where it is on)',
   },
