@@ -41,6 +41,7 @@ import * as migration_20261126_163925_settings from './20261126_163925_settings'
 import * as migration_20261126_165550_update_reports from './20261126_165550_update_reports';
 import * as migration_20261126_165638_kpis from './20261126_165638_kpis';
 import * as migration_20261126_201813_two_factor from './20261126_201813_two_factor';
+import * as migration_20261126_202100_rewards_sounding_invitations from './20261126_202100_rewards_sounding_invitations';
 import * as migration_20261126_202125_register_search_kpi_lock from './20261126_202125_register_search_kpi_lock';
 import * as migration_20261126_204026_import_set_password_mail from './20261126_204026_import_set_password_mail';
 
@@ -259,6 +260,11 @@ export const migrations = [
     up: migration_20261126_201813_two_factor.up,
     down: migration_20261126_201813_two_factor.down,
     name: '20261126_201813_two_factor'
+  },
+  {
+    up: migration_20261126_202100_rewards_sounding_invitations.up,
+    down: migration_20261126_202100_rewards_sounding_invitations.down,
+    name: '20261126_202100_rewards_sounding_invitations'
   },
   {
     up: migration_20261126_202125_register_search_kpi_lock.up,

@@ -111,12 +111,14 @@ export interface Config {
     'investment-method-entities': InvestmentMethodEntity;
     nominees: Nominee;
     'market-sounding-acceptances': MarketSoundingAcceptance;
+    'market-sounding-invitations': MarketSoundingInvitation;
     'pa-deals': PaDeal;
     'appropriateness-sets': AppropriatenessSet;
     'appropriateness-attempts': AppropriatenessAttempt;
     'update-reports': UpdateReport;
     'update-report-recipients': UpdateReportRecipient;
     'report-types': ReportType;
+    rewards: Reward;
     'wip-reports': WipReport;
     notes: Note;
     'call-logs': CallLog;
@@ -177,12 +179,14 @@ export interface Config {
     'investment-method-entities': InvestmentMethodEntitiesSelect<false> | InvestmentMethodEntitiesSelect<true>;
     nominees: NomineesSelect<false> | NomineesSelect<true>;
     'market-sounding-acceptances': MarketSoundingAcceptancesSelect<false> | MarketSoundingAcceptancesSelect<true>;
+    'market-sounding-invitations': MarketSoundingInvitationsSelect<false> | MarketSoundingInvitationsSelect<true>;
     'pa-deals': PaDealsSelect<false> | PaDealsSelect<true>;
     'appropriateness-sets': AppropriatenessSetsSelect<false> | AppropriatenessSetsSelect<true>;
     'appropriateness-attempts': AppropriatenessAttemptsSelect<false> | AppropriatenessAttemptsSelect<true>;
     'update-reports': UpdateReportsSelect<false> | UpdateReportsSelect<true>;
     'update-report-recipients': UpdateReportRecipientsSelect<false> | UpdateReportRecipientsSelect<true>;
     'report-types': ReportTypesSelect<false> | ReportTypesSelect<true>;
+    rewards: RewardsSelect<false> | RewardsSelect<true>;
     'wip-reports': WipReportsSelect<false> | WipReportsSelect<true>;
     notes: NotesSelect<false> | NotesSelect<true>;
     'call-logs': CallLogsSelect<false> | CallLogsSelect<true>;
@@ -1578,6 +1582,21 @@ export interface MarketSoundingAcceptance {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-sounding-invitations".
+ */
+export interface MarketSoundingInvitation {
+  id: number;
+  opportunity: number | InvestmentOpportunity;
+  investor: number | User;
+  invitedBy?: number | null;
+  declinedAt?: string | null;
+  note?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pa-deals".
  */
 export interface PaDeal {
@@ -1719,6 +1738,27 @@ export interface UpdateReportRecipient {
   email?: string | null;
   notifiedAt?: string | null;
   readAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rewards".
+ */
+export interface Reward {
+  id: number;
+  name: string;
+  description?: string | null;
+  trigger: 'registration' | 'email_verified' | 'profile_completed' | 'referral' | 'anniversary';
+  conditions?: string | null;
+  value: string;
+  /**
+   * Minor units (pence), when the reward is money or has a money value.
+   */
+  amount?: number | null;
+  currency?: string | null;
+  active?: boolean | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -2190,6 +2230,10 @@ export interface PayloadLockedDocument {
         value: number | MarketSoundingAcceptance;
       } | null)
     | ({
+        relationTo: 'market-sounding-invitations';
+        value: number | MarketSoundingInvitation;
+      } | null)
+    | ({
         relationTo: 'pa-deals';
         value: number | PaDeal;
       } | null)
@@ -2212,6 +2256,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'report-types';
         value: number | ReportType;
+      } | null)
+    | ({
+        relationTo: 'rewards';
+        value: number | Reward;
       } | null)
     | ({
         relationTo: 'wip-reports';
@@ -3236,6 +3284,20 @@ export interface MarketSoundingAcceptancesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-sounding-invitations_select".
+ */
+export interface MarketSoundingInvitationsSelect<T extends boolean = true> {
+  opportunity?: T;
+  investor?: T;
+  invitedBy?: T;
+  declinedAt?: T;
+  note?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pa-deals_select".
  */
 export interface PaDealsSelect<T extends boolean = true> {
@@ -3338,6 +3400,23 @@ export interface UpdateReportRecipientsSelect<T extends boolean = true> {
 export interface ReportTypesSelect<T extends boolean = true> {
   name?: T;
   description?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rewards_select".
+ */
+export interface RewardsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  trigger?: T;
+  conditions?: T;
+  value?: T;
+  amount?: T;
+  currency?: T;
+  active?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -14,7 +14,8 @@ import { ONBOARDING_DOCUMENTS_RESOURCE } from '@/features/onboarding/onboarding-
 import { ORGANISATION_APPLICATIONS_RESOURCE, ORGANISATIONS_RESOURCE } from '@/features/organisations/organisation-resources'
 import { KPIS_RESOURCE } from '@/features/reports/kpi-resources'
 import { REPORT_RESOURCES } from '@/features/reports/update-report-resources'
+import { REWARDS_RESOURCE } from '@/features/rewards/reward-resources'
 import type { TResourceDefinition } from '@/lib/resource/define-resource'
 
 /** Every admin resource declared on the kit: served by one set of endpoints (export, columns, bulk delete), checked by one test (tests/unit/resources.test.ts). */
-export const RESOURCES: readonly TResourceDefinition[] = [...Object.values(OPPORTUNITY_RESOURCES), DEALS_RESOURCE, PIPELINES_RESOURCE, ...Object.values(ATTRIBUTE_RESOURCES), FUNDS_RESOURCE, COMPANIES_RESOURCE, INVESTORS_RESOURCE, ORGANISATIONS_RESOURCE, ORGANISATION_APPLICATIONS_RESOURCE, CONTACTS_RESOURCE, INVITATIONS_RESOURCE, METHODS_RESOURCE, NOMINEES_RESOURCE, ONBOARDING_DOCUMENTS_RESOURCE, ...INSIDER_REGISTER_RESOURCES, ...REPORT_RESOURCES, KPIS_RESOURCE]
+export const RESOURCES: readonly TResourceDefinition[] = [...Object.values(OPPORTUNITY_RESOURCES), DEALS_RESOURCE, PIPELINES_RESOURCE, ...Object.values(ATTRIBUTE_RESOURCES), FUNDS_RESOURCE, COMPANIES_RESOURCE, INVESTORS_RESOURCE, ORGANISATIONS_RESOURCE, ORGANISATION_APPLICATIONS_RESOURCE, CONTACTS_RESOURCE, INVITATIONS_RESOURCE, METHODS_RESOURCE, NOMINEES_RESOURCE, ONBOARDING_DOCUMENTS_RESOURCE, ...INSIDER_REGISTER_RESOURCES, ...REPORT_RESOURCES, KPIS_RESOURCE, REWARDS_RESOURCE]

@@ -5,6 +5,7 @@ import { Companies } from './companies/Companies'
 import { AppropriatenessAttempts } from './compliance/AppropriatenessAttempts'
 import { AppropriatenessSets } from './compliance/AppropriatenessSets'
 import { MarketSoundingAcceptances } from './compliance/MarketSoundingAcceptances'
+import { MarketSoundingInvitations } from './compliance/MarketSoundingInvitations'
 import { OpportunityInterests } from './investments/OpportunityInterests'
 import { PaDeals } from './compliance/PaDeals'
 import { CompanyMaturityStatuses } from './companies/CompanyMaturityStatuses'
@@ -59,6 +60,7 @@ import { OrganisationMembers } from './organisations/OrganisationMembers'
 import { ORGANISATION_TRAIL, Organisations } from './organisations/Organisations'
 import { withRecordRows } from './records/record-rows'
 import { ReportTypes } from './reports/ReportTypes'
+import { Rewards } from './rewards/Rewards'
 import { UpdateReportRecipients } from './reports/UpdateReportRecipients'
 import { UpdateReports } from './reports/UpdateReports'
 import { WipReports } from './reports/WipReports'
@@ -125,6 +127,8 @@ export const collections: CollectionConfig[] = [
   withActivityTrail(withRecordRows(Nominees), NOMINEE_TRAIL),
   // The insider register: market-sounding acceptances and staff's PA deals, append-only (issue 12 §4, decision 029).
   MarketSoundingAcceptances,
+  // Who is invited to a market sounding (decision 040).
+  MarketSoundingInvitations,
   PaDeals,
   // The appropriateness test: the tenant's question sets and the investors' attempts (issue 13 §2, decision 030).
   AppropriatenessSets,
@@ -133,6 +137,8 @@ export const collections: CollectionConfig[] = [
   withActivityTrail(withRecordRows(UpdateReports), UPDATE_REPORT_TRAIL),
   UpdateReportRecipients,
   ReportTypes,
+  // Rewards, never conditional on investing (issue 13 §10, decision 040).
+  Rewards,
   WipReports,
   Notes,
   CallLogs,

@@ -166,6 +166,10 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/settings/investor/terms', 'Terms', 'branding'),
   route('/admin/settings/investor/market-sounding', 'Market sounding', 'branding', 'index', 'market_sounding_enabled'),
   route('/admin/settings/investor/risk-warning', 'Risk warning', 'branding', 'index', 'risk_warning_enabled'),
+  // spec 1 rewards (decision 040: spec 2.1 names no address); never conditional on investing.
+  route('/admin/settings/investor/rewards', 'Rewards', 'features'),
+  route('/admin/settings/investor/rewards/new-reward', 'New reward', 'features', 'create'),
+  route('/admin/settings/investor/rewards/:id/edit', 'Edit reward', 'features', 'update'),
   route('/admin/settings/security', 'Password management', null),
   route('/admin/settings/security/details', 'User details', null),
 ]

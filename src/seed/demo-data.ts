@@ -34,6 +34,8 @@ import { seedDemoPortalInvesting } from './demo-portal-investing'
 import { seedDemoPortalOrganisations } from './demo-portal-organisations'
 import { seedDemoPortfolio } from './demo-portfolio'
 import { seedDemoTwoFactor } from './demo-two-factor'
+import { seedDemoRewards } from './demo-rewards'
+import { seedDemoSoundingInvitations } from './demo-sounding-invitations'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from './demo-accounts'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
 
@@ -177,6 +179,10 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoTwoFactor(payload, tenant, passwordHash)
   // investor@'s organisation and ISA account documents, shared and sent for review (decision 038).
   await seedDemoPortalOrganisations(payload, tenant)
+  // Invitations to the market soundings the demo investors answered (decision 040).
+  await seedDemoSoundingInvitations(payload, tenant)
+  // Rewards for registering, a referral and loyalty, never for investing (issue 13 §10, decision 040).
+  await seedDemoRewards(payload, tenant)
   return tenant
 }
 

@@ -1,11 +1,11 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { ROLE } from '@/access/roles'
+import { inviteToSounding } from '@/collections/compliance/MarketSoundingInvitations/invitations'
 import { lockCashCallSubject, recordCashCall } from '@/collections/investments/money/cash-calls'
 import { lockOpportunity } from '@/collections/investments/money/ledger'
 import { recordInvestment } from '@/collections/investments/money/record-investment'
 import { lockRound, recordResponse } from '@/collections/investments/pre-emption/rounds'
-import { storeNotification } from '@/collections/people/Notifications/notify'
 import { sharesFor } from '@/domain/investments/money-model'
 import { INTEREST_OPTIONS } from '@/domain/investments/portal-investing'
 import { PRE_EMPTION_CODE } from '@/domain/investments/pre-emption-codes'
@@ -19,7 +19,7 @@ import { featuresOf } from '@/tenancy/branding'
 // and a reservation on the first live opportunity, their answer in the open pre-emption round still
 // awaiting, and a cash call awaiting payment (the cash-call seed's, when they hold shares in it);
 // a dozen other investors said whether they are interested in the live opportunities; on tenants
-// with market_sounding_enabled, investor@ has a (read) invitation to a market sounding.
+// with market_sounding_enabled, investor@ has a (read) invitation to a market sounding (decision 040).
 
 const DAY = 86_400_000
 
@@ -125,9 +125,9 @@ export async function seedDemoPortalInvesting(payload: Payload, tenant: Tenant):
     const done = new Set(accepted.map((row) => Number(row.opportunity)))
     const sounded = live.find((row) => row.stage === OPPORTUNITY_STAGE.liveInternal && !done.has(row.id)) ?? live.find((row) => !done.has(row.id))
     if (sounded) {
-      const req = await createLocalReq({}, payload)
-      const notice = await storeNotification(req, investor.id, tenant.id, { message: `**Market sounding**: we would like to share inside information about ${sounded.title}. Read what that means and accept or decline.`, icon: 'info', cta: `/investor/investments/market-sounding/${sounded.id}` })
-      await payload.update({ collection: 'notifications', id: notice.id, data: { read_at: new Date().toISOString() }, overrideAccess: true, depth: 0 })
+      // Invited as staff invite (decision 040): the invitation and its notice with the link.
+      const { notices } = await inviteToSounding(payload, { tenant: tenant.id, opportunity: sounded.id, investors: [investor.id], invitedBy: superAdmin.id })
+      for (const { notification } of notices) await payload.update({ collection: 'notifications', id: notification.id, data: { read_at: new Date().toISOString() }, overrideAccess: true, depth: 0 })
     }
   }
 }

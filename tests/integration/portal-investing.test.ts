@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
+import { inviteToSounding } from '@/collections/compliance/MarketSoundingInvitations/invitations'
 import { deleteOpportunityDependants } from '@/collections/investments/InvestmentOpportunities/money-model-seam'
 import { investorPendingActions } from '@/collections/investments/money/portal-actions'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
@@ -245,6 +246,9 @@ describe('market sounding', () => {
   test('angel: the tenant’s description, accept recorded for the insider register, decline records nothing', async () => {
     const opportunity = await createOpportunity(angel, { stage: 3 })
     const { user, client } = await investorClient(angel, 'portal-sounding')
+    // Only an invited investor sees the sounding (decision 040; tests/integration/market-sounding-invitations.test.ts).
+    expect((await client.get(`/investor/investments/market-sounding/${opportunity.id}`, HTML)).status).toBe(404)
+    await inviteToSounding(payload, { tenant: angel.id, opportunity: opportunity.id, investors: [user.id] })
     const page = await client.get(`/investor/investments/market-sounding/${opportunity.id}`, HTML)
     expect(page.status, show(page)).toBe(200)
     const tenant = await payload.findByID({ collection: 'tenants', id: angel.id, depth: 0, overrideAccess: true })

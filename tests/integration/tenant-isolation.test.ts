@@ -382,6 +382,13 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     appendOnly: true,
     switchedOffInA: 'market_sounding_enabled (tests/integration/insider-register.test.ts covers angel, where it is on)',
   },
+  // Who is invited to a market sounding (decision 040): staff who see live opportunities read them, those who update them withdraw one.
+  'market-sounding-invitations': {
+    // The investor this file made (the seeded holders are already invited: one invitation per opportunity and investor).
+    data: ({ tenant, user }, key) => ({ opportunity: opportunityOf.get(tenant), investor: (tenant === tenantB.id ? rowsOfB : rowsOfA).get('users')?.id, invitedBy: user, declinedAt: null, tenant, note: key }),
+    change: () => ({ declinedAt: '2026-01-01T00:00:00.000Z' }),
+    switchedOffInA: 'market_sounding_enabled (tests/integration/market-sounding-invitations.test.ts covers angel, where it is on)',
+  },
   'pa-deals': {
     data: ({ tenant, user }, key) => ({ staffMember: user, instrument: `Isolation ${key}`, side: 'buy', quantity: 10, price: 100, currency: 'GBP', dealtOn: '2026-01-01T00:00:00.000Z', tenant }),
     change: () => ({ notes: 'Hijacked' }),
@@ -412,6 +419,11 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
   'report-types': {
     data: ({ tenant }, key) => ({ name: `Isolation ${key}`, tenant }),
     change: () => ({ description: 'Hijacked' }),
+  },
+  // Rewards (decision 040): the investor settings' `features` right.
+  rewards: {
+    data: ({ tenant }, key) => ({ name: `Isolation ${key}`, trigger: 'registration', value: 'A welcome pack', tenant }),
+    change: () => ({ value: 'Hijacked' }),
   },
   'wip-reports': {
     data: ({ tenant }, key) => ({ title: `Isolation ${key}`, status: 'on-track', periodEnding: '2026-01-01T00:00:00.000Z', progress: 'Isolation progress', tenant }),

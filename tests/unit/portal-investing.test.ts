@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { ZCreateInvestmentInput } from '@/domain/investments/money-model'
-import { amountStep, holderKey, parseHolderKey, timeLeft } from '@/domain/investments/portal-investing'
+import { amountStep, amountStepRefusal, holderKey, parseHolderKey, timeLeft } from '@/domain/investments/portal-investing'
 
 // decision 031: how the portal names a holder, the invest form's step and the time left.
 
@@ -21,10 +21,19 @@ describe('holder keys', () => {
 })
 
 describe('the form', () => {
-  test('the step is a whole share at the share price, else £1', () => {
-    expect(amountStep(250)).toBe(250)
-    expect(amountStep(null)).toBe(100)
-    expect(amountStep(0)).toBe(100)
+  test('the step is a whole share at the share price, else one whole unit of the currency', () => {
+    expect(amountStep(250, 'GBP')).toBe(250)
+    expect(amountStep(null, 'GBP')).toBe(100)
+    expect(amountStep(0, 'GBP')).toBe(100)
+    expect(amountStep(null, 'JPY')).toBe(1)
+    expect(amountStep(null, 'KWD')).toBe(1000)
+  })
+
+  test('an amount off the step is refused in words, one on it is not', () => {
+    expect(amountStepRefusal(1_000_00, 250, 'GBP')).toBeNull()
+    expect(amountStepRefusal(1_000_01, 250, 'GBP')).toBe('Enter a multiple of £2.50: an investment buys whole shares at £2.50 each.')
+    expect(amountStepRefusal(750_50, null, 'GBP')).toBe('Enter a multiple of £1.00.')
+    expect(amountStepRefusal(12_345, null, 'JPY')).toBeNull()
   })
 
   test('time left in days, then hours; closed once past', () => {

@@ -14,7 +14,7 @@ import {
 } from '@/domain/values'
 
 import { OPPORTUNITY_LIMITS, TAX_OPTION_VALUES } from './opportunity-content'
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug'
+import { isReservedSlug, RESERVED_SLUG_MESSAGE, SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug'
 import { isOpportunityStage } from './stages'
 
 // An investment opportunity as the REST API takes it (issue 9 §5): the one schema the collection
@@ -50,7 +50,7 @@ const list = <T extends z.ZodType>(item: T, max: number, noun: string) => z.arra
 export const ZOpportunityBody = z
   .object({
     title: zText('Enter a title', 200),
-    slug: z.string('Enter a slug').trim().max(SLUG_MAX_LENGTH, `Use at most ${SLUG_MAX_LENGTH} characters`).regex(SLUG_PATTERN, 'Use lower-case words joined by dashes'),
+    slug: z.string('Enter a slug').trim().max(SLUG_MAX_LENGTH, `Use at most ${SLUG_MAX_LENGTH} characters`).regex(SLUG_PATTERN, 'Use lower-case words joined by dashes').refine((slug) => !isReservedSlug(slug), RESERVED_SLUG_MESSAGE),
     // Optional: a new row without one is a draft (the field's default); an update keeps the stored one.
     stage: zStage.optional(),
     targetAmount: zMinorAmount,

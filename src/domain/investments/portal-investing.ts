@@ -2,6 +2,8 @@
 // holder), interest options (spec 3) and the portal's labels (spec 4). No zod here: the portal's
 // islands import these names; the request schemas are in ./portal-investing-body.ts.
 
+import { formatMoney, minorUnitDigits } from '@/lib/money'
+
 /** The holder kinds an investor may invest as in the portal: themselves, an organisation they sign for, a method account they lead, a nominee of the tenant. */
 export const PORTAL_HOLDER_KINDS = ['investor', 'organisation', 'method_entity', 'nominee'] as const
 export type TPortalHolderKind = (typeof PORTAL_HOLDER_KINDS)[number]
@@ -39,11 +41,21 @@ export const INTEREST_OPTION_LABEL: Record<TInterestOption, string> = {
 export const isInterestOption = (value: unknown): value is TInterestOption => typeof value === 'string' && (INTEREST_OPTIONS as readonly string[]).includes(value)
 
 /**
- * The step of an amount on the invest form, in minor units: a whole number of shares when the
- * opportunity has a share price (the shares are the amount at that price, rounded down), else one
- * whole unit of the currency (£1).
+ * The step of an investor's amount, in minor units: a whole number of shares when the opportunity
+ * has a share price (the shares are the amount at that price), else one whole unit of the currency
+ * (£1, ¥1: `minorUnitDigits`). The invest form holds amounts to it and POST /api/investments refuses
+ * any other amount (decision 040); staff records are not held to it (they may state the shares).
  */
-export const amountStep = (sharePrice: number | null | undefined): number => (sharePrice && sharePrice > 0 ? Math.max(1, Math.round(sharePrice)) : 100)
+export const amountStep = (sharePrice: number | null | undefined, currency: string): number =>
+  sharePrice && sharePrice > 0 ? Math.max(1, Math.round(sharePrice)) : 10 ** minorUnitDigits(currency)
+
+/** Why an investor's amount is off the step (the message for the amount field), or null when it is on it. */
+export function amountStepRefusal(amountMinor: number, sharePrice: number | null | undefined, currency: string): string | null {
+  const step = amountStep(sharePrice, currency)
+  if (BigInt(amountMinor) % BigInt(step) === 0n) return null
+  const each = formatMoney(step, currency)
+  return sharePrice && sharePrice > 0 ? `Enter a multiple of ${each}: an investment buys whole shares at ${each} each.` : `Enter a multiple of ${each}.`
+}
 
 /** Whole days and hours until `closesAt` (null when there is no closing date); `closed` once it has passed. */
 export function timeLeft(closesAt: string | null | undefined, now: Date = new Date()): { closed: boolean; text: string } | null {

@@ -17,6 +17,7 @@ import type { TSignedInContext } from './opportunity-queries'
 import { OPPORTUNITY_RESOURCES } from './opportunity-resources'
 import { OpportunityStageActions } from './opportunity-stage-actions'
 import { OpportunityInterestsPanel } from './opportunity-interests-panel'
+import { SoundingInvitationsPanel } from './sounding-invitations-panel'
 import { OpportunityTransactions } from './opportunity-transactions'
 import { OpportunityPreEmption } from './pre-emption-tab'
 
@@ -78,6 +79,8 @@ export function OpportunityRecordPage({ ctx, group, id, tab, searchParams }: TPr
             <Summary row={row} />
             {/* spec 3 interest options (decision 031): what investors said, on live opportunities. */}
             <OpportunityInterestsPanel ctx={ctx} opportunity={{ id: row.id, stage: Number(row.stage) }} />
+            {/* Who is invited to the market sounding (decision 040), while market_sounding_enabled. */}
+            <SoundingInvitationsPanel ctx={ctx} opportunity={{ id: row.id, stage: Number(row.stage) }} />
           </>
         ),
         content: (row) => <Content ctx={ctx} row={row} />,

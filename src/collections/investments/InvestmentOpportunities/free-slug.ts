@@ -1,13 +1,13 @@
 import { ValidationError, type Payload } from 'payload'
 
-import { SLUG_MAX_LENGTH } from '@/domain/investments/slug'
+import { isReservedSlug, SLUG_MAX_LENGTH } from '@/domain/investments/slug'
 
 /**
  * 'green-energy' → 'green-energy-2' (or the first free number); an existing '-N' suffix is replaced,
  * not stacked. With `tryBase`, the slug itself when it is free (a new record rather than a copy).
  */
 export async function freeSlugLike(payload: Payload, tenantId: number, slug: string, { tryBase = false } = {}): Promise<string> {
-  if (tryBase) {
+  if (tryBase && !isReservedSlug(slug)) {
     const { rowCount } = await payload.db.pool.query(`SELECT 1 FROM investment_opportunities WHERE tenant_id = $1 AND slug = $2`, [tenantId, slug])
     if (!rowCount) return slug
   }
@@ -18,7 +18,7 @@ export async function freeSlugLike(payload: Payload, tenantId: number, slug: str
   for (let n = 2; ; n++) {
     const suffix = `-${n}`
     const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-$/, '')}${suffix}`
-    if (!taken.has(candidate)) return candidate
+    if (!taken.has(candidate) && !isReservedSlug(candidate)) return candidate
   }
 }
 

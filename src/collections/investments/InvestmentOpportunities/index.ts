@@ -7,7 +7,7 @@ import { tenantField } from '@/collections/fields/tenant-field'
 import { validateBody } from '@/collections/fields/validate-body'
 import { ZOpportunityBody } from '@/domain/investments/opportunity-body'
 import { TAX_OPTION_VALUES, TAX_OPTIONS } from '@/domain/investments/opportunity-content'
-import { isSlug, SLUG_MAX_LENGTH } from '@/domain/investments/slug'
+import { isReservedSlug, isSlug, RESERVED_SLUG_MESSAGE, SLUG_MAX_LENGTH } from '@/domain/investments/slug'
 import { OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
 import { portalStepFor } from '@/collections/people/Users/portal-journey'
 import { tenantById } from '@/tenancy/resolve-tenant'
@@ -92,7 +92,7 @@ export const InvestmentOpportunities: CollectionConfig = {
       required: true,
       index: true,
       maxLength: SLUG_MAX_LENGTH,
-      validate: (value: unknown) => isSlug(value) || `Use lower-case words joined by dashes (at most ${SLUG_MAX_LENGTH} characters)`,
+      validate: (value: unknown) => (isSlug(value) ? !isReservedSlug(value) || RESERVED_SLUG_MESSAGE : `Use lower-case words joined by dashes (at most ${SLUG_MAX_LENGTH} characters)`),
     },
     {
       name: 'stage',

@@ -36,7 +36,7 @@ export async function loadInvestFacts(ctx: TSignedInContext, opportunity: TOppor
     left: Math.max(0, target - raised),
     percent: target > 0 ? Math.min(100, Math.round((raised / target) * 100)) : 0,
     minimum: opportunity.minimumInvestment ?? null,
-    step: amountStep(opportunity.sharePrice),
+    step: amountStep(opportunity.sharePrice, opportunity.currency),
     timeLeft: timeLeft(opportunity.closesAt),
     taxOptions: taxEnabled ? offered.filter((value) => value in TAX_OPTIONS).map((value) => ({ value, label: TAX_OPTIONS[value] })) : [],
   }

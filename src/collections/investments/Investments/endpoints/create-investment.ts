@@ -2,7 +2,7 @@ import { tenantIdOf } from '@/access/current-user'
 import { mayInvestInPortal } from '@/access/investment-access'
 import { requireTenantUser } from '@/access/require-user'
 import { sharesFor, ZCreateInvestmentInput } from '@/domain/investments/money-model'
-import { parseHolderKey } from '@/domain/investments/portal-investing'
+import { amountStepRefusal, parseHolderKey } from '@/domain/investments/portal-investing'
 import { INVESTOR_VISIBLE_STAGES } from '@/domain/investments/stages'
 import { portalStepError, portalStepFor } from '@/collections/people/Users/portal-journey'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
@@ -53,6 +53,9 @@ export const createInvestmentEndpoint = defineEndpoint({
         const message = `The minimum investment is ${formatMoney(Number(opportunity.minimumInvestment), opportunity.currency)}.`
         throw invalid({ amount: [message] }, message)
       }
+      // The step (decision 040): whole shares at the share price (a whole unit of the currency without one), so no money is left over.
+      const offStep = amountStepRefusal(input.amount, opportunity.sharePrice === null ? null : Number(opportunity.sharePrice), opportunity.currency)
+      if (offStep) throw invalid({ amount: [offStep] }, offStep)
       if (!fitsAllocation(opportunity, input.amount)) throw allocationRefusal(opportunity)
       const answer = await recordInvestment(req, {
         opportunity,

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { guardPage } from '@/auth/page-guard'
 import { latestAcceptance, soundableOpportunity } from '@/collections/compliance/MarketSoundingAcceptances/soundable-opportunity'
+import { soundingInvitation } from '@/collections/compliance/MarketSoundingInvitations/invitations'
 import { INVESTOR_VISIBLE_STAGES } from '@/domain/investments/stages'
 import { portalStepFor } from '@/collections/people/Users/portal-journey'
 import { formatDateTime } from '@/lib/dates'
@@ -21,7 +22,8 @@ export const metadata = { title: 'Market sounding' }
  * /investor/investments/market-sounding/{id} (spec 2.3, issue 13 §3, decision 031): the tenant's
  * market-sounding description about opportunity {id}, with accept and decline of equal prominence.
  * Accepting records the acceptance for the insider register (recordMarketSoundingAcceptance). A 404
- * while market_sounding_enabled is off, and for an opportunity of another tenant or not live.
+ * while market_sounding_enabled is off, for an opportunity of another tenant or not live, and for an
+ * investor staff did not invite (decision 040).
  */
 export default async function MarketSoundingPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
@@ -33,6 +35,9 @@ export default async function MarketSoundingPage({ params }: { params: Promise<{
   const opportunityId = rowIdOf(id)
   const opportunity = opportunityId === null ? null : await soundableOpportunity(ctx.payload, ctx.tenant.id, opportunityId)
   if (!opportunity) notFound()
+  // Only investors staff invited see the sounding (decision 040).
+  const invitation = await soundingInvitation(ctx.payload, ctx.tenant.id, ctx.user.id, opportunity.id)
+  if (!invitation) notFound()
   const accepted = await latestAcceptance(ctx.payload, ctx.tenant.id, ctx.user.id, opportunity.id)
   const description = (ctx.tenant.marketSoundingDescription ?? '').trim()
   const { looks, styles } = portalFormLooks()
@@ -59,18 +64,25 @@ export default async function MarketSoundingPage({ params }: { params: Promise<{
                 )}
               </Stack>
             ) : (
-              <PostButtons
-                label="Your answer"
-                path="/api/market-sounding-acceptances/respond"
-                // Neither answer more prominent than the other: the same look for both.
-                choices={[
-                  { label: 'Accept', body: { opportunity: opportunity.id, decision: 'accept' } },
-                  { label: 'Decline', body: { opportunity: opportunity.id, decision: 'decline' }, then: '/investor/investments' },
-                ]}
-                look={looks.secondary}
-                rowLook={looks.row}
-                alert={looks.alert}
-              />
+              <Stack gap={2}>
+                {invitation.declinedAt && (
+                  <Text color="fg.muted" data-testid="market-sounding-declined">
+                    You declined on {formatDateTime(invitation.declinedAt)}. You may still accept.
+                  </Text>
+                )}
+                <PostButtons
+                  label="Your answer"
+                  path="/api/market-sounding-acceptances/respond"
+                  // Neither answer more prominent than the other: the same look for both.
+                  choices={[
+                    { label: 'Accept', body: { opportunity: opportunity.id, decision: 'accept' } },
+                    { label: 'Decline', body: { opportunity: opportunity.id, decision: 'decline' }, then: '/investor/investments' },
+                  ]}
+                  look={looks.secondary}
+                  rowLook={looks.row}
+                  alert={looks.alert}
+                />
+              </Stack>
             )}
           </Stack>
         </Card.Body>
