@@ -40,6 +40,7 @@ import * as migration_20261126_163838_portfolio_tables from './20261126_163838_p
 import * as migration_20261126_163925_settings from './20261126_163925_settings';
 import * as migration_20261126_165550_update_reports from './20261126_165550_update_reports';
 import * as migration_20261126_165638_kpis from './20261126_165638_kpis';
+import * as migration_20261126_200803_portal_profile from './20261126_200803_portal_profile';
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261126_165638_kpis.up,
     down: migration_20261126_165638_kpis.down,
     name: '20261126_165638_kpis'
+  },
+  {
+    up: migration_20261126_200803_portal_profile.up,
+    down: migration_20261126_200803_portal_profile.down,
+    name: '20261126_200803_portal_profile'
   },
 ];

@@ -69,6 +69,9 @@ export const ACTIVITY_ACTIONS = [
   'journey-offers-left',
   'appropriateness-test-passed',
   'appropriateness-test-failed',
+  // The investor's own profile (issue 13 §8, decision 037), on the investor.
+  'profile-details-updated',
+  'identity-document-uploaded',
 ] as const
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -131,6 +134,8 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'journey-offers-left': 'chose to leave after the cooling-off period',
   'appropriateness-test-passed': 'passed the appropriateness test',
   'appropriateness-test-failed': 'did not pass the appropriateness test',
+  'profile-details-updated': 'changed their details',
+  'identity-document-uploaded': 'uploaded an identity document',
 }
 
 /** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */

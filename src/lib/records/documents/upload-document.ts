@@ -6,13 +6,16 @@ import busboy from 'busboy'
 import { createLocalReq, ValidationError, type Payload } from 'payload'
 
 import { tenantIdOf, type TTenantUser } from '@/access/current-user'
-import { mayChangeDocuments } from '@/access/document-access'
+import { mayChangeDocuments, mayUploadOwnIdentity } from '@/access/document-access'
+import { IDENTITY_CONTENT_TYPES, isIdentityPurpose, type TIdentityPurpose } from '@/domain/investors/identity-documents'
 import { isSigningPurpose, type TSigningPurpose } from '@/domain/investors/signing'
 import { isDocumentVisibility, type TDocumentVisibility } from '@/domain/records/documents/documents'
 import { DOCUMENT_TYPE_REFUSED, sanitizeFilename, TEXT_PLAIN, type TDocumentContentType } from '@/domain/records/documents/document-types'
 import { DOCUMENT_UPLOAD_BODY_CAP, documentMaxBytes, formatFileSize, UPLOAD_ENVELOPE_BYTES } from '@/domain/records/documents/limits'
 import type { TRecordTarget } from '@/domain/records/record-targets'
 import { AppError, invalid } from '@/lib/app-error'
+import { recordActivity } from '@/collections/records/Activities/record-activity'
+import { investorActor } from '@/collections/people/Users/portal-journey'
 import { rowIdOf } from '@/lib/http'
 import { UNREADABLE_FORM_MESSAGE } from '@/lib/multipart-guard'
 import { fileStore } from '@/lib/storage/file-store'
@@ -90,7 +93,12 @@ function meter(maxBytes: number, text: boolean) {
   return { stream, result: () => ({ size, sha256: hash.digest('hex') }) }
 }
 
-type TValidatedFields = { target: TRecordTarget; visibility: TDocumentVisibility; folder: number | null; purpose: TSigningPurpose | null }
+type TValidatedFields = { target: TRecordTarget; visibility: TDocumentVisibility; folder: number | null; purpose: TSigningPurpose | TIdentityPurpose | null; ownIdentity: boolean }
+
+const PRIVATE_ONLY = 'Identity documents are always private'
+
+/** Whether the user may (still) store this upload: staff who may change the record, or the investor adding their own identity document. */
+const mayStore = async (payload: Payload, user: TTenantUser, fields: TValidatedFields) => (fields.ownIdentity ? mayUploadOwnIdentity(payload, user, fields.target) : mayChangeDocuments(payload, user, fields.target))
 
 async function validateFields(payload: Payload, user: TTenantUser, fields: TUploadFields): Promise<TValidatedFields> {
   const target = parseRecordTarget(fields.targetCollection, fields.targetId)
@@ -101,6 +109,15 @@ async function validateFields(payload: Payload, user: TTenantUser, fields: TUplo
   if (!isDocumentVisibility(visibility)) throw invalid({ visibility: ['Choose public or private'] })
   // An investment agreement or a consent to sign (decision 027) is one of an investor's documents.
   const purpose = fields.purpose || null
+  // An identity document (decision 037): an investor's own, private, in no folder; the investor uploads it to their own record.
+  if (isIdentityPurpose(purpose)) {
+    if (target.collection !== 'users') throw invalid({ purpose: ['An identity document belongs to an investor'] })
+    if (visibility !== 'private') throw invalid({ visibility: [PRIVATE_ONLY] })
+    const ownIdentity = await mayUploadOwnIdentity(payload, user, target)
+    if (!ownIdentity && !(await mayChangeDocuments(payload, user, target))) throw new AppError('not_found')
+    if (fields.folder) throw invalid({ folder: ['Identity documents are not filed in folders'] })
+    return { target, visibility, folder: null, purpose, ownIdentity }
+  }
   if (purpose !== null && (!isSigningPurpose(purpose) || target.collection !== 'users')) throw invalid({ purpose: ['Only an investor’s investment agreement or consent is uploaded for signing'] })
   // A record this user may not change reads as one that does not exist (no 403 that confirms it).
   if (!(await mayChangeDocuments(payload, user, target))) throw new AppError('not_found')
@@ -109,7 +126,7 @@ async function validateFields(payload: Payload, user: TTenantUser, fields: TUplo
     folder = rowIdOf(fields.folder)
     if (folder === null || !(await folderForRecord(payload, tenantIdOf(user.tenant)!, target, folder))) throw invalid({ folder: ['Choose a folder of this record'] })
   }
-  return { target, visibility, folder, purpose }
+  return { target, visibility, folder, purpose, ownIdentity: false }
 }
 
 /** Stores one file part and writes its row; the object is removed again if anything after the put fails. */
@@ -119,7 +136,9 @@ async function storeFile(payload: Payload, user: TTenantUser, fields: TValidated
   if (head.length > maxBytes) throw tooLarge(maxBytes)
   const contentType: TDocumentContentType | null = await detectDocumentType(head, originalName)
   if (!contentType) throw invalid({ file: [DOCUMENT_TYPE_REFUSED] })
-  if (fields.purpose && contentType !== 'application/pdf') throw invalid({ file: ['A document to sign must be a PDF.'] })
+  if (isIdentityPurpose(fields.purpose)) {
+    if (!(IDENTITY_CONTENT_TYPES as readonly string[]).includes(contentType)) throw invalid({ file: ['An identity document must be a PDF, JPEG or PNG.'] })
+  } else if (fields.purpose && contentType !== 'application/pdf') throw invalid({ file: ['A document to sign must be a PDF.'] })
 
   const tenantId = tenantIdOf(user.tenant)!
   const key = newStorageKey(tenantId)
@@ -150,7 +169,7 @@ async function storeFile(payload: Payload, user: TTenantUser, fields: TValidated
     if (transactionID !== null) req.transactionID = transactionID
     try {
       // The right may have gone while the bytes streamed (a record deleted, a role changed).
-      if (!(await mayChangeDocuments(payload, user, fields.target))) throw new AppError('not_found')
+      if (!(await mayStore(payload, user, fields))) throw new AppError('not_found')
       const doc = await payload.create({
         collection: 'documents',
         data: {
@@ -171,6 +190,10 @@ async function storeFile(payload: Payload, user: TTenantUser, fields: TValidated
         overrideAccess: true,
         depth: 0,
       })
+      if (isIdentityPurpose(fields.purpose)) {
+        const actor = fields.ownIdentity ? investorActor(user) : undefined
+        await recordActivity(payload, req, { target: fields.target, tenant: tenantId, action: 'identity-document-uploaded', changes: { document: { from: null, to: doc.filename } }, actor })
+      }
       if (transactionID !== null) await payload.db.commitTransaction(transactionID)
       return toDocumentView(doc, new Map([[user.id, [user.name, user.surname].filter(Boolean).join(' ')]]))
     } catch (error) {
