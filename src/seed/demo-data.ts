@@ -32,6 +32,7 @@ import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
 import { seedDemoPortalInvesting } from './demo-portal-investing'
 import { seedDemoPortfolio } from './demo-portfolio'
+import { seedDemoProfile } from './demo-profile'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from './demo-accounts'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
 
@@ -171,6 +172,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoKpis(payload, tenant)
   // The portal's investing (decision 031): investor@'s payments due, reservation, pre-emption answer, cash call; interest options; a market-sounding invitation.
   await seedDemoPortalInvesting(payload, tenant)
+  // investor@'s profile: details, identity documents uploaded privately, a document shared with them (decision 037).
+  await seedDemoProfile(payload, tenant)
   return tenant
 }
 

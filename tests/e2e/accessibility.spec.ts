@@ -57,7 +57,9 @@ for (const tenantCode of ['demo', 'capital'] as const) {
     const { json } = await fetchFromPage(page, '/api/investment-opportunities?depth=0&limit=1&sort=id&select[slug]=true')
     const slug = (json as { docs: { slug: string }[] }).docs[0]?.slug
     expect(slug, 'a published opportunity of the tenant').toBeTruthy()
-    for (const path of ['/investor', '/investor/investments', `/investor/investments/${slug}`]) {
+    // Issue 13 §8 (decision 037): the profile's pages (both tenants sell subscriptions).
+    const profile = ['/investor/profile/view', '/investor/profile/details', '/investor/profile/investor-type', '/investor/profile/identity', '/investor/profile/documents', '/investor/profile/subscription']
+    for (const path of ['/investor', '/investor/investments', `/investor/investments/${slug}`, ...profile]) {
       await openSettled(page, origin, path, 'investor-nav')
       await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
     }
