@@ -165,7 +165,9 @@ describe('POST /api/portal-profile/details', () => {
 
   test('staff and visitors cannot use it', async () => {
     expect((await staff.request('POST', '/api/portal-profile/details', { body: valid })).status).toBe(403)
-    expect((await new TestClient('demo').request('POST', '/api/portal-profile/details', { body: valid })).status).toBe(401)
+    const visitor = new TestClient('demo')
+    await visitor.csrf()
+    expect((await visitor.request('POST', '/api/portal-profile/details', { body: valid })).status).toBe(401)
   })
 })
 
