@@ -40,6 +40,7 @@ import * as migration_20261126_163838_portfolio_tables from './20261126_163838_p
 import * as migration_20261126_163925_settings from './20261126_163925_settings';
 import * as migration_20261126_165550_update_reports from './20261126_165550_update_reports';
 import * as migration_20261126_165638_kpis from './20261126_165638_kpis';
+import * as migration_20261126_200803_portal_profile from './20261126_200803_portal_profile';
 import * as migration_20261126_201813_two_factor from './20261126_201813_two_factor';
 import * as migration_20261126_202100_rewards_sounding_invitations from './20261126_202100_rewards_sounding_invitations';
 import * as migration_20261126_202125_register_search_kpi_lock from './20261126_202125_register_search_kpi_lock';
@@ -255,6 +256,11 @@ export const migrations = [
     up: migration_20261126_165638_kpis.up,
     down: migration_20261126_165638_kpis.down,
     name: '20261126_165638_kpis'
+  },
+  {
+    up: migration_20261126_200803_portal_profile.up,
+    down: migration_20261126_200803_portal_profile.down,
+    name: '20261126_200803_portal_profile'
   },
   {
     up: migration_20261126_201813_two_factor.up,

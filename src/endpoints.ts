@@ -14,6 +14,7 @@ import { investorOpportunitiesEndpoint } from '@/features/investments/server/inv
 import { appropriatenessEndpoints } from '@/features/onboarding/server/appropriateness-endpoints'
 import { journeyEndpoints } from '@/features/onboarding/server/journey-endpoints'
 import { portfolioEndpoint } from '@/features/portfolio/server/portfolio-endpoint'
+import { profileEndpoints } from '@/features/portal/server/profile-endpoints'
 import { portfolioExportEndpoint } from '@/features/portfolio/server/portfolio-export-endpoint'
 import { timelineExportEndpoint } from '@/lib/records/timeline-export'
 import { testClockEndpoints } from '@/lib/test-clock-endpoint'
@@ -86,4 +87,6 @@ export const endpoints: Endpoint[] = [
   // The investor's portfolio and its CSV / PDF statement (issue 13 §4, decision 032).
   portfolioEndpoint,
   portfolioExportEndpoint,
+  // The investor's own profile: their details (issue 13 §8, decision 037).
+  ...profileEndpoints,
 ]

@@ -410,6 +410,7 @@ export interface Tenant {
     organisation_links_enabled?: boolean | null;
     investment_classification_enabled?: boolean | null;
     update_report_emails_enabled?: boolean | null;
+    subscriptions_enabled?: boolean | null;
   };
   /**
    * Minutes without activity before a staff session ends (5-720); empty: the platform default.
@@ -459,6 +460,14 @@ export interface User {
   role_id: number;
   email_verified_at?: string | null;
   avatar?: string | null;
+  phone?: string | null;
+  date_of_birth?: string | null;
+  nationality?: string | null;
+  address_line1?: string | null;
+  address_line2?: string | null;
+  town?: string | null;
+  postcode?: string | null;
+  country?: string | null;
   accepted_terms_version?: number | null;
   compliance_passed?: boolean | null;
   compliance_tries?: number | null;
@@ -1983,7 +1992,8 @@ export interface Document {
   size: number;
   sha256: string;
   uploadedBy?: (number | null) | User;
-  purpose?: ('investment_agreement' | 'consent') | null;
+  purpose?:
+    ('investment_agreement' | 'consent' | 'identity_passport' | 'identity_driving_licence' | 'identity_address') | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -2463,6 +2473,7 @@ export interface TenantsSelect<T extends boolean = true> {
         organisation_links_enabled?: T;
         investment_classification_enabled?: T;
         update_report_emails_enabled?: T;
+        subscriptions_enabled?: T;
       };
   staffIdleMinutes?: T;
   investorIdleMinutes?: T;
@@ -2481,6 +2492,14 @@ export interface UsersSelect<T extends boolean = true> {
   role_id?: T;
   email_verified_at?: T;
   avatar?: T;
+  phone?: T;
+  date_of_birth?: T;
+  nationality?: T;
+  address_line1?: T;
+  address_line2?: T;
+  town?: T;
+  postcode?: T;
+  country?: T;
   accepted_terms_version?: T;
   compliance_passed?: T;
   compliance_tries?: T;

@@ -1,6 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { holdsSubject } from '@/collections/investments/money/portfolio-figures'
+import { isIdentityPurpose } from '@/domain/investors/identity-documents'
 import { accountStep } from '@/domain/onboarding/portal-gate'
 import { PORTAL_DOCUMENT_READERS } from '@/domain/records/documents/documents'
 import { isRecordTargetCollection, type TRecordTarget } from '@/domain/records/record-targets'
@@ -93,6 +94,36 @@ export async function mayChangeDocuments(payload: Payload, user: TypedUser | nul
 export async function mayUploadForReview(payload: Payload, user: TypedUser | null | undefined, target: TRecordTarget): Promise<boolean> {
   if (!isPortalUser(user) || isStaff(user) || !isRecordTargetCollection(target.collection)) return false
   return linkedToRecord(payload, user, target)
+}
+
+/**
+ * An investor's identity documents (decision 037): the investor uploads them to their own record
+ * only, once past the account steps (verified address, current terms). Staff add them as any other
+ * document of the record (mayChangeDocuments).
+ */
+export async function mayUploadOwnIdentity(payload: Payload, user: TypedUser | null | undefined, target: TRecordTarget): Promise<boolean> {
+  if (!isPortalUser(user) || target.collection !== 'users' || target.id !== user.id) return false
+  const tenantId = tenantIdOf(user.tenant)
+  const tenant = tenantId === null ? null : await tenantById(payload, tenantId)
+  return !!tenant && accountStep(user, tenant) === null
+}
+
+/**
+ * The investor's own documents in the portal (decision 037): documents of their own record (a
+ * `users` document of their tenant whose record is them) that are public (staff shared them), a
+ * signed copy of their own signature (decision 027), or an identity document they uploaded
+ * themselves; only once past the account steps. `signedCopies` are the ids of their signed copies.
+ * Anything else, another investor's or another tenant's included, is not theirs (the caller answers 404).
+ */
+export function isOwnPortalDocument(
+  user: TTenantUser,
+  doc: { targetCollection: string; targetId: number; tenant: number | { id: number }; visibility: string; purpose?: string | null; uploadedBy?: number | { id: number } | null; id: number },
+  signedCopies: ReadonlySet<number>,
+): boolean {
+  const tenant = typeof doc.tenant === 'object' ? doc.tenant.id : doc.tenant
+  const uploader = doc.uploadedBy && typeof doc.uploadedBy === 'object' ? doc.uploadedBy.id : (doc.uploadedBy ?? null)
+  if (!isPortalUser(user) || tenant !== tenantIdOf(user.tenant) || doc.targetCollection !== 'users' || doc.targetId !== user.id) return false
+  return doc.visibility === 'public' || signedCopies.has(doc.id) || (isIdentityPurpose(doc.purpose) && uploader === user.id)
 }
 
 /**

@@ -36,6 +36,7 @@ import { seedDemoPortfolio } from './demo-portfolio'
 import { seedDemoTwoFactor } from './demo-two-factor'
 import { seedDemoRewards } from './demo-rewards'
 import { seedDemoSoundingInvitations } from './demo-sounding-invitations'
+import { seedDemoProfile } from './demo-profile'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from './demo-accounts'
 import { attributeIds, demoOpportunityContent, SECTOR_CONTENT, seedImagePool } from './opportunity-content'
 
@@ -183,6 +184,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoSoundingInvitations(payload, tenant)
   // Rewards for registering, a referral and loyalty, never for investing (issue 13 §10, decision 040).
   await seedDemoRewards(payload, tenant)
+  // investor@'s profile: details, identity documents uploaded privately, a document shared with them (decision 037).
+  await seedDemoProfile(payload, tenant)
   return tenant
 }
 

@@ -52,6 +52,9 @@ export const FEATURE_DEFAULTS = {
   // Ours (issue 12 §2, docs/decisions/033): a published update report is also emailed to each
   // recipient, beside the notification every recipient gets. Off unless a tenant turns it on.
   update_report_emails_enabled: false,
+  // Ours (issue 13 §8, docs/decisions/037): the tenant lets investors pay an investment by monthly card
+  // instalments (spec 7 /api/subscription-payment) and shows their plans on /investor/profile/subscription.
+  subscriptions_enabled: false,
 } as const
 
 export type TFeatureKey = keyof typeof FEATURE_DEFAULTS

@@ -36,4 +36,5 @@ export const FEATURE_DESCRIPTIONS: Record<TFeatureKey, { title: string; sentence
   organisation_links_enabled: { title: 'Organisation links', sentence: 'Investors can apply to join organisations, and staff see and decide the organisation applications.' },
   investment_classification_enabled: { title: 'Investment categories and characters', sentence: 'Opportunities can carry categories and characters, with their settings pages (ours: spec 2.1’s unnamed flag).' },
   update_report_emails_enabled: { title: 'Emails for update reports', sentence: 'Investors are also emailed when an update report is published to them, besides the notification (ours: decision 033).' },
+  subscriptions_enabled: { title: 'Subscriptions', sentence: 'Investors may pay an investment by monthly card instalments and see their plans on their profile’s Subscription page (ours: decision 037).' },
 }

@@ -70,6 +70,11 @@ const TERM_PAGE_KEYS: Record<Exclude<TTerminologyPage, 'roles'>, readonly TTermK
     'myReservedAllocations',
     'cashCallAwaitingPayment',
     'cashCallPaymentReceived',
+    // The investor's screening status (decision 037).
+    'screeningPending',
+    'screeningClear',
+    'screeningRefer',
+    'screeningFail',
   ],
   // The portal's portfolio table and stats (decision 032), as the portfolio reads them.
   'portfolio-columns': Object.keys(PORTFOLIO_TERMINOLOGY) as TPortfolioTermKey[],
@@ -77,7 +82,7 @@ const TERM_PAGE_KEYS: Record<Exclude<TTerminologyPage, 'roles'>, readonly TTermK
 }
 
 /** Keys whose text is a sentence (a textarea rather than a one-line input). */
-const SENTENCE_KEYS = new Set<string>(['testSuccess', 'testFail', 'testPending', 'testCooldown', 'stepVerifyEmail', 'stepAcceptTerms', 'stepCategorise', 'stepCategorisationPending', 'stepRiskWarning', 'stepCoolingOff', 'stepOfferChoice', 'stepAppropriatenessTest'])
+const SENTENCE_KEYS = new Set<string>(['testSuccess', 'testFail', 'testPending', 'testCooldown', 'stepVerifyEmail', 'stepAcceptTerms', 'stepCategorise', 'stepCategorisationPending', 'stepRiskWarning', 'stepCoolingOff', 'stepOfferChoice', 'stepAppropriatenessTest', 'screeningPending', 'screeningClear', 'screeningRefer', 'screeningFail'])
 
 /** A label's name on the form: `LiveOpportunities` → "Live opportunities". */
 function humanise(key: string): string {
@@ -102,6 +107,10 @@ const NAMES: Partial<Record<string, string>> = {
   testFail: 'Appropriateness test failed',
   testPending: 'Appropriateness test under review',
   testCooldown: 'Appropriateness test cooldown',
+  screeningPending: 'Screening: pending',
+  screeningClear: 'Screening: clear',
+  screeningRefer: 'Screening: referred',
+  screeningFail: 'Screening: failed',
 }
 
 export type TTermField = { key: string; label: string; defaultText: string; value: string; multiline: boolean }

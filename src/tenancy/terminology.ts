@@ -66,6 +66,11 @@ export const TERMINOLOGY_DEFAULTS = {
   riskWarningLearnMore: 'Take 2 mins to learn more',
   journeyProceed: 'Proceed',
   journeyLeave: 'Leave',
+  // The investor's screening status on /investor/profile/identity (decision 037): the words an investor reads, never the provider's.
+  screeningPending: 'We are checking your identity. We will let you know if we need anything else.',
+  screeningClear: 'Your identity has been verified.',
+  screeningRefer: 'We need a little more information to verify your identity. Our team will contact you.',
+  screeningFail: 'We could not verify your identity. Please contact us.',
   // The portal's portfolio columns and stats (/admin/settings/terminology/portfolio-columns).
   ...PORTFOLIO_TERMINOLOGY,
 } as const

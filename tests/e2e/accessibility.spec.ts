@@ -60,12 +60,16 @@ for (const tenantCode of ['demo', 'capital'] as const) {
   const origin = tenantOrigin(tenantCode)
 
   test(`${tenantCode}: investor pages have no serious or critical axe violations`, async ({ page }) => {
+    // Ten pages, each scanned: more than the default minute on a loaded machine.
+    test.slow()
     await logIn(page, { email: demoEmail('investor', tenantCode), origin, target: '/investor' })
     await page.goto(new URL('/investor', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
     const { json } = await fetchFromPage(page, '/api/investment-opportunities?depth=0&limit=1&sort=id&select[slug]=true')
     const slug = (json as { docs: { slug: string }[] }).docs[0]?.slug
     expect(slug, 'a published opportunity of the tenant').toBeTruthy()
-    for (const path of ['/investor', '/investor/investments', `/investor/investments/${slug}`, '/investor/profile/security']) {
+    // Issue 13 §8 (decision 037): the profile's pages (both tenants sell subscriptions).
+    const profile = ['/investor/profile/view', '/investor/profile/details', '/investor/profile/investor-type', '/investor/profile/identity', '/investor/profile/documents', '/investor/profile/subscription']
+    for (const path of ['/investor', '/investor/investments', `/investor/investments/${slug}`, '/investor/profile/security', ...profile]) {
       await openSettled(page, origin, path, 'investor-nav')
       await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
     }

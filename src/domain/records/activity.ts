@@ -75,6 +75,9 @@ export const ACTIVITY_ACTIONS = [
   'two-factor-recovery-code-used',
   'two-factor-recovery-codes-renewed',
   'other-sessions-ended',
+  // The investor's own profile (issue 13 §8, decision 037), on the investor.
+  'profile-details-updated',
+  'identity-document-uploaded',
 ] as const
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -142,6 +145,8 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'two-factor-recovery-code-used': 'signed in with a recovery code',
   'two-factor-recovery-codes-renewed': 'made new recovery codes',
   'other-sessions-ended': 'signed out of their other sessions',
+  'profile-details-updated': 'changed their details',
+  'identity-document-uploaded': 'uploaded an identity document',
 }
 
 /** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */

@@ -1,4 +1,4 @@
-import { APIError, type Access, type CollectionConfig } from 'payload'
+import { APIError, type Access, type CollectionConfig, type Field } from 'payload'
 
 import { isOperator, isTenantUser } from '@/access/current-user'
 import { can, mayManageSuperAdmins } from '@/access/permissions'
@@ -10,6 +10,7 @@ import { validateBody } from '@/collections/fields/validate-body'
 import { namedByLedger } from '@/collections/investments/money/ledger'
 import { LEAD_STATUSES, LEAD_STATUS_LABEL } from '@/domain/contacts/contacts'
 import { ZInvestorBody } from '@/domain/investors/investor-body'
+import { PROFILE_DETAIL_FIELDS, PROFILE_DETAIL_MAX } from '@/domain/investors/profile-details'
 
 import { validateStaffOwner } from '../staff-owner'
 
@@ -98,6 +99,9 @@ export const Users: CollectionConfig = {
     },
     { name: 'email_verified_at', type: 'date', index: true, access: { update: fieldIf('investors', 'update'), create: fieldIf('investors', 'create') } },
     { name: 'avatar', type: 'text', maxLength: 500 },
+    // The investor's own details (issue 13 §8 details, decision 037): written by the investor through
+    // POST /api/portal-profile/details (zod, these fields only) and by staff with investors update.
+    ...PROFILE_DETAIL_FIELDS.map((name): Field => (name === 'date_of_birth' ? { name, type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } } : { name, type: 'text', maxLength: PROFILE_DETAIL_MAX[name] })),
     { name: 'accepted_terms_version', type: 'number', defaultValue: 0, min: 0 },
     { name: 'compliance_passed', type: 'checkbox', defaultValue: false, index: true, access: { update: fieldIf('investors', 'update'), create: fieldIf('investors', 'create') } },
     { name: 'compliance_tries', type: 'number', defaultValue: 0, min: 0, access: { update: fieldIf('investors', 'update'), create: fieldIf('investors', 'create') } },

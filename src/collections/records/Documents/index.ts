@@ -6,6 +6,7 @@ import { tenantField } from '@/collections/fields/tenant-field'
 import { DOCUMENT_VISIBILITIES } from '@/domain/records/documents/documents'
 import { isDocumentContentType } from '@/domain/records/documents/document-types'
 import { RECORD_TARGET_COLLECTIONS } from '@/domain/records/record-targets'
+import { IDENTITY_PURPOSE_LABEL, IDENTITY_PURPOSES } from '@/domain/investors/identity-documents'
 import { SIGNING_PURPOSE_LABEL, SIGNING_PURPOSES } from '@/domain/investors/signing'
 
 import { documentEndpoints } from './endpoints'
@@ -39,8 +40,13 @@ export const Documents: CollectionConfig = {
     { name: 'size', type: 'number', required: true, min: 1 },
     { name: 'sha256', type: 'text', required: true, maxLength: 64 },
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', index: true },
-    // An investor's PDF to be signed, and its signed copies (issue 11 §8, decision 027); empty for any other document.
-    { name: 'purpose', type: 'select', options: SIGNING_PURPOSES.map((value) => ({ value, label: SIGNING_PURPOSE_LABEL[value] })) },
+    // An investor's PDF to be signed, and its signed copies (issue 11 §8, decision 027); an identity document the
+    // investor uploaded from the portal (decision 037); empty for any other document.
+    {
+      name: 'purpose',
+      type: 'select',
+      options: [...SIGNING_PURPOSES.map((value) => ({ value, label: SIGNING_PURPOSE_LABEL[value] })), ...IDENTITY_PURPOSES.map((value) => ({ value, label: IDENTITY_PURPOSE_LABEL[value] }))],
+    },
     tenantField,
   ],
   timestamps: true,

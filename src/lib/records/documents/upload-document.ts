@@ -6,13 +6,16 @@ import busboy from 'busboy'
 import { createLocalReq, ValidationError, type Payload } from 'payload'
 
 import { tenantIdOf, type TTenantUser } from '@/access/current-user'
-import { mayChangeDocuments, mayUploadForReview } from '@/access/document-access'
+import { mayChangeDocuments, mayUploadForReview, mayUploadOwnIdentity } from '@/access/document-access'
+import { IDENTITY_CONTENT_TYPES, isIdentityPurpose, type TIdentityPurpose } from '@/domain/investors/identity-documents'
 import { isSigningPurpose, type TSigningPurpose } from '@/domain/investors/signing'
 import { isDocumentVisibility, type TDocumentVisibility } from '@/domain/records/documents/documents'
 import { DOCUMENT_TYPE_REFUSED, sanitizeFilename, TEXT_PLAIN, type TDocumentContentType } from '@/domain/records/documents/document-types'
 import { DOCUMENT_UPLOAD_BODY_CAP, documentMaxBytes, formatFileSize, UPLOAD_ENVELOPE_BYTES } from '@/domain/records/documents/limits'
 import type { TRecordTarget } from '@/domain/records/record-targets'
 import { AppError, invalid } from '@/lib/app-error'
+import { recordActivity } from '@/collections/records/Activities/record-activity'
+import { investorActor } from '@/collections/people/Users/portal-journey'
 import { rowIdOf } from '@/lib/http'
 import { UNREADABLE_FORM_MESSAGE } from '@/lib/multipart-guard'
 import { fileStore } from '@/lib/storage/file-store'
@@ -90,11 +93,24 @@ function meter(maxBytes: number, text: boolean) {
   return { stream, result: () => ({ size, sha256: hash.digest('hex') }) }
 }
 
-type TValidatedFields = { target: TRecordTarget; visibility: TDocumentVisibility; folder: number | null; purpose: TSigningPurpose | null; forReview: boolean }
+/**
+ * Who stores the upload, by what right: staff who may change the record; the investor adding their
+ * own identity document (decision 037); the investor sending a document of an organisation they sign
+ * for or a method account they hold, for staff review (decision 038).
+ */
+type TUploadRight = 'staff' | 'own-identity' | 'for-review'
 
-/** Staff change a record's documents; an investor sends one of an organisation or method account for review (decision 038). */
-const mayUpload = async (payload: Payload, user: TTenantUser, target: TRecordTarget, forReview: boolean) =>
-  forReview ? mayUploadForReview(payload, user, target) : mayChangeDocuments(payload, user, target)
+type TValidatedFields = { target: TRecordTarget; visibility: TDocumentVisibility; folder: number | null; purpose: TSigningPurpose | TIdentityPurpose | null; right: TUploadRight }
+
+const PRIVATE_ONLY = 'Identity documents are always private'
+
+/** Whether the user may (still) store this upload, by the right it was validated under. */
+const mayStore = async (payload: Payload, user: TTenantUser, fields: TValidatedFields) =>
+  fields.right === 'own-identity'
+    ? mayUploadOwnIdentity(payload, user, fields.target)
+    : fields.right === 'for-review'
+      ? mayUploadForReview(payload, user, fields.target)
+      : mayChangeDocuments(payload, user, fields.target)
 
 async function validateFields(payload: Payload, user: TTenantUser, fields: TUploadFields): Promise<TValidatedFields> {
   const target = parseRecordTarget(fields.targetCollection, fields.targetId)
@@ -105,6 +121,15 @@ async function validateFields(payload: Payload, user: TTenantUser, fields: TUplo
   if (!isDocumentVisibility(visibility)) throw invalid({ visibility: ['Choose public or private'] })
   // An investment agreement or a consent to sign (decision 027) is one of an investor's documents.
   const purpose = fields.purpose || null
+  // An identity document (decision 037): an investor's own, private, in no folder; the investor uploads it to their own record.
+  if (isIdentityPurpose(purpose)) {
+    if (target.collection !== 'users') throw invalid({ purpose: ['An identity document belongs to an investor'] })
+    if (visibility !== 'private') throw invalid({ visibility: [PRIVATE_ONLY] })
+    const ownIdentity = await mayUploadOwnIdentity(payload, user, target)
+    if (!ownIdentity && !(await mayChangeDocuments(payload, user, target))) throw new AppError('not_found')
+    if (fields.folder) throw invalid({ folder: ['Identity documents are not filed in folders'] })
+    return { target, visibility, folder: null, purpose, right: ownIdentity ? 'own-identity' : 'staff' }
+  }
   if (purpose !== null && (!isSigningPurpose(purpose) || target.collection !== 'users')) throw invalid({ purpose: ['Only an investor’s investment agreement or consent is uploaded for signing'] })
   // A record this user may not change reads as one that does not exist (no 403 that confirms it).
   if (!(await mayChangeDocuments(payload, user, target))) {
@@ -112,14 +137,14 @@ async function validateFields(payload: Payload, user: TTenantUser, fields: TUplo
     // An investor's document goes to staff only: private, in no folder, nothing to sign.
     if (visibility !== 'private') throw invalid({ visibility: ['Documents you send are private: our team reviews them'] })
     if (fields.folder || purpose) throw invalid({ folder: ['Send the file without a folder or purpose'] })
-    return { target, visibility: 'private', folder: null, purpose: null, forReview: true }
+    return { target, visibility: 'private', folder: null, purpose: null, right: 'for-review' }
   }
   let folder: number | null = null
   if (fields.folder) {
     folder = rowIdOf(fields.folder)
     if (folder === null || !(await folderForRecord(payload, tenantIdOf(user.tenant)!, target, folder))) throw invalid({ folder: ['Choose a folder of this record'] })
   }
-  return { target, visibility, folder, purpose, forReview: false }
+  return { target, visibility, folder, purpose, right: 'staff' }
 }
 
 /** Stores one file part and writes its row; the object is removed again if anything after the put fails. */
@@ -129,7 +154,9 @@ async function storeFile(payload: Payload, user: TTenantUser, fields: TValidated
   if (head.length > maxBytes) throw tooLarge(maxBytes)
   const contentType: TDocumentContentType | null = await detectDocumentType(head, originalName)
   if (!contentType) throw invalid({ file: [DOCUMENT_TYPE_REFUSED] })
-  if (fields.purpose && contentType !== 'application/pdf') throw invalid({ file: ['A document to sign must be a PDF.'] })
+  if (isIdentityPurpose(fields.purpose)) {
+    if (!(IDENTITY_CONTENT_TYPES as readonly string[]).includes(contentType)) throw invalid({ file: ['An identity document must be a PDF, JPEG or PNG.'] })
+  } else if (fields.purpose && contentType !== 'application/pdf') throw invalid({ file: ['A document to sign must be a PDF.'] })
 
   const tenantId = tenantIdOf(user.tenant)!
   const key = newStorageKey(tenantId)
@@ -160,7 +187,7 @@ async function storeFile(payload: Payload, user: TTenantUser, fields: TValidated
     if (transactionID !== null) req.transactionID = transactionID
     try {
       // The right may have gone while the bytes streamed (a record deleted, a role changed).
-      if (!(await mayUpload(payload, user, fields.target, fields.forReview))) throw new AppError('not_found')
+      if (!(await mayStore(payload, user, fields))) throw new AppError('not_found')
       const doc = await payload.create({
         collection: 'documents',
         data: {
@@ -181,6 +208,10 @@ async function storeFile(payload: Payload, user: TTenantUser, fields: TValidated
         overrideAccess: true,
         depth: 0,
       })
+      if (isIdentityPurpose(fields.purpose)) {
+        const actor = fields.right === 'own-identity' ? investorActor(user) : undefined
+        await recordActivity(payload, req, { target: fields.target, tenant: tenantId, action: 'identity-document-uploaded', changes: { document: { from: null, to: doc.filename } }, actor })
+      }
       if (transactionID !== null) await payload.db.commitTransaction(transactionID)
       return toDocumentView(doc, new Map([[user.id, [user.name, user.surname].filter(Boolean).join(' ')]]))
     } catch (error) {

@@ -16,6 +16,8 @@ import { parseBody, rowIdOf } from '@/lib/http'
 import { formatMoney } from '@/lib/money'
 import { cardPayments } from '@/lib/payments/configured-provider'
 import type { PaymentProvider } from '@/lib/payments/payment-provider'
+import { featuresOf } from '@/tenancy/branding'
+import { tenantById } from '@/tenancy/resolve-tenant'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { lockInvestment, type TLockedInvestment } from '../../money/ledger'
@@ -133,12 +135,16 @@ export const singlePaymentEndpoint = defineEndpoint({
  * instalment carries the remainder, so they add up exactly). The first instalment is a pending
  * payment the browser confirms; each later one arrives as a webhook and is recorded as a payment of
  * its own with its ledger entry. 201 { payment, plan, provider, publishableKey, clientSecret }.
+ * 404 while the tenant's subscriptions_enabled is off (decision 037).
  */
 export const subscriptionPaymentEndpoint = defineEndpoint({
   path: '/subscription-payment',
   method: 'post',
   handler: async (req) => {
     const user = requireInvestor(req)
+    // Instalment plans are the tenant's subscriptions (decision 037): none while subscriptions_enabled is off.
+    const tenantRow = await tenantById(req.payload, tenantIdOf(user.tenant)!)
+    if (!tenantRow || !featuresOf(tenantRow).subscriptions_enabled) throw new AppError('not_found')
     const input = await parseBody(req, ZSubscriptionPaymentInput)
     const provider = requireCardProvider()
     const tenant = tenantIdOf(user.tenant)!

@@ -11,15 +11,9 @@ import { INVESTOR_PATHS } from '@/navigation/investor-navigation'
 import { featuresOf, terminologyOf } from '@/tenancy/branding'
 import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
+import { profileLinks } from '@/features/portal/profile-links'
 
 export const metadata = { title: 'Profile' }
-
-/** The profile pages this view links to (spec 2.3 /investor/profile/*): the investor type and the appropriateness result (issue 13 §1, §8). */
-const PROFILE_LINKS = [
-  { href: '/investor/profile/type', label: 'Investor type and category' },
-  { href: '/investor/profile/appropriateness', label: 'Appropriateness test' },
-  { href: '/investor/profile/security', label: 'Password, two-factor sign-in and sessions' },
-] as const
 
 /** A titled list of the profile's organisation or method-account links (decision 038). */
 function RecordLinks({ title, links, testId }: { title: string; links: TProfileRecordLink[]; testId: string }) {
@@ -48,7 +42,8 @@ function RecordLinks({ title, links, testId }: { title: string; links: TProfileR
 
 /**
  * spec 2.3 /investor/profile/view (issue 13 §7, §8): who the investor is to the tenant — name, email,
- * client category and appropriateness status — with links to the profile's pages. Reachable before
+ * client category and appropriateness status — with links to the profile's pages (profileLinks: the ones
+ * that apply to this investor and tenant, decision 037). Reachable before
  * the portal's steps are done (it says which one is next), as it is where an investor looks for them.
  */
 export default async function InvestorProfileViewPage() {
@@ -58,7 +53,8 @@ export default async function InvestorProfileViewPage() {
   const step = await portalStepFor(payload, user, tenant)
   const { docs } = await payload.find({ collection: 'investor-categorisations', where: { investor: { equals: user.id } }, sort: '-declaredAt', limit: 20, depth: 0, overrideAccess: false, user })
   const current = currentCategorisation(docs.map((row) => ({ ...row, status: String(row.status), declaredAt: String(row.declaredAt), expiresAt: String(row.expiresAt) })))
-  const testOn = featuresOf(tenant).compliance_test_enabled
+  const features = featuresOf(tenant)
+  const testOn = features.compliance_test_enabled
   const records = await profileRecordLinks(payload, user.id, tenant)
   const appropriateness = user.compliance_passed ? term(terminology, 'testSuccess') : Number(user.compliance_tries ?? 0) > 0 ? term(terminology, 'testFail') : 'You have not taken the appropriateness test yet.'
 
@@ -117,12 +113,16 @@ export default async function InvestorProfileViewPage() {
             <Text fontWeight="semibold" mb={2}>
               Your profile
             </Text>
-            <List.Root ps={5}>
-              {PROFILE_LINKS.map((link) => (
+            <List.Root ps={5} gap={1} data-testid="profile-links">
+              {profileLinks({ features }).map((link) => (
                 <List.Item key={link.href}>
                   <Link asChild colorPalette="brand">
                     <NextLink href={link.href}>{link.label}</NextLink>
                   </Link>
+                  <Text as="span" color="fg.muted">
+                    {' '}
+                    {link.description}
+                  </Text>
                 </List.Item>
               ))}
               <List.Item>

@@ -1,0 +1,97 @@
+import { Badge, Card, EmptyState, Heading, Stack, Table, Text } from '@chakra-ui/react'
+
+import { IDENTITY_PURPOSE_LABEL, isIdentityPurpose } from '@/domain/investors/identity-documents'
+import { SCREENING_STATUS_PALETTE, statusOfHistory, type TScreeningStatus } from '@/domain/investors/screening'
+import { documentMaxBytes, formatFileSize } from '@/domain/records/documents/limits'
+import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
+import { IdentityUploadForm } from '@/features/portal/identity-upload-form'
+import { profileFormLooks } from '@/features/portal/profile-looks'
+import { identityDocumentsOf } from '@/features/portal/server/own-documents'
+import { profilePage } from '@/features/portal/server/profile-page'
+import { formatDateTime } from '@/lib/dates'
+import { screeningHistory, screeningOn } from '@/lib/screening/screenings'
+import { term, type TTermKey } from '@/tenancy/terminology'
+import { PageHeader } from '@/ui/layout/page-header'
+
+export const metadata = { title: 'Identity documents' }
+
+/** The investor's words for each screening status (terminology: the tenant may reword them); no provider, check or note. */
+const SCREENING_TERM: Record<TScreeningStatus, TTermKey> = { pending: 'screeningPending', clear: 'screeningClear', refer: 'screeningRefer', fail: 'screeningFail' }
+const SCREENING_BADGE: Record<TScreeningStatus, string> = { pending: 'Checking', clear: 'Verified', refer: 'More information needed', fail: 'Not verified' }
+
+/**
+ * spec 2.3 /investor/profile/identity (issue 13 §8, decision 037): the investor uploads identity
+ * documents privately (private documents of their own record: staff see them on the record's
+ * documents tab) and reads their screening status in plain words while the tenant screens investors.
+ */
+export default async function ProfileIdentityPage() {
+  const { ctx, step, terminology } = await profilePage('/investor/profile/identity')
+  if (step) return <PortalStepRequired step={step} title="Identity documents" terminology={terminology} />
+  const screening = screeningOn(ctx.tenant)
+  const [uploads, history] = await Promise.all([identityDocumentsOf(ctx.payload, ctx.user), screening ? screeningHistory(ctx.payload, ctx.tenant.id, ctx.user.id) : Promise.resolve([])])
+  const status = statusOfHistory(history)
+  const { looks, styles } = profileFormLooks()
+  return (
+    <>
+      <PageHeader title="Identity documents" description="We are required to verify the identity and address of everyone who invests. Your documents are private: only our team can see them." back={{ href: '/investor/profile/view', label: 'Profile' }} />
+      {styles}
+      <Stack gap={6} maxW="3xl">
+        {screening && (
+          <Card.Root data-testid="screening-status" data-status={status}>
+            <Card.Body gap={2}>
+              <Heading as="h2" size="md">
+                Identity check
+              </Heading>
+              <Badge alignSelf="flex-start" colorPalette={SCREENING_STATUS_PALETTE[status]}>
+                {SCREENING_BADGE[status]}
+              </Badge>
+              <Text>{term(terminology, SCREENING_TERM[status])}</Text>
+            </Card.Body>
+          </Card.Root>
+        )}
+        <Card.Root>
+          <Card.Body gap={4}>
+            <Heading as="h2" size="md">
+              Upload a document
+            </Heading>
+            <IdentityUploadForm investorId={ctx.user.id} maxBytes={documentMaxBytes(ctx.tenant.documentMaxBytes)} looks={looks} />
+          </Card.Body>
+        </Card.Root>
+        <Stack gap={3}>
+          <Heading as="h2" size="md">
+            Your uploads
+          </Heading>
+          {uploads.length === 0 ? (
+            <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
+              <EmptyState.Content>
+                <EmptyState.Title>No documents yet</EmptyState.Title>
+                <EmptyState.Description>Upload your passport or driving licence and a recent proof of address.</EmptyState.Description>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <Table.Root size="sm" variant="outline" data-testid="identity-uploads">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Document</Table.ColumnHeader>
+                  <Table.ColumnHeader>File</Table.ColumnHeader>
+                  <Table.ColumnHeader>Size</Table.ColumnHeader>
+                  <Table.ColumnHeader>Uploaded</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {uploads.map((doc) => (
+                  <Table.Row key={doc.id}>
+                    <Table.Cell>{isIdentityPurpose(doc.purpose) ? IDENTITY_PURPOSE_LABEL[doc.purpose] : 'Document'}</Table.Cell>
+                    <Table.Cell wordBreak="break-all">{doc.filename}</Table.Cell>
+                    <Table.Cell>{formatFileSize(doc.size)}</Table.Cell>
+                    <Table.Cell>{formatDateTime(doc.createdAt)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </Stack>
+      </Stack>
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { TIdentityPurpose } from '@/domain/investors/identity-documents'
+import { fileStore } from '@/lib/storage/file-store'
+import { newStorageKey } from '@/lib/storage/storage-key'
+import type { Tenant } from '@/payload-types'
+
+import { tinyPdf } from './demo-files'
+
+// The investor's own profile (issue 13 §8, decision 037) on every tenant: investor@ has their details
+// filled in, a passport and a proof of address uploaded privately from the portal (identity page), and
+// a tax certificate staff shared with them (documents page, beside decision 027's signed agreement and
+// the public agreement of the record). Their screening status is decision 027's (capital, custodian).
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
+
+async function storePdf(payload: Payload, tenant: Tenant, investorId: number, uploaderId: number, document: { filename: string; lines: string[]; visibility: 'private' | 'public'; purpose: TIdentityPurpose | null; days: number }) {
+  const bytes = tinyPdf(document.lines)
+  const key = newStorageKey(tenant.id)
+  await fileStore().put(key, bytes, 'application/pdf')
+  await payload.create({
+    collection: 'documents',
+    data: {
+      targetCollection: 'users',
+      targetId: investorId,
+      visibility: document.visibility,
+      filename: document.filename,
+      storageKey: key,
+      contentType: 'application/pdf',
+      size: bytes.length,
+      sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+      uploadedBy: uploaderId,
+      purpose: document.purpose,
+      tenant: tenant.id,
+      createdAt: daysAgo(document.days),
+    },
+    depth: 0,
+  })
+}
+
+export async function seedDemoProfile(payload: Payload, tenant: Tenant): Promise<void> {
+  const byEmail = async (slug: string) => (await payload.find({ collection: 'users', where: { and: [{ tenant: { equals: tenant.id } }, { email: { equals: `${slug}@${tenant.code}.test` } }] }, limit: 1, depth: 0 })).docs[0]
+  const [investor, superAdmin] = await Promise.all([byEmail('investor'), byEmail('superadmin')])
+  if (!investor || !superAdmin) return
+  await payload.update({
+    collection: 'users',
+    id: investor.id,
+    data: { phone: '+44 20 7946 0321', date_of_birth: '1979-04-17T00:00:00.000Z', nationality: 'British', address_line1: '14 Kingfisher Row', address_line2: null, town: 'Bristol', postcode: 'BS1 4QA', country: 'United Kingdom' },
+    depth: 0,
+  })
+  const who = [investor.name, investor.surname].filter(Boolean).join(' ')
+  await storePdf(payload, tenant, investor.id, investor.id, { filename: 'Passport.pdf', lines: [`${who}: passport photo page`, 'Uploaded from the portal. Illustrative.'], visibility: 'private', purpose: 'identity_passport', days: 62 })
+  await storePdf(payload, tenant, investor.id, investor.id, { filename: 'Council tax bill.pdf', lines: [`${who}: council tax bill`, '14 Kingfisher Row, Bristol BS1 4QA. Illustrative.'], visibility: 'private', purpose: 'identity_address', days: 61 })
+  await storePdf(payload, tenant, investor.id, superAdmin.id, { filename: 'EIS tax certificate 2025-26.pdf', lines: [`${who}: EIS3 certificate`, `Issued by ${tenant.name}. Illustrative.`], visibility: 'public', purpose: null, days: 14 })
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+
+import { tinyPdf } from '@/seed/demo-files'
+
+import { demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin, waitForHydrated } from '../support/e2e-login'
+
+// Issue 13 §8 (decision 037): what needs a browser on the profile — the identity upload island (kind,
+// file, progress, the list refreshed) from the profile view's link; the rest is tested over HTTP
+// (tests/integration/portal-profile.test.ts).
+
+test('an investor uploads a proof of address privately from their profile', async ({ page }) => {
+  const origin = tenantOrigin('angel')
+  await logIn(page, { email: demoEmail('investor', 'angel'), origin, target: '/investor/profile/view' })
+  await page.goto(new URL('/investor/profile/view', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+  await page.getByTestId('profile-links').getByRole('link', { name: 'Identity documents' }).click()
+  await expect(page).toHaveURL(/\/investor\/profile\/identity$/, { timeout: NAVIGATION_TIMEOUT })
+  await waitForHydrated(page, 'form[aria-label="Upload an identity document"] button[type="submit"]')
+  const form = page.getByRole('form', { name: 'Upload an identity document' })
+  await form.getByLabel('Document').selectOption({ label: 'Proof of address' })
+  const filename = `Bank statement ${Date.now()}.pdf`
+  await form.getByLabel('File').setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: tinyPdf(['Bank statement', '14 Kingfisher Row']) })
+  await form.getByRole('button', { name: 'Upload privately' }).click()
+  await expect(form.getByText(`${filename} was uploaded. Only our team can see it.`)).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  const row = page.getByTestId('identity-uploads').getByRole('row', { name: new RegExp(filename) })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('Proof of address')
+  // Nothing chosen: the form says so and sends nothing.
+  await form.getByRole('button', { name: 'Upload privately' }).click()
+  await expect(form.getByText('Choose a file to upload.')).toBeVisible()
+})

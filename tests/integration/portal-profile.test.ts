@@ -1,0 +1,282 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { ROLE } from '@/access/roles'
+import { tinyPdf } from '@/seed/demo-files'
+import type { Tenant, User } from '@/payload-types'
+import { featuresOf } from '@/tenancy/branding'
+
+import { multipartBody } from '../support/documents'
+import { TestClient, type TResponse } from '../support/http-client'
+import { closeTestPayload, createTestUser, DEMO_TENANT_CODES, deleteRunUsers, TEST_PASSWORD, tenantByCode, testPayload, userByEmail } from '../support/payload'
+
+// issue 13 §8 the investor's profile (decision 037) over HTTP on the real database: every page renders
+// for the demo investor with their seeded data; the details endpoint writes only the signed-in
+// investor's own row and only the allowed fields; identity uploads are private to the investor and
+// staff; /investor/pdf/{x} serves only the investor's own PDFs and answers 404 for anyone else's;
+// the subscription page exists only where the tenant sells subscriptions.
+
+let payload: Payload
+let demo: Tenant
+let investor: User
+let other: User
+let me: TestClient
+let them: TestClient
+let staff: TestClient
+const show = (response: TResponse) => `${response.status} ${response.text.slice(0, 300)}`
+
+const PAGES = ['/investor/profile/view', '/investor/profile/details', '/investor/profile/investor-type', '/investor/profile/identity', '/investor/profile/documents']
+
+async function signedIn(code: string, email: string, password?: string): Promise<TestClient> {
+  const client = new TestClient(code)
+  await client.login(email, password)
+  return client
+}
+
+const uploadIdentity = (as: TestClient, investorId: number, options: { purpose?: string; visibility?: string; filename?: string; bytes?: Buffer; contentType?: string } = {}) => {
+  const fields: Record<string, string | number> = { targetCollection: 'users', targetId: investorId, visibility: options.visibility ?? 'private' }
+  if (options.purpose !== '') fields.purpose = options.purpose ?? 'identity_passport'
+  return as.request('POST', '/api/documents/upload', { raw: multipartBody(fields, { filename: options.filename ?? 'Passport.pdf', bytes: options.bytes ?? tinyPdf(['Passport photo page']), contentType: options.contentType ?? 'application/pdf' }) })
+}
+
+const rowOf = (id: number) => payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  demo = await tenantByCode(payload, 'demo')
+  investor = await createTestUser(payload, demo, ROLE.user, { slug: 'profile-owner' })
+  other = await createTestUser(payload, demo, ROLE.user, { slug: 'profile-other' })
+  ;[me, them, staff] = await Promise.all([signedIn('demo', investor.email, TEST_PASSWORD), signedIn('demo', other.email, TEST_PASSWORD), signedIn('demo', 'superadmin@demo.test')])
+}, 120_000)
+
+afterAll(async () => {
+  await deleteRunUsers(payload)
+  await closeTestPayload()
+})
+
+describe('the demo investor’s profile pages', () => {
+  test.each(DEMO_TENANT_CODES)('every profile page renders with its real data on %s', async (code) => {
+    const tenant = await tenantByCode(payload, code)
+    const features = featuresOf(tenant)
+    const client = await signedIn(code, `investor@${code}.test`)
+    for (const path of PAGES) {
+      const page = await client.get(path)
+      expect(page.status, `${path}: ${show(page)}`).toBe(200)
+    }
+    const view = await client.get('/investor/profile/view')
+    for (const href of ['/investor/profile/details', '/investor/profile/investor-type', '/investor/profile/identity', '/investor/profile/documents', '/investor/profile/security']) expect(view.text, href).toContain(`href="${href}"`)
+    expect(view.text.includes('href="/investor/profile/subscription"')).toBe(features.subscriptions_enabled)
+
+    expect((await client.get('/investor/profile/details')).text).toContain('+44 20 7946 0321')
+    expect((await client.get('/investor/profile/investor-type')).text).toContain('Ashdown Family Office')
+    const identity = await client.get('/investor/profile/identity')
+    expect(identity.text).toContain('Passport.pdf')
+    expect(identity.text).toContain('Council tax bill.pdf')
+    // The screening status in the investor's words where the tenant screens (investor@ is clear there), never the provider's note.
+    expect(identity.text.includes('data-testid="screening-status"')).toBe(features.user_screening_enabled)
+    if (features.user_screening_enabled) {
+      expect(identity.text).toContain('Your identity has been verified.')
+      expect(identity.text).not.toContain('no sanctions or PEP matches')
+    }
+    const documents = await client.get('/investor/profile/documents')
+    expect(documents.text).toContain('EIS tax certificate 2025-26.pdf')
+    expect(documents.text).toMatch(/Signed investment agreement|Investment agreement/)
+    // A shared PDF downloads through /investor/pdf/{id}.
+    const link = /href="(\/investor\/pdf\/\d+)"/.exec(documents.text)?.[1]
+    expect(link, 'a PDF link').toBeTruthy()
+    const pdf = await client.get(link!)
+    expect(pdf.status, show(pdf)).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-')
+
+    const subscription = await client.get('/investor/profile/subscription')
+    expect(subscription.status, show(subscription)).toBe(features.subscriptions_enabled ? 200 : 404)
+  })
+
+  test('an unknown profile page is a 404', async () => {
+    expect((await me.get('/investor/profile/nothing-here')).status).toBe(404)
+  })
+
+  test('an investor who has not verified their email is shown the step, not their data', async () => {
+    const unverified = await createTestUser(payload, demo, ROLE.user, { slug: 'profile-unverified', email_verified_at: null, phone: '+44 1632 960000' } as Partial<User>)
+    const client = await signedIn('demo', unverified.email, TEST_PASSWORD)
+    const page = await client.get('/investor/profile/details')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('data-step="verify-email"')
+    expect(page.text).not.toContain('+44 1632 960000')
+    const write = await client.request('POST', '/api/portal-profile/details', { body: { name: 'Changed' } })
+    expect(write.status, show(write)).toBe(403)
+    expect((await rowOf(unverified.id)).name).toBe('Test')
+  })
+})
+
+describe('POST /api/portal-profile/details', () => {
+  const valid = { name: 'Amelia', surname: 'Stone', phone: '+44 7700 900123', date_of_birth: '1985-02-28', nationality: 'Irish', address_line1: '2 Harbour Street', address_line2: '', town: 'Cork', postcode: 't12 x8yz', country: 'Ireland' }
+
+  test('saves the signed-in investor’s own details, and no one else’s', async () => {
+    const before = await rowOf(other.id)
+    const response = await me.request('POST', '/api/portal-profile/details', { body: valid })
+    expect(response.status, show(response)).toBe(200)
+    expect(response.json<{ details: Record<string, unknown> }>().details).toMatchObject({ name: 'Amelia', postcode: 'T12 X8YZ', date_of_birth: '1985-02-28', address_line2: null })
+    const row = await rowOf(investor.id)
+    expect(row).toMatchObject({ name: 'Amelia', surname: 'Stone', phone: '+44 7700 900123', nationality: 'Irish', town: 'Cork', postcode: 'T12 X8YZ', country: 'Ireland', address_line2: null })
+    expect(row.date_of_birth?.slice(0, 10)).toBe('1985-02-28')
+    expect(await rowOf(other.id)).toEqual(before)
+    // The change is in the investor's trail, by the investor.
+    const trail = await payload.find({ collection: 'activities', where: { and: [{ targetCollection: { equals: 'users' } }, { targetId: { equals: investor.id } }, { action: { equals: 'profile-details-updated' } }] }, overrideAccess: true, depth: 0 })
+    expect(trail.docs[0]).toMatchObject({ actorType: 'user', actorId: investor.id })
+    expect((await me.get('/investor/profile/details')).text).toContain('+44 7700 900123')
+  })
+
+  test.each([
+    ['role_id', { role_id: ROLE.superAdmin }],
+    ['tenant', { tenant: 999_999 }],
+    ['email', { email: 'taken-over@example.com' }],
+    ['compliance_passed', { compliance_passed: true }],
+    ['compliance_tries', { compliance_tries: 0 }],
+    ['email_verified_at', { email_verified_at: null }],
+    ['accepted_terms_version', { accepted_terms_version: 99 }],
+    ['leadStatus and owner', { leadStatus: 1, owner: 1 }],
+    ['the journey stamps', { offers_proceeded_at: null, risk_warning_accepted_at: null }],
+    ['another investor’s id', { id: 1 }],
+    ['disabled_at', { disabled_at: new Date().toISOString() }],
+  ])('refuses mass assignment of %s: 422 and nothing changes', async (_name, extra) => {
+    const before = await rowOf(investor.id)
+    const response = await me.request('POST', '/api/portal-profile/details', { body: { ...valid, name: 'Mallory', ...extra } })
+    expect(response.status, show(response)).toBe(422)
+    expect(response.json<{ errors: Record<string, string[]> }>().errors.form?.[0]).toMatch(/can be changed here/)
+    expect(await rowOf(investor.id)).toEqual(before)
+  })
+
+  test.each([
+    ['a missing first name', { name: ' ' }, 'name'],
+    ['a phone number with letters', { phone: 'call me' }, 'phone'],
+    ['a date that does not exist', { date_of_birth: '1990-02-30' }, 'date_of_birth'],
+    ['a minor', { date_of_birth: `${new Date().getUTCFullYear() - 10}-01-01` }, 'date_of_birth'],
+    ['a long town', { town: 'x'.repeat(81) }, 'town'],
+    ['a name that is not text', { name: 42 }, 'name'],
+  ])('refuses %s with a field error and changes nothing', async (_name, change, field) => {
+    const before = await rowOf(investor.id)
+    const response = await me.request('POST', '/api/portal-profile/details', { body: { ...valid, ...change } })
+    expect(response.status, show(response)).toBe(422)
+    expect(Object.keys(response.json<{ errors: Record<string, string[]> }>().errors)).toContain(field)
+    expect(await rowOf(investor.id)).toEqual(before)
+  })
+
+  test('staff and visitors cannot use it', async () => {
+    expect((await staff.request('POST', '/api/portal-profile/details', { body: valid })).status).toBe(403)
+    const visitor = new TestClient('demo')
+    await visitor.csrf()
+    expect((await visitor.request('POST', '/api/portal-profile/details', { body: valid })).status).toBe(401)
+  })
+})
+
+describe('identity documents', () => {
+  test('the investor uploads privately to their own record; staff see it on the record; nobody else can reach it', async () => {
+    const response = await uploadIdentity(me, investor.id)
+    expect(response.status, show(response)).toBe(201)
+    const { doc } = response.json<{ doc: { id: number; visibility: string; downloadUrl: string } }>()
+    expect(doc.visibility).toBe('private')
+    const row = await payload.findByID({ collection: 'documents', id: doc.id, depth: 0, overrideAccess: true })
+    expect(row).toMatchObject({ purpose: 'identity_passport', visibility: 'private', targetCollection: 'users', targetId: investor.id, tenant: demo.id })
+    expect((await me.get('/investor/profile/identity')).text).toContain('Passport.pdf')
+
+    // Staff see it on the investor record's documents tab (the record's documents listing).
+    const listing = await staff.get(`/api/documents/for/users/${investor.id}`)
+    expect(listing.status, show(listing)).toBe(200)
+    expect(listing.json<{ documents: { id: number }[] }>().documents.map((entry) => entry.id)).toContain(doc.id)
+
+    // The owner downloads it as a PDF of their own; never through the public documents API.
+    const own = await me.get(`/investor/pdf/${doc.id}`)
+    expect(own.status, show(own)).toBe(200)
+    expect(own.headers['content-disposition']).toMatch(/^attachment; filename="Passport\.pdf"/)
+    expect(own.headers['cache-control']).toBe('private, no-store')
+    expect(own.headers['x-content-type-options']).toBe('nosniff')
+    expect((await me.get(doc.downloadUrl)).status).toBe(404)
+
+    // Another investor of the tenant, and the demo investor of another tenant: the same 404 as a missing id.
+    const missing = await them.get('/investor/pdf/2147483000')
+    for (const [who, client] of [['another investor', them], ['another tenant’s investor', await signedIn('angel', 'investor@angel.test')]] as const) {
+      const pdf = await client.get(`/investor/pdf/${doc.id}`)
+      expect(pdf.status, `${who}: ${show(pdf)}`).toBe(404)
+      expect(pdf.text).toBe(missing.text)
+      expect((await client.get(doc.downloadUrl)).status, who).toBe(404)
+      expect((await client.get('/investor/profile/identity')).text, who).not.toContain(`/investor/pdf/${doc.id}`)
+    }
+  })
+
+  test('refuses a public identity document, another investor’s record, a document without a kind, and a type that is not a PDF or photo', async () => {
+    const count = async () => (await payload.count({ collection: 'documents', where: { and: [{ targetCollection: { equals: 'users' } }, { targetId: { in: [investor.id, other.id] } }] }, overrideAccess: true })).totalDocs
+    const before = await count()
+    const cases: [string, Promise<TResponse>, number][] = [
+      ['public', uploadIdentity(me, investor.id, { visibility: 'public' }), 422],
+      ['another investor’s record', uploadIdentity(me, other.id), 404],
+      ['no kind (an ordinary document)', uploadIdentity(me, investor.id, { purpose: '' }), 404],
+      ['an unknown kind', uploadIdentity(me, investor.id, { purpose: 'identity_selfie' }), 422],
+      ['a text file', uploadIdentity(me, investor.id, { filename: 'passport.txt', bytes: Buffer.from('my passport number is 123'), contentType: 'text/plain' }), 422],
+    ]
+    for (const [name, pending, status] of cases) {
+      const response = await pending
+      expect(response.status, `${name}: ${show(response)}`).toBe(status)
+    }
+    expect(await count()).toBe(before)
+  })
+
+  test('another tenant’s investor cannot upload to a demo investor’s record', async () => {
+    const angelInvestor = await signedIn('angel', 'investor@angel.test')
+    const response = await uploadIdentity(angelInvestor, investor.id)
+    expect(response.status, show(response)).toBe(404)
+  })
+})
+
+describe('/investor/pdf/{x}', () => {
+  test('another investor’s shared and signed PDFs, another tenant’s, and odd ids are 404s', async () => {
+    const demoInvestor = (await userByEmail(payload, demo.id, 'investor@demo.test'))!
+    const { docs } = await payload.find({ collection: 'documents', where: { and: [{ targetCollection: { equals: 'users' } }, { targetId: { equals: demoInvestor.id } }, { contentType: { equals: 'application/pdf' } }] }, overrideAccess: true, depth: 0, limit: 50 })
+    expect(docs.length).toBeGreaterThan(2)
+    const owner = await signedIn('demo', 'investor@demo.test')
+    const angelInvestor = await signedIn('angel', 'investor@angel.test')
+    for (const doc of docs) {
+      expect((await them.get(`/investor/pdf/${doc.id}`)).status, doc.filename).toBe(404)
+      expect((await angelInvestor.get(`/investor/pdf/${doc.id}`)).status, doc.filename).toBe(404)
+      // Staff download through the record, not the investor's address.
+      expect((await staff.get(`/investor/pdf/${doc.id}`)).status, doc.filename).toBe(404)
+    }
+    // The owner gets the ones shared with them and their signed copies, not staff's private papers.
+    const shared = docs.find((doc) => doc.filename === 'EIS tax certificate 2025-26.pdf')!
+    expect((await owner.get(`/investor/pdf/${shared.id}`)).status).toBe(200)
+    const privateOne = docs.find((doc) => doc.visibility === 'private' && !doc.purpose)
+    if (privateOne) expect((await owner.get(`/investor/pdf/${privateOne.id}`)).status, privateOne.filename).toBe(404)
+    for (const odd of ['0', '-1', 'abc', '1e3', '99999999999999999999']) expect((await owner.get(`/investor/pdf/${odd}`)).status, odd).toBe(404)
+  })
+
+  test('the statement is the investor’s own portfolio PDF; a visitor is sent to sign in', async () => {
+    const statement = await me.get('/investor/pdf/statement')
+    expect([303, 307, 308], show(statement)).toContain(statement.status)
+    expect(statement.headers.location).toContain('/api/portfolio/export?format=pdf')
+    const visitor = await new TestClient('demo').get('/investor/pdf/1')
+    expect([303, 307, 308], show(visitor)).toContain(visitor.status)
+    expect(visitor.headers.location).toContain('/login')
+  })
+})
+
+describe('subscription', () => {
+  test('where the tenant does not sell subscriptions the page and the instalment call are 404s and no link shows', async () => {
+    const fund = await tenantByCode(payload, 'fund')
+    expect(featuresOf(fund).subscriptions_enabled).toBe(false)
+    const client = await signedIn('fund', 'investor@fund.test')
+    expect((await client.get('/investor/profile/subscription')).status).toBe(404)
+    expect((await client.get('/investor/profile/view')).text).not.toContain('/investor/profile/subscription')
+    const plan = await client.request('POST', '/api/subscription-payment', { body: { investment: 1, instalments: 2 } })
+    expect(plan.status, show(plan)).toBe(404)
+  })
+
+  test('where it does, the investor sees what they may pay by instalments', async () => {
+    expect(featuresOf(demo).subscriptions_enabled).toBe(true)
+    const client = await signedIn('demo', 'investor@demo.test')
+    const page = await client.get('/investor/profile/subscription')
+    expect(page.status, show(page)).toBe(200)
+    expect(page.text).toContain('Your instalment plans')
+    expect(page.text).toContain('/invest?investment=')
+  })
+})
