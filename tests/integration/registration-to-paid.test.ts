@@ -147,6 +147,12 @@ describe('a first-time investor, from registration to a paid investment', () => 
 
     // The first request to see offers starts the 24 hours; then the express choice.
     refusedAt(await client.get('/api/portal/opportunities'), 'cooling-off')
+    // The overview shows the next step (and no offers) while the journey is under way.
+    const overview = await client.get('/investor', { accept: 'text/html' })
+    expect(overview.status).toBe(200)
+    expect(overview.text).toContain('data-testid="journey-next-step"')
+    expect(overview.text).toContain('data-step="cooling-off"')
+    expect(overview.text).not.toContain('data-testid="overview-opportunities"')
     await advanceClock(DAY + 1000)
     refusedAt(await client.get('/api/portal/opportunities'), 'offer-choice')
     expect((await post(client, '/api/portal-journey/offers', { choice: 'proceed' })).status).toBe(200)
@@ -198,6 +204,7 @@ describe('a first-time investor, from registration to a paid investment', () => 
     }
 
     // The investor sees it paid: in their investments, no longer due, and in the portfolio.
+    expect((await client.get('/investor', { accept: 'text/html' })).text).toContain('data-testid="overview-opportunities"')
     const mine = await client.get('/api/investments/user')
     expect(mine.status, show(mine)).toBe(200)
     expect(mine.json<{ docs: unknown[] }>().docs).toEqual([expect.objectContaining({ id: investment.id, status: 'paid', paid: String(opportunity.amount), outstanding: '0' })])
