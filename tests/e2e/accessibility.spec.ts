@@ -9,7 +9,7 @@ import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin } fro
 // market sounding on, bank details and payment reference hidden); issue 9 §5: also an opportunity's detail with its content (team, gallery), its staff
 // key-information tab and the kit form that edits it.
 
-test.describe.configure({ mode: 'parallel' })
+test.describe.configure({ mode: 'parallel', timeout: 150_000 })
 
 type TAxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
 
