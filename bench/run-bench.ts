@@ -206,8 +206,8 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
       const investor = users.investors[0]
       const staff = users.staff[0]
       // A kit detail page: a live opportunity of the staff member's (and the investor's) tenant.
-      const { rows: live } = await pool.query<{ id: number }>(
-        `SELECT o.id FROM investment_opportunities o WHERE o.tenant_id = $1 AND o.stage = ANY($2::numeric[]) ORDER BY o.id LIMIT 1`,
+      const { rows: live } = await pool.query<{ id: number; slug: string }>(
+        `SELECT o.id, o.slug FROM investment_opportunities o WHERE o.tenant_id = $1 AND o.stage = ANY($2::numeric[]) ORDER BY o.id LIMIT 1`,
         [staff.tenantId, LIVE_STAGES],
       )
       lighthouse = await auditPages({
@@ -219,6 +219,9 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
           { path: '/login', as: 'visitor', cookie: null },
           { path: '/investor', as: 'investor', cookie: investor.cookie },
           { path: '/investor/investments', as: 'investor', cookie: investor.cookie },
+          // Issue 13: an opportunity's detail and the portfolio too (at least 95, desktop and mobile).
+          ...(live[0] ? [{ path: `/investor/investments/${live[0].slug}`, as: 'investor', cookie: investor.cookie }] : []),
+          { path: '/investor/portfolio', as: 'investor', cookie: investor.cookie },
           { path: '/admin/investments/opportunities', as: 'staff (super admin)', cookie: staff.cookie },
           ...(live[0] ? [{ path: `/admin/investments/opportunities/${live[0].id}/details`, as: 'staff (super admin)', cookie: staff.cookie }] : []),
         ],

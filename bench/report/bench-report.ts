@@ -57,6 +57,20 @@ export function describeMachine(loadAverageAtStart: number[]): TMachine {
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–')
 const thousands = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-GB') : '–')
 
+/** The Lighthouse table: one row per page and preset, the median run's scores and figures. */
+export function lighthouseTable(audits: TPageAudit[]): string[] {
+  const lines = [
+    '| page | as | preset | performance | accessibility | best practices | runs | LCP ms | TBT ms | CLS | JS transferred KB | note |',
+    '| --- | --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |',
+  ]
+  for (const page of audits) {
+    const note = page.error ?? (page.finalUrl && !page.finalUrl.endsWith(page.path) ? `ended at ${page.finalUrl}` : '')
+    const runs = page.scores?.join(', ') ?? ''
+    lines.push(`| ${page.path} | ${page.as} | ${page.preset ?? 'desktop'} | ${page.score} | ${page.accessibility ?? '–'} | ${page.bestPractices ?? '–'} | ${runs} | ${thousands(page.lcpMs)} | ${thousands(page.tbtMs)} | ${fixed(page.cls, 3)} | ${fixed(page.jsTransferKb, 1)} | ${note} |`)
+  }
+  return lines
+}
+
 export function markdownTables(report: TBenchReport): string {
   const lines: string[] = []
   if (report.rows.length) lines.push('| hot path | conns | app req/s | baseline req/s | ratio | target | app p50 / p95 / p99 ms | baseline p50 / p95 / p99 ms | body bytes app / baseline | CPU ms/resp app / baseline | app RSS MB | same answer | errors |')
@@ -96,18 +110,7 @@ export function markdownTables(report: TBenchReport): string {
       )
     }
   }
-  if (report.lighthouse) {
-    lines.push(
-      ...(lines.length ? [''] : []),
-      '| page | as | preset | performance | runs | LCP ms | TBT ms | CLS | JS transferred KB | note |',
-      '| --- | --- | --- | ---: | --- | ---: | ---: | ---: | ---: | --- |',
-    )
-    for (const page of report.lighthouse) {
-      const note = page.error ?? (page.finalUrl && !page.finalUrl.endsWith(page.path) ? `ended at ${page.finalUrl}` : '')
-      const runs = page.scores?.join(', ') ?? ''
-      lines.push(`| ${page.path} | ${page.as} | ${page.preset ?? 'desktop'} | ${page.score} | ${runs} | ${thousands(page.lcpMs)} | ${thousands(page.tbtMs)} | ${fixed(page.cls, 3)} | ${fixed(page.jsTransferKb, 1)} | ${note} |`)
-    }
-  }
+  if (report.lighthouse) lines.push(...(lines.length ? [''] : []), ...lighthouseTable(report.lighthouse))
   if (report.bundles?.length) {
     lines.push('', '| route (first-load JS, gzip) | chunks | KB |', '| --- | ---: | ---: |')
     for (const bundle of report.bundles) lines.push(`| ${bundle.route} | ${bundle.chunks} | ${fixed(bundle.gzipKb, 1)} |`)

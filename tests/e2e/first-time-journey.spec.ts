@@ -4,13 +4,18 @@ import { DEFAULT_APPROPRIATENESS_SETS } from '../../src/domain/compliance/defaul
 import { CATEGORY_STATEMENTS } from '../../src/domain/investors/categorisation-statements'
 import { PORTAL_STEP_MESSAGE } from '../../src/domain/onboarding/portal-gate'
 import { TERMINOLOGY_DEFAULTS } from '../../src/tenancy/terminology'
-import { fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
+import { fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin, waitForHydrated } from '../support/e2e-login'
+import { linkPathInNewestMail } from '../support/mail'
 
 // Issue 13 §1 (decision 030): a first-time investor's whole journey in the browser on two tenants
 // with different switches: demo (risk warning on, the FCA tests) and fund (risk warning off, staff
 // approve categorisations, the general test). The 24-hour rules are passed with the server's test
 // clock; every message is the terminology default. The seeded `journey.registered@<tenant>.test`
-// has just registered (email verified, terms accepted).
+// has just registered (email verified, terms accepted). Issue 13 "Done when": on custodian (risk
+// warning on, bank details and payment reference hidden from investors, registration by invitation
+// only) a new investor goes from the invitation to a paid investment. The same journey on every demo tenant over HTTP:
+// tests/integration/registration-to-paid.test.ts. The tests share the server's clock, which only moves
+// forward: they stay in this one serial file so no other test moves it between a step and its check.
 
 const DAY = 24 * 3_600_000
 
@@ -117,4 +122,101 @@ test('fund: the declaration waits for staff approval, no risk warning, the gener
   await page.getByRole('link', { name: 'Continue' }).click()
   await answerTest(page, 'appropriateness', 1)
   await expect(page.getByTestId('appropriateness-result')).toHaveText(TERMINOLOGY_DEFAULTS.testSuccess)
+})
+
+test('custodian: from the invitation to a paid investment, bank details and reference hidden', async ({ page, browser }) => {
+  page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT)
+  const origin = tenantOrigin('custodian')
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+  const email = `registered-${run}@e2e.test`
+  const password = `Pw-${run}-long-enough`
+
+  // Staff, in a browser of their own: the tenant's live opportunity and its test's correct answers (the database's, never the investor's).
+  const staffContext = await browser.newContext()
+  const staff = await staffContext.newPage()
+  await logIn(staff, { email: 'superadmin@custodian.test', origin })
+  const live = await fetchFromPage(staff, '/api/investment-opportunities?depth=0&limit=1&sort=id&where[stage][equals]=2&select[slug]=true&select[title]=true&select[sharePrice]=true&select[minimumInvestment]=true')
+  const opportunity = (live.json as { docs: { slug: string; title: string; sharePrice: number | null; minimumInvestment: number | null }[] }).docs[0]!
+  const step = opportunity.sharePrice && opportunity.sharePrice > 0 ? opportunity.sharePrice : 100
+  const amount = Math.ceil(Math.max(opportunity.minimumInvestment ?? 0, 500_00) / step) * step
+  const fca = await fetchFromPage(staff, '/api/appropriateness-sets/by-kind/fca-1')
+  const testSet = (fca.json as { set: { questions: { text: string; options: { id: string; text: string }[]; correct: string }[] } }).set
+
+  // Registration: custodian takes investors by invitation only (invite_on_register): /register says
+  // so, staff invite the address, and the investor registers from the link (which proves the address).
+  await page.goto(`${origin}/register`)
+  await expect(page.getByTestId('registration-invite-only')).toBeVisible()
+  const invited = await fetchFromPage(staff, '/api/invitations', { method: 'POST', body: { email }, csrf: true })
+  expect(invited.status).toBe(201)
+  await page.goto(`${origin}${await linkPathInNewestMail(email, 30_000)}`)
+  await waitForHydrated(page, 'form[aria-label="Create your investor account"] button[type="submit"]')
+  await page.getByLabel('First name').fill('Rosa')
+  await page.getByLabel('Surname').fill(`Newman ${run}`)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm password').fill(password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+
+  // Signed in: the terms dialog first.
+  const terms = page.getByTestId('accept-terms-dialog')
+  await expect(terms).toBeVisible()
+  await terms.getByText('I have read, understood and accept the terms and conditions').click()
+  await terms.getByRole('button', { name: 'Submit' }).click()
+  await expect(terms).toHaveCount(0)
+
+  await expectStep(page, origin, 'categorise')
+  await declare(page, origin)
+  await expect(page.getByText('Thank you: your declaration is recorded.')).toBeVisible()
+  await expectStep(page, origin, 'risk-warning')
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await expect(page.getByTestId('personal-risk-warning')).toContainText('Rosa, this is a high-risk investment')
+  await page.getByTestId('journey-proceed').click()
+  await expect(page.getByTestId('portal-step-required')).toHaveAttribute('data-step', 'cooling-off')
+  await advanceClock(page, DAY + 1000)
+  await page.goto(`${origin}/investor/journey`)
+  await page.getByTestId('journey-proceed').click()
+  await expect(page.getByTestId('portal-step-required')).toHaveAttribute('data-step', 'appropriateness-test')
+  await page.getByRole('link', { name: 'Continue' }).click()
+  for (const [index, question] of testSet.questions.entries()) {
+    const option = question.options.find((candidate) => candidate.id === question.correct)!
+    await page.getByRole('group', { name: `${index + 1}. ${question.text}` }).getByRole('radio', { name: option.text, exact: true }).check()
+  }
+  await page.getByRole('button', { name: 'Submit my answers' }).click()
+  await expect(page.getByTestId('appropriateness-result')).toHaveText(TERMINOLOGY_DEFAULTS.testSuccess)
+
+  // Invest as themselves in the tenant's live opportunity.
+  await page.goto(`${origin}/investor/investments`)
+  await expect(page.getByTestId('portal-step-required')).toHaveCount(0)
+  await page.goto(`${origin}/investor/investments/${opportunity.slug}`)
+  await page.getByRole('link', { name: 'Invest', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Who is investing?' })).toBeVisible()
+  await page.getByRole('list', { name: 'Who can invest' }).getByRole('link').first().click()
+  await waitForHydrated(page, 'form[aria-label^="Invest as"] button[type="submit"]')
+  await page.getByLabel(/^Amount/).fill(String(amount / 100))
+  await page.getByRole('button', { name: /^Invest as/ }).click()
+  await page.waitForURL(/\/invest\?investment=\d+/)
+  const investment = Number(new URL(page.url()).searchParams.get('investment'))
+
+  // Hidden by the switches: neither the bank details nor the reference are on the page.
+  const transfer = page.getByTestId('bank-transfer')
+  await expect(transfer).toContainText('The team will send you the bank details to pay into.')
+  await expect(page.getByTestId('payment-reference')).toHaveCount(0)
+  await waitForHydrated(page, '[data-testid="bank-transfer"] button')
+  await transfer.getByRole('button', { name: 'I have sent the transfer' }).click()
+  await expect(page.getByText('Thank you: the team will mark your payment received when it arrives.')).toBeVisible()
+
+  // Staff settle the announced transfer when the money arrives (decision 016).
+  const payments = await fetchFromPage(staff, `/api/investments/${investment}/payments`)
+  const pending = (payments.json as { data: { id: number; state: string; method: string }[] }).data.find((row) => row.state === 'pending' && row.method === 'bank_transfer')
+  expect(pending, JSON.stringify(payments.json)).toBeTruthy()
+  const settled = await fetchFromPage(staff, `/api/investments/${investment}/payments`, { method: 'POST', csrf: true, body: { amount, payment: pending!.id } })
+  expect(settled.status, JSON.stringify(settled.json)).toBe(201)
+  await staffContext.close()
+
+  // The investor sees it paid.
+  await page.reload()
+  await expect(page.getByText('Paid in full. Thank you.')).toBeVisible()
+  await page.goto(`${origin}/investor/investments/actions`)
+  await expect(page.getByText('You have no payments due.')).toBeVisible()
+  await page.goto(`${origin}/investor/portfolio`)
+  await expect(page.getByText(opportunity.title).first()).toBeVisible()
 })

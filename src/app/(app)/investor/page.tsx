@@ -4,6 +4,7 @@ import NextLink from 'next/link'
 import { investorAttention } from '@/collections/investments/money/attention-figures'
 import { portfolioTotals } from '@/collections/investments/money/portfolio-figures'
 import { portfolioSettings } from '@/collections/portfolio/portfolio-settings'
+import { portalStepFor } from '@/collections/people/Users/portal-journey'
 import { INVESTOR_VISIBLE_STAGES } from '@/domain/investments/stages'
 import { portalStepMessage } from '@/domain/onboarding/portal-gate'
 import { InvestorOpportunityCard } from '@/features/investments/investor-opportunity-card'
@@ -49,7 +50,8 @@ export default async function InvestorOverviewPage() {
   const attention = await investorAttention(ctx.payload, user.id, ctx.tenant.id)
   const totals = await portfolioTotals(ctx.payload, scope)
   const settings = await portfolioSettings(ctx.payload, ctx.tenant.id)
-  const live = await listOpportunities(ctx, INVESTOR_VISIBLE_STAGES, { page: 1, sort: 'closesAt' })
+  // Offers only once the first-time journey is done (the gate refuses the list before: decision 030); the journey's card says what is next.
+  const live = (await portalStepFor(ctx.payload, user, ctx.tenant)) === null ? await listOpportunities(ctx, INVESTOR_VISIBLE_STAGES, { page: 1, sort: 'closesAt' }) : null
   const items = attention.paymentsDue.length + attention.cashCalls.length + attention.preEmptions.length + (attention.unreadNotices > 0 ? 1 : 0)
 
   return (
@@ -118,23 +120,25 @@ export default async function InvestorOverviewPage() {
           {totals.length === 0 ? <Text color="fg.muted">You have no holdings yet.</Text> : <PortfolioStats totals={totals} stats={settings.stats} terminology={terminology} />}
         </Box>
 
-        <Box as="section" aria-labelledby="live-heading" data-testid="overview-opportunities">
-          <Heading as="h2" id="live-heading" size="md" mb={3}>
-            {term(terminology, 'clientInvestments')}
-          </Heading>
-          {live.docs.length === 0 ? (
-            <Text color="fg.muted">There are no open opportunities right now.</Text>
-          ) : (
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={5}>
-              {live.docs.slice(0, 3).map((opportunity) => (
-                <InvestorOpportunityCard key={opportunity.id} opportunity={opportunity} />
-              ))}
-            </SimpleGrid>
-          )}
-          <Button asChild colorPalette="brand" variant="outline" size="sm" mt={4}>
-            <NextLink href={INVESTOR_PATHS.investments}>See all opportunities</NextLink>
-          </Button>
-        </Box>
+        {live && (
+          <Box as="section" aria-labelledby="live-heading" data-testid="overview-opportunities">
+            <Heading as="h2" id="live-heading" size="md" mb={3}>
+              {term(terminology, 'clientInvestments')}
+            </Heading>
+            {live.docs.length === 0 ? (
+              <Text color="fg.muted">There are no open opportunities right now.</Text>
+            ) : (
+              <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={5}>
+                {live.docs.slice(0, 3).map((opportunity) => (
+                  <InvestorOpportunityCard key={opportunity.id} opportunity={opportunity} />
+                ))}
+              </SimpleGrid>
+            )}
+            <Button asChild colorPalette="brand" variant="outline" size="sm" mt={4}>
+              <NextLink href={INVESTOR_PATHS.investments}>See all opportunities</NextLink>
+            </Button>
+          </Box>
+        )}
       </Stack>
     </>
   )
