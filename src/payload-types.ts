@@ -698,6 +698,8 @@ export interface InvestmentOpportunity {
    */
   sharePrice?: number | null;
   taxOptions?: ('EIS' | 'SEIS' | 'VCT' | 'BR' | 'IFISA')[] | null;
+  investmentTerms?: string | null;
+  investmentTermsVersion?: number | null;
   keyPoints?:
     | {
         text: string;
@@ -781,6 +783,9 @@ export interface Investment {
   paymentReference: string;
   note?: string | null;
   taxRelief?: ('EIS' | 'SEIS' | 'VCT' | 'BR' | 'IFISA') | null;
+  termsAcceptedAt?: string | null;
+  termsVersion?: number | null;
+  termsHash?: string | null;
   createdBy?: (number | null) | User;
   tenant: number | Tenant;
   updatedAt: string;
@@ -2560,6 +2565,8 @@ export interface InvestmentOpportunitiesSelect<T extends boolean = true> {
   valuation?: T;
   sharePrice?: T;
   taxOptions?: T;
+  investmentTerms?: T;
+  investmentTermsVersion?: T;
   keyPoints?:
     | T
     | {
@@ -2617,6 +2624,9 @@ export interface InvestmentsSelect<T extends boolean = true> {
   paymentReference?: T;
   note?: T;
   taxRelief?: T;
+  termsAcceptedAt?: T;
+  termsVersion?: T;
+  termsHash?: T;
   createdBy?: T;
   tenant?: T;
   updatedAt?: T;

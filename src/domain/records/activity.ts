@@ -69,6 +69,10 @@ export const ACTIVITY_ACTIONS = [
   'journey-offers-left',
   'appropriateness-test-passed',
   'appropriateness-test-failed',
+  // Investment terms accepted with an investment (spec 3 investment_terms_enabled, decision 043), on the investor.
+  'investment-terms-accepted',
+  // Financial promotion exemptions declared (spec 3 financial_promotion_exceptions_enabled, decision 043), on the investor.
+  'journey-exemption-declared',
 ] as const
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -131,6 +135,8 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'journey-offers-left': 'chose to leave after the cooling-off period',
   'appropriateness-test-passed': 'passed the appropriateness test',
   'appropriateness-test-failed': 'did not pass the appropriateness test',
+  'investment-terms-accepted': 'accepted the investment terms of an opportunity',
+  'journey-exemption-declared': 'declared a financial promotion exemption',
 }
 
 /** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */
