@@ -41,6 +41,7 @@ import * as migration_20261126_163925_settings from './20261126_163925_settings'
 import * as migration_20261126_165550_update_reports from './20261126_165550_update_reports';
 import * as migration_20261126_165638_kpis from './20261126_165638_kpis';
 import * as migration_20261126_201203_investment_terms from './20261126_201203_investment_terms';
+import * as migration_20261126_202934_promotion_exemptions from './20261126_202934_promotion_exemptions';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261126_201203_investment_terms.up,
     down: migration_20261126_201203_investment_terms.down,
-    name: '20261126_201203_investment_terms'
+    name: '20261126_201203_investment_terms',
+  },
+  {
+    up: migration_20261126_202934_promotion_exemptions.up,
+    down: migration_20261126_202934_promotion_exemptions.down,
+    name: '20261126_202934_promotion_exemptions'
   },
 ];

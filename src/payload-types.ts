@@ -104,6 +104,7 @@ export interface Config {
     'organisation-members': OrganisationMember;
     'organisation-applications': OrganisationApplication;
     'investor-categorisations': InvestorCategorisation;
+    'promotion-exemptions': PromotionExemption;
     questionnaires: Questionnaire;
     'questionnaire-answers': QuestionnaireAnswer;
     'onboarding-documents': OnboardingDocument;
@@ -170,6 +171,7 @@ export interface Config {
     'organisation-members': OrganisationMembersSelect<false> | OrganisationMembersSelect<true>;
     'organisation-applications': OrganisationApplicationsSelect<false> | OrganisationApplicationsSelect<true>;
     'investor-categorisations': InvestorCategorisationsSelect<false> | InvestorCategorisationsSelect<true>;
+    'promotion-exemptions': PromotionExemptionsSelect<false> | PromotionExemptionsSelect<true>;
     questionnaires: QuestionnairesSelect<false> | QuestionnairesSelect<true>;
     'questionnaire-answers': QuestionnaireAnswersSelect<false> | QuestionnaireAnswersSelect<true>;
     'onboarding-documents': OnboardingDocumentsSelect<false> | OnboardingDocumentsSelect<true>;
@@ -1453,6 +1455,24 @@ export interface InvestorCategorisation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-exemptions".
+ */
+export interface PromotionExemption {
+  id: number;
+  investor: number | User;
+  article: 'art-48' | 'art-50' | 'art-50a';
+  statement: string;
+  declaredAt: string;
+  expiresAt: string;
+  certifiedBy?: string | null;
+  certifierReference?: string | null;
+  certificateDate?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "questionnaires".
  */
 export interface Questionnaire {
@@ -2132,6 +2152,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'investor-categorisations';
         value: number | InvestorCategorisation;
+      } | null)
+    | ({
+        relationTo: 'promotion-exemptions';
+        value: number | PromotionExemption;
       } | null)
     | ({
         relationTo: 'questionnaires';
@@ -3083,6 +3107,23 @@ export interface InvestorCategorisationsSelect<T extends boolean = true> {
   decidedBy?: T;
   decidedByName?: T;
   decidedAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-exemptions_select".
+ */
+export interface PromotionExemptionsSelect<T extends boolean = true> {
+  investor?: T;
+  article?: T;
+  statement?: T;
+  declaredAt?: T;
+  expiresAt?: T;
+  certifiedBy?: T;
+  certifierReference?: T;
+  certificateDate?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ROLE } from '@/access/roles'
 import { deleteOpportunityDependants } from '@/collections/investments/InvestmentOpportunities/money-model-seam'
 import { termsHashOf } from '@/collections/investments/money/terms-acceptance'
+import { promptDismissKey } from '@/collections/people/Users/categorisation-prompt'
+import { EXEMPTION_STATEMENT } from '@/domain/investors/promotion-exemptions'
+import { CATEGORISATION_PROMPT_COOKIE } from '@/domain/onboarding/categorisation-prompt'
 import { ACCEPT_TERMS_LABEL } from '@/domain/investments/investment-terms-words'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
@@ -23,6 +26,8 @@ const TERMS = 'Test terms: your capital is at risk.\nSecond line.'
 let payload: Payload
 let demo: Tenant
 let fund: Tenant
+let capital: Tenant
+let angel: Tenant
 const created: number[] = []
 
 const show = (response: TResponse) => `${response.status} ${response.text.slice(0, 400)}`
@@ -51,7 +56,7 @@ const investmentsOf = async (opportunity: number) => (await payload.find({ colle
 
 beforeAll(async () => {
   payload = await testPayload()
-  ;[demo, fund] = await Promise.all(['demo', 'fund'].map((code) => tenantByCode(payload, code)))
+  ;[demo, fund, capital, angel] = await Promise.all(['demo', 'fund', 'capital', 'angel'].map((code) => tenantByCode(payload, code)))
 }, 60_000)
 
 afterAll(async () => {
@@ -128,5 +133,106 @@ describe('investment_terms_enabled', () => {
     expect(made.status, show(made)).toBe(201)
     expect((await investmentsOf(opportunity.id))[0]).toMatchObject({ termsVersion: null, termsHash: null })
     await expect(payload.update({ collection: 'investment-opportunities', id: opportunity.id, data: { investmentTerms: 'Other terms' }, overrideAccess: true })).rejects.toThrow(/investment_terms_enabled/)
+  })
+})
+
+describe('investor_categorisation_popups_enabled', () => {
+  const DUE = 'Tell us what kind of investor you are'
+  const ENDS = 'Your investor categorisation ends on'
+
+  async function signedIn(tenant: Tenant, slug: string, overrides: Partial<User> & { journey?: boolean } = {}) {
+    const user = await createTestUser(payload, tenant, ROLE.user, { slug, ...overrides })
+    const client = new TestClient(tenant.code)
+    await client.login(user.email, TEST_PASSWORD)
+    return { user, client }
+  }
+
+  test('on (capital): an investor with no categorisation sees the pop-up on their first portal page, until they dismiss it for the session', async () => {
+    const { user, client } = await signedIn(capital, 'prompt-due', { journey: false })
+    const page = await client.get('/investor', HTML)
+    expect(page.status, show(page)).toBe(200)
+    expect(page.text).toContain(DUE)
+    expect((await client.get('/investor/profile/view', HTML)).text).toContain(DUE)
+    const { rows } = await payload.db.pool.query<{ id: number }>(`SELECT id FROM user_sessions WHERE user_id = $1 ORDER BY id DESC LIMIT 1`, [user.id])
+    client.cookies.set(CATEGORISATION_PROMPT_COOKIE, promptDismissKey(rows[0]!.id, user.id))
+    expect((await client.get('/investor', HTML)).text).not.toContain(DUE)
+    // Another value (another session's, or made up) does not hide it.
+    client.cookies.set(CATEGORISATION_PROMPT_COOKIE, 'not-this-session')
+    expect((await client.get('/investor', HTML)).text).toContain(DUE)
+  })
+
+  test('on (capital): a categorisation ending within 30 days asks for renewal; one in force for longer, none', async () => {
+    const { user, client } = await signedIn(capital, 'prompt-ending')
+    expect((await client.get('/investor', HTML)).text).not.toContain(ENDS)
+    const declaredAt = new Date(Date.now() - 345 * 86_400_000).toISOString()
+    await payload.db.pool.query(`UPDATE investor_categorisations SET declared_at = $2, expires_at = $3 WHERE investor_id = $1`, [user.id, declaredAt, new Date(Date.now() + 20 * 86_400_000).toISOString()])
+    const page = await client.get('/investor', HTML)
+    expect(page.text).toContain(ENDS)
+    expect(page.text).not.toContain(DUE)
+  })
+
+  test('off (demo): no pop-up for an investor with no categorisation', async () => {
+    const { client } = await signedIn(demo, 'prompt-off', { journey: false })
+    const page = await client.get('/investor', HTML)
+    expect(page.status, show(page)).toBe(200)
+    expect(page.text).not.toContain(DUE)
+  })
+})
+
+describe('financial_promotion_exceptions_enabled', () => {
+  const declare = (client: TestClient, body: Record<string, unknown>) => client.request('POST', '/api/portal-journey/exemption', { body })
+  const exemptionsOf = async (investor: number) => (await payload.find({ collection: 'promotion-exemptions', where: { investor: { equals: investor } }, overrideAccess: true, depth: 0, sort: 'id' })).docs
+  const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+
+  test('off (demo): the declaration is a 404 and the page offers none', async () => {
+    const { user, client } = await investorClient(demo, 'exemption-off')
+    const refused = await declare(client, { article: 'art-50a', confirmed: true })
+    expect(refused.status, show(refused)).toBe(404)
+    expect(await exemptionsOf(user.id)).toHaveLength(0)
+    expect((await client.get('/investor/profile/type', HTML)).text).not.toContain('Financial promotion exemption')
+  })
+
+  test('on (angel): statements signed with their words and expiry; art. 50 names its certifier; staff see them on the Category tab', async () => {
+    const { user, client } = await investorClient(angel, 'exemption-on')
+    const page = await client.get('/investor/profile/type', HTML)
+    expect(page.status, show(page)).toBe(200)
+    expect(page.text).toContain('Financial promotion exemption')
+
+    expect((await declare(client, { article: 'art-50a' })).status).toBe(422)
+    expect((await declare(client, { article: 'art-99', confirmed: true })).status).toBe(422)
+    const uncertified = await declare(client, { article: 'art-50', confirmed: true })
+    expect(uncertified.status, show(uncertified)).toBe(422)
+    expect(Object.keys(uncertified.json<{ errors: Record<string, string[]> }>().errors).sort()).toEqual(['certificateDate', 'certifiedBy', 'certifierReference'])
+    const stale = await declare(client, { article: 'art-50', confirmed: true, certifiedBy: 'Old Advisers Ltd', certifierReference: '123456', certificateDate: isoDay(4 * 365) })
+    expect(stale.status, show(stale)).toBe(422)
+    expect(await exemptionsOf(user.id)).toHaveLength(0)
+
+    const self = await declare(client, { article: 'art-50a', confirmed: true })
+    expect(self.status, show(self)).toBe(201)
+    const certified = await declare(client, { article: 'art-50', confirmed: true, certifiedBy: 'Wealthbridge Advisers Ltd', certifierReference: '612345', certificateDate: isoDay(1000) })
+    expect(certified.status, show(certified)).toBe(201)
+    const [first, second] = await exemptionsOf(user.id)
+    expect(first).toMatchObject({ article: 'art-50a', statement: EXEMPTION_STATEMENT['art-50a'] })
+    const year = new Date(first!.declaredAt)
+    year.setUTCMonth(year.getUTCMonth() + 12)
+    expect(first!.expiresAt).toBe(year.toISOString())
+    // Art. 50: the certificate's three years end before the statement's twelve months.
+    expect(second).toMatchObject({ article: 'art-50', certifiedBy: 'Wealthbridge Advisers Ltd', certifierReference: '612345' })
+    const certificateEnds = new Date(`${isoDay(1000)}T00:00:00.000Z`)
+    certificateEnds.setUTCMonth(certificateEnds.getUTCMonth() + 36)
+    expect(second!.expiresAt).toBe(certificateEnds.toISOString())
+    const trail = await payload.find({ collection: 'activities', where: { and: [{ targetId: { equals: user.id } }, { action: { equals: 'journey-exemption-declared' } }] }, overrideAccess: true, depth: 0 })
+    expect(trail.docs).toHaveLength(2)
+
+    // The investor cannot write or change rows over REST; the gate is unchanged (the journey does not read exemptions).
+    expect((await client.request('POST', '/api/promotion-exemptions', { body: { investor: user.id, article: 'art-48', statement: 'x', declaredAt: new Date().toISOString() } })).status).toBe(403)
+
+    const staff = await createTestUser(payload, angel, ROLE.superAdmin, { slug: 'exemption-staff' })
+    const staffClient = new TestClient('angel')
+    await staffClient.login(staff.email, TEST_PASSWORD)
+    const tab = await staffClient.get(`/admin/investors/${user.id}/details/category`, HTML)
+    expect(tab.status, show(tab)).toBe(200)
+    expect(tab.text).toContain('Certified sophisticated investor (FPO article 50)')
+    expect(tab.text).toContain('Wealthbridge Advisers Ltd')
   })
 })
