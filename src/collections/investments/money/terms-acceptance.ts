@@ -50,7 +50,8 @@ export async function requireTermsAcceptance(
 ): Promise<TTermsAcceptance | null> {
   const terms = await investmentTermsOf(req.payload, tenant, input.opportunity)
   if (!terms) return null
-  if (input.termsAccepted !== true) throw invalid({ termsAccepted: [TERMS_REQUIRED_MESSAGE] }, TERMS_REQUIRED_MESSAGE)
+  // Accepting means naming the version read: an acceptance without it is no acceptance.
+  if (input.termsAccepted !== true || input.termsVersion === undefined) throw invalid({ termsAccepted: [TERMS_REQUIRED_MESSAGE] }, TERMS_REQUIRED_MESSAGE)
   if (input.termsVersion !== terms.version) throw invalid({ termsAccepted: [TERMS_CHANGED_MESSAGE] }, TERMS_CHANGED_MESSAGE)
   return { acceptedAt: now().toISOString(), version: terms.version, hash: terms.hash, opportunity: input.opportunity }
 }
