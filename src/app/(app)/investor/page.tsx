@@ -4,6 +4,7 @@ import NextLink from 'next/link'
 import { investorAttention } from '@/collections/investments/money/attention-figures'
 import { portfolioTotals } from '@/collections/investments/money/portfolio-figures'
 import { portfolioSettings } from '@/collections/portfolio/portfolio-settings'
+import { portalStepFor } from '@/collections/people/Users/portal-journey'
 import { INVESTOR_VISIBLE_STAGES } from '@/domain/investments/stages'
 import { portalStepMessage } from '@/domain/onboarding/portal-gate'
 import { InvestorOpportunityCard } from '@/features/investments/investor-opportunity-card'
@@ -49,7 +50,8 @@ export default async function InvestorOverviewPage() {
   const attention = await investorAttention(ctx.payload, user.id, ctx.tenant.id)
   const totals = await portfolioTotals(ctx.payload, scope)
   const settings = await portfolioSettings(ctx.payload, ctx.tenant.id)
-  const live = await listOpportunities(ctx, INVESTOR_VISIBLE_STAGES, { page: 1, sort: 'closesAt' })
+  // Offers only past the portal gate: the collection's access refuses (throws) for an investor mid-journey (decision 030).
+  const live = (await portalStepFor(ctx.payload, ctx.user, ctx.tenant)) ? { docs: [] } : await listOpportunities(ctx, INVESTOR_VISIBLE_STAGES, { page: 1, sort: 'closesAt' })
   const items = attention.paymentsDue.length + attention.cashCalls.length + attention.preEmptions.length + (attention.unreadNotices > 0 ? 1 : 0)
 
   return (

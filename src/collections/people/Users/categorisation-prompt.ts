@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { can } from '@/access/permissions'
 import type { TTenantUser } from '@/access/current-user'
-import { readCookie, readSession, sessionCookieName } from '@/auth/session'
+import { readCookie, readSession } from '@/auth/session'
 import { categorisationPrompt, CATEGORISATION_PROMPT_COOKIE, type TCategorisationPrompt } from '@/domain/onboarding/categorisation-prompt'
 import { accountStep } from '@/domain/onboarding/portal-gate'
 import { now } from '@/lib/clock'
@@ -23,7 +23,7 @@ export const promptDismissKey = (sessionId: number, userId: number) => crypto.cr
  */
 export async function categorisationPromptFor(payload: Payload, user: TTenantUser, tenant: Tenant, cookieHeader: string | null): Promise<(TCategorisationPrompt & { dismissKey: string }) | null> {
   if (!featuresOf(tenant).investor_categorisation_popups_enabled || !can(user.role_id, 'portal_investments', 'index')) return null
-  const session = await readSession(readCookie(cookieHeader, sessionCookieName()))
+  const session = await readSession(cookieHeader)
   if (!session) return null
   const dismissKey = promptDismissKey(session.sid, user.id)
   if (readCookie(cookieHeader, CATEGORISATION_PROMPT_COOKIE) === dismissKey) return null
