@@ -41,9 +41,11 @@ import * as migration_20261126_163925_settings from './20261126_163925_settings'
 import * as migration_20261126_165550_update_reports from './20261126_165550_update_reports';
 import * as migration_20261126_165638_kpis from './20261126_165638_kpis';
 import * as migration_20261126_200803_portal_profile from './20261126_200803_portal_profile';
+import * as migration_20261126_201203_investment_terms from './20261126_201203_investment_terms';
 import * as migration_20261126_201813_two_factor from './20261126_201813_two_factor';
 import * as migration_20261126_202100_rewards_sounding_invitations from './20261126_202100_rewards_sounding_invitations';
 import * as migration_20261126_202125_register_search_kpi_lock from './20261126_202125_register_search_kpi_lock';
+import * as migration_20261126_202934_promotion_exemptions from './20261126_202934_promotion_exemptions';
 import * as migration_20261126_204026_import_set_password_mail from './20261126_204026_import_set_password_mail';
 
 export const migrations = [
@@ -263,6 +265,11 @@ export const migrations = [
     name: '20261126_200803_portal_profile'
   },
   {
+    up: migration_20261126_201203_investment_terms.up,
+    down: migration_20261126_201203_investment_terms.down,
+    name: '20261126_201203_investment_terms'
+  },
+  {
     up: migration_20261126_201813_two_factor.up,
     down: migration_20261126_201813_two_factor.down,
     name: '20261126_201813_two_factor'
@@ -276,6 +283,11 @@ export const migrations = [
     up: migration_20261126_202125_register_search_kpi_lock.up,
     down: migration_20261126_202125_register_search_kpi_lock.down,
     name: '20261126_202125_register_search_kpi_lock'
+  },
+  {
+    up: migration_20261126_202934_promotion_exemptions.up,
+    down: migration_20261126_202934_promotion_exemptions.down,
+    name: '20261126_202934_promotion_exemptions'
   },
   {
     up: migration_20261126_204026_import_set_password_mail.up,

@@ -12,6 +12,7 @@ import { exportAcceptancesPdfEndpoint, exportPaDealsPdfEndpoint } from '@/featur
 import { KPI_ENDPOINTS } from '@/features/reports/server/kpi-endpoints'
 import { investorOpportunitiesEndpoint } from '@/features/investments/server/investor-opportunities-endpoint'
 import { appropriatenessEndpoints } from '@/features/onboarding/server/appropriateness-endpoints'
+import { journeyExemptionEndpoint } from '@/features/onboarding/server/exemption-endpoint'
 import { journeyEndpoints } from '@/features/onboarding/server/journey-endpoints'
 import { portfolioEndpoint } from '@/features/portfolio/server/portfolio-endpoint'
 import { profileEndpoints } from '@/features/portal/server/profile-endpoints'
@@ -79,6 +80,7 @@ export const endpoints: Endpoint[] = [
   exportPaDealsPdfEndpoint,
   // The investor's first-time journey and the appropriateness test, (issue 13 §1, §2; decision 030).
   ...journeyEndpoints,
+  journeyExemptionEndpoint,
   ...appropriatenessEndpoints,
   // Only in test servers (NODE_ENV test or TEST_CLOCK_CONTROL=1): the clock of the 24-hour rules moved forward.
   ...testClockEndpoints(),

@@ -104,6 +104,7 @@ export interface Config {
     'organisation-members': OrganisationMember;
     'organisation-applications': OrganisationApplication;
     'investor-categorisations': InvestorCategorisation;
+    'promotion-exemptions': PromotionExemption;
     questionnaires: Questionnaire;
     'questionnaire-answers': QuestionnaireAnswer;
     'onboarding-documents': OnboardingDocument;
@@ -172,6 +173,7 @@ export interface Config {
     'organisation-members': OrganisationMembersSelect<false> | OrganisationMembersSelect<true>;
     'organisation-applications': OrganisationApplicationsSelect<false> | OrganisationApplicationsSelect<true>;
     'investor-categorisations': InvestorCategorisationsSelect<false> | InvestorCategorisationsSelect<true>;
+    'promotion-exemptions': PromotionExemptionsSelect<false> | PromotionExemptionsSelect<true>;
     questionnaires: QuestionnairesSelect<false> | QuestionnairesSelect<true>;
     'questionnaire-answers': QuestionnaireAnswersSelect<false> | QuestionnaireAnswersSelect<true>;
     'onboarding-documents': OnboardingDocumentsSelect<false> | OnboardingDocumentsSelect<true>;
@@ -743,6 +745,8 @@ export interface InvestmentOpportunity {
    */
   sharePrice?: number | null;
   taxOptions?: ('EIS' | 'SEIS' | 'VCT' | 'BR' | 'IFISA')[] | null;
+  investmentTerms?: string | null;
+  investmentTermsVersion?: number | null;
   keyPoints?:
     | {
         text: string;
@@ -826,6 +830,9 @@ export interface Investment {
   paymentReference: string;
   note?: string | null;
   taxRelief?: ('EIS' | 'SEIS' | 'VCT' | 'BR' | 'IFISA') | null;
+  termsAcceptedAt?: string | null;
+  termsVersion?: number | null;
+  termsHash?: string | null;
   createdBy?: (number | null) | User;
   tenant: number | Tenant;
   updatedAt: string;
@@ -1488,6 +1495,24 @@ export interface InvestorCategorisation {
   decidedBy?: number | null;
   decidedByName?: string | null;
   decidedAt?: string | null;
+  tenant: number | Tenant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-exemptions".
+ */
+export interface PromotionExemption {
+  id: number;
+  investor: number | User;
+  article: 'art-48' | 'art-50' | 'art-50a';
+  statement: string;
+  declaredAt: string;
+  expiresAt: string;
+  certifiedBy?: string | null;
+  certifierReference?: string | null;
+  certificateDate?: string | null;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -2212,6 +2237,10 @@ export interface PayloadLockedDocument {
         value: number | InvestorCategorisation;
       } | null)
     | ({
+        relationTo: 'promotion-exemptions';
+        value: number | PromotionExemption;
+      } | null)
+    | ({
         relationTo: 'questionnaires';
         value: number | Questionnaire;
       } | null)
@@ -2667,6 +2696,8 @@ export interface InvestmentOpportunitiesSelect<T extends boolean = true> {
   valuation?: T;
   sharePrice?: T;
   taxOptions?: T;
+  investmentTerms?: T;
+  investmentTermsVersion?: T;
   keyPoints?:
     | T
     | {
@@ -2724,6 +2755,9 @@ export interface InvestmentsSelect<T extends boolean = true> {
   paymentReference?: T;
   note?: T;
   taxRelief?: T;
+  termsAcceptedAt?: T;
+  termsVersion?: T;
+  termsHash?: T;
   createdBy?: T;
   tenant?: T;
   updatedAt?: T;
@@ -3181,6 +3215,23 @@ export interface InvestorCategorisationsSelect<T extends boolean = true> {
   decidedBy?: T;
   decidedByName?: T;
   decidedAt?: T;
+  tenant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-exemptions_select".
+ */
+export interface PromotionExemptionsSelect<T extends boolean = true> {
+  investor?: T;
+  article?: T;
+  statement?: T;
+  declaredAt?: T;
+  expiresAt?: T;
+  certifiedBy?: T;
+  certifierReference?: T;
+  certificateDate?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -55,6 +55,7 @@ import { Notes } from './records/Notes'
 import { OrganisationApplications } from './organisations/OrganisationApplications'
 import { DocumentSignatures } from './people/DocumentSignatures'
 import { InvestorCategorisations } from './people/InvestorCategorisations'
+import { PromotionExemptions } from './people/PromotionExemptions'
 import { InvestorScreenings } from './people/InvestorScreenings'
 import { OrganisationMembers } from './organisations/OrganisationMembers'
 import { ORGANISATION_TRAIL, Organisations } from './organisations/Organisations'
@@ -116,6 +117,8 @@ export const collections: CollectionConfig[] = [
   OrganisationApplications,
   // An investor's client categorisations, append-style (issue 11 §1, decision 023).
   InvestorCategorisations,
+  // Financial promotion exemption declarations (spec 3 financial_promotion_exceptions_enabled, decision 043).
+  PromotionExemptions,
   // Onboarding questionnaires per tenant and kind, with versions, and the answers given (issue 11 §7, decision 026).
   Questionnaires,
   QuestionnaireAnswers,

@@ -32,6 +32,7 @@ import { seedDemoInvestmentMethods } from './demo-investment-methods'
 import { seedDemoOrganisations } from './demo-organisations'
 import { seedDemoPortalInvesting } from './demo-portal-investing'
 import { seedDemoPortalOrganisations } from './demo-portal-organisations'
+import { seedDemoPromotionExemptions } from './demo-promotion-exemptions'
 import { seedDemoPortfolio } from './demo-portfolio'
 import { seedDemoTwoFactor } from './demo-two-factor'
 import { seedDemoRewards } from './demo-rewards'
@@ -144,6 +145,8 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoInvestors(payload, tenant, seed.terms.version)
   // Their client categorisations, with a history, and decisions where the tenant approves them (issue 11 §1).
   await seedDemoCategorisations(payload, tenant)
+  // Financial promotion exemption statements where the tenant's switch is on (angel; decision 043).
+  await seedDemoPromotionExemptions(payload, tenant)
   // Organisations with their members, and applications where the switch allows (issue 11 §3).
   await seedDemoOrganisations(payload, tenant)
   // Investment methods with their entities, and nominees where the switch allows (issue 11 §4, §5).

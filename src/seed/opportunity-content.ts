@@ -8,6 +8,8 @@ import { fileStore } from '@/lib/storage/file-store'
 import { newStorageKey } from '@/lib/storage/storage-key'
 import type { TFeatures } from '@/tenancy/defaults'
 
+import { demoInvestmentTerms } from './demo-investment-terms'
+
 // Demo content for opportunities (issue 9 §5, "Demo data"): attributes from the tenant's lists,
 // figures, tax reliefs and categories only where the tenant's switches allow them, key points and
 // dates, a team with photos and a gallery. The pictures are small PNGs drawn here (an SVG scene
@@ -247,6 +249,7 @@ export function demoOpportunityContent({ sector, index, targetAmount, opensAt, c
     investmentCategories: switchOn('investmentCategories') ? ids('investment-category', [CATEGORIES[index % CATEGORIES.length]!]) : [],
     investmentCharacters: switchOn('investmentCharacters') ? ids('investment-character', [CHARACTERS[index % CHARACTERS.length]!]) : [],
     taxOptions: switchOn('taxOptions') ? plan.tax : [],
+    investmentTerms: switchOn('investmentTerms') ? demoInvestmentTerms(sector) : null,
     minimumInvestment: [500_00, 1_000_00, 2_500_00, 5_000_00][index % 4],
     valuation: targetAmount * (4 + (index % 5)),
     sharePrice: [125, 250, 80, 1_000, 45, 312][index % 6],

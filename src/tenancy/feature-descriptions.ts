@@ -3,10 +3,7 @@ import type { TFeatureKey } from './defaults'
 /** Switches nothing reads yet (docs/feature-switches.md): the features page says so beside them. */
 export const FEATURES_WITHOUT_EFFECT: readonly TFeatureKey[] = [
   'compliance_test_enabled',
-  'investor_categorisation_popups_enabled',
-  'investment_terms_enabled',
   'invite_on_register',
-  'financial_promotion_exceptions_enabled',
   'intl_bank_details_enabled',
 ]
 

@@ -192,6 +192,9 @@ test('custodian: from the invitation to a paid investment, bank details and refe
   await page.getByRole('list', { name: 'Who can invest' }).getByRole('link').first().click()
   await waitForHydrated(page, 'form[aria-label^="Invest as"] button[type="submit"]')
   await page.getByLabel(/^Amount/).fill(String(amount / 100))
+  // The opportunity's investment terms (investment_terms_enabled, decision 043), where it has them.
+  const acceptTerms = page.getByLabel('I have read and accept the investment terms')
+  if (await acceptTerms.count()) await acceptTerms.check()
   await page.getByRole('button', { name: /^Invest as/ }).click()
   await page.waitForURL(/\/invest\?investment=\d+/)
   const investment = Number(new URL(page.url()).searchParams.get('investment'))

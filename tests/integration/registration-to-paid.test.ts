@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { appropriatenessSetFor } from '@/collections/compliance/AppropriatenessSets/appropriateness-sets'
+import { investmentTermsOf } from '@/collections/investments/money/terms-acceptance'
 import type { TAppropriatenessKind } from '@/domain/compliance/appropriateness'
 import { amountStep } from '@/domain/investments/portal-investing'
 import { CATEGORY_STATEMENTS } from '@/domain/investors/categorisation-statements'
@@ -189,7 +190,14 @@ describe('a first-time investor, from registration to a paid investment', () => 
     // Through: a live opportunity of the tenant, as the investor themselves, in whole steps.
     const opportunity = await opportunityToInvestIn(client, tenant)
     expect((await client.get(`/investor/investments/${opportunity.slug}/invest?holder=investor`, { accept: 'text/html' })).status).toBe(200)
-    const invested = await post(client, '/api/investments', { opportunity: opportunity.id, amount: opportunity.amount, holder: 'investor' }, unique('invest'))
+    // Where the tenant asks (investment_terms_enabled) and the opportunity has terms, the investor accepts the version shown (decision 043).
+    const terms = await investmentTermsOf(payload, tenant, opportunity.id)
+    const order = { opportunity: opportunity.id, amount: opportunity.amount, holder: 'investor' }
+    if (terms) {
+      const unaccepted = await post(client, '/api/investments', order, unique('no-terms'))
+      expect(unaccepted.status, show(unaccepted)).toBe(422)
+    }
+    const invested = await post(client, '/api/investments', { ...order, ...(terms ? { termsAccepted: true, termsVersion: terms.version } : {}) }, unique('invest'))
     expect(invested.status, show(invested)).toBe(201)
     const investment = invested.json<{ investment: { id: number; status: string; paymentReference: string | null } }>().investment
     expect(investment.status).toBe('awaiting_payment')

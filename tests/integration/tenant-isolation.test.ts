@@ -346,6 +346,11 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     data: ({ tenant }, key) => ({ investor: investmentOf.get(tenant)?.holder, category: 'restricted', answers: [{ question: 'Isolation statement', answer: 'Agreed' }], declaredAt: new Date().toISOString(), decisionReason: `Isolation ${key}`, tenant }),
     change: () => ({ status: 'approved' }),
   },
+  // Financial promotion exemptions (decision 043): written by the portal's declaration only, never changed.
+  'promotion-exemptions': {
+    data: ({ tenant }, key) => ({ investor: investmentOf.get(tenant)?.holder, article: 'art-50a', statement: `Isolation ${key}`, declaredAt: new Date().toISOString(), tenant }),
+    change: () => ({ article: 'art-48' }),
+  },
   // Onboarding questionnaires and their answers (decision 026): staff with investors show read them;
   // versions and answers are written by operators (and the answers' record endpoint), never changed.
   questionnaires: {

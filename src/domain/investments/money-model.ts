@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { TERMS_ACCEPTANCE_FIELDS } from '@/domain/investments/investment-terms'
 import { TAX_OPTION_VALUES } from '@/domain/investments/opportunity-content'
 import { parseHolderKey } from '@/domain/investments/portal-investing'
 import { zOptionalDate } from '@/domain/values'
@@ -99,6 +100,8 @@ export const ZCreateInvestmentInput = z.object({
   holder: z.string('Choose who invests').max(40, 'Choose who invests').refine((value) => parseHolderKey(value) !== null, 'Choose who invests').optional(),
   /** The tax relief the investor claims (where the tenant's tax_enabled is on and the opportunity offers it). */
   taxRelief: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(TAX_OPTION_VALUES, 'Choose a tax relief this opportunity offers').optional()),
+  /** The opportunity's investment terms accepted, and which version (investment_terms_enabled, decision 043). */
+  ...TERMS_ACCEPTANCE_FIELDS,
 })
 export type TCreateInvestmentInput = z.infer<typeof ZCreateInvestmentInput>
 

@@ -13,6 +13,7 @@ import {
   zText,
 } from '@/domain/values'
 
+import { INVESTMENT_TERMS_MAX } from './investment-terms'
 import { OPPORTUNITY_LIMITS, TAX_OPTION_VALUES } from './opportunity-content'
 import { isReservedSlug, RESERVED_SLUG_MESSAGE, SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug'
 import { isOpportunityStage } from './stages'
@@ -72,6 +73,7 @@ export const ZOpportunityBody = z
       .array(z.enum(TAX_OPTION_VALUES, 'Choose tax reliefs from the list'), 'Choose tax reliefs from the list')
       .refine((options) => new Set(options).size === options.length, 'Choose each relief once')
       .nullish(),
+    investmentTerms: zOptionalText(INVESTMENT_TERMS_MAX),
     keyPoints: list(zKeyPoint, OPPORTUNITY_LIMITS.keyPoints, 'key points'),
     keyDates: list(zKeyDate, OPPORTUNITY_LIMITS.keyDates, 'key dates'),
     teamMembers: list(zTeamMember, OPPORTUNITY_LIMITS.teamMembers, 'team members'),

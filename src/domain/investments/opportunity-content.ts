@@ -24,6 +24,7 @@ export const OPPORTUNITY_SWITCHED_FIELDS = {
   taxOptions: 'tax_enabled',
   investmentCategories: 'investment_classification_enabled',
   investmentCharacters: 'investment_classification_enabled',
+  investmentTerms: 'investment_terms_enabled',
 } as const satisfies Record<string, TFeatureKey>
 
 export type TSwitchedField = keyof typeof OPPORTUNITY_SWITCHED_FIELDS

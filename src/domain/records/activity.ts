@@ -78,6 +78,10 @@ export const ACTIVITY_ACTIONS = [
   // The investor's own profile (issue 13 §8, decision 037), on the investor.
   'profile-details-updated',
   'identity-document-uploaded',
+  // Investment terms accepted with an investment (spec 3 investment_terms_enabled, decision 043), on the investor.
+  'investment-terms-accepted',
+  // Financial promotion exemptions declared (spec 3 financial_promotion_exceptions_enabled, decision 043), on the investor.
+  'journey-exemption-declared',
 ] as const
 export type TActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -147,6 +151,8 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'other-sessions-ended': 'signed out of their other sessions',
   'profile-details-updated': 'changed their details',
   'identity-document-uploaded': 'uploaded an identity document',
+  'investment-terms-accepted': 'accepted the investment terms of an opportunity',
+  'journey-exemption-declared': 'declared a financial promotion exemption',
 }
 
 /** Entries about notes, calls and tasks: shown only to whoever may open that panel (spec 6 hides it from some roles). */

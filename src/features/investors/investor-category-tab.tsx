@@ -16,6 +16,7 @@ import { recordFormLooks } from '@/ui/records/record-form-looks'
 import type { TDetailContext } from '@/ui/resource/resource-detail-page'
 
 import { CategorisationDecisionForms } from './categorisation-decision-form'
+import { InvestorExemptionsSection } from './investor-exemptions-section'
 
 // The category tab of an investor's record (spec 2.1 /details/category, decision 023): the
 // categorisation in force, then every declaration newest first with its answers, dates and the staff
@@ -38,8 +39,15 @@ export async function InvestorCategoryTab({ ctx, row }: { ctx: TDetailContext; r
     overrideAccess: false,
     user: ctx.user,
   })
+  // Financial promotion exemption statements (decision 043), after the categorisations.
+  const exemptions = <InvestorExemptionsSection ctx={ctx} investorId={row.id} />
   if (docs.length === 0) {
-    return <EmptyPanel data-testid="investor-category-empty" title="No categorisation yet" description="When the investor declares their client category in the portal (restricted, high net worth or sophisticated), the declaration, its answers and its expiry show here." />
+    return (
+      <Stack gap={6}>
+        <EmptyPanel data-testid="investor-category-empty" title="No categorisation yet" description="When the investor declares their client category in the portal (restricted, high net worth or sophisticated), the declaration, its answers and its expiry show here." />
+        {exemptions}
+      </Stack>
+    )
   }
   const now = new Date()
   const current = currentCategorisation(docs, now)
@@ -123,6 +131,7 @@ export async function InvestorCategoryTab({ ctx, row }: { ctx: TDetailContext; r
           </Card.Root>
         )
       })}
+      {exemptions}
     </Stack>
   )
 }

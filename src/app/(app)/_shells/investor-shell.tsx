@@ -1,8 +1,11 @@
+import { headers } from 'next/headers'
 import { cache, type ReactNode } from 'react'
 
 import { getRequestContext } from '@/auth/request-context'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
-import { AcceptTermsDialog } from './lazy-client'
+import { AcceptTermsDialog, CategorisationPromptDialog } from './lazy-client'
+import { categorisationPromptFor } from '@/collections/people/Users/categorisation-prompt'
+import { categorisationPromptWords } from '@/features/onboarding/categorisation-prompt-words'
 import { needsTermsAcceptance } from '@/domain/terms'
 import { toPublicBranding } from '@/tenancy/branding'
 import { investorNavigation } from '@/navigation/investor-navigation'
@@ -13,7 +16,7 @@ import { safeHref, toShellUser } from '@/ui/shell/shell-user'
 
 /** What the chrome shows this request, once per request (as in staff-shell.tsx). */
 const investorChrome = cache(async () => {
-  const { tenant, user } = await getRequestContext()
+  const { payload, tenant, user } = await getRequestContext()
   if (!user) return null
   const branding = toPublicBranding(tenant)
   const logoHref = safeHref(branding.backToSiteUrl) ?? '/investor'
@@ -26,7 +29,9 @@ const investorChrome = cache(async () => {
     user: toShellUser(user, branding.terminology),
     bell: <NotificationBell audience="user" />,
   }
-  return { user, branding, logoHref, chrome, terms: branding.terms }
+  // investor_categorisation_popups_enabled (decision 043): decided here, on the server; the island only shows and dismisses.
+  const prompt = tenant ? await categorisationPromptFor(payload, user, tenant, (await headers()).get('cookie')) : null
+  return { user, branding, logoHref, chrome, terms: branding.terms, prompt }
 })
 
 /**
@@ -36,7 +41,7 @@ const investorChrome = cache(async () => {
 export async function InvestorShell({ children }: { children: ReactNode }) {
   const state = await investorChrome()
   if (!state) return <>{children}</>
-  const { user, branding, logoHref, chrome, terms } = state
+  const { user, branding, logoHref, chrome, terms, prompt } = state
 
   if (!user.email_verified_at) {
     return (
@@ -52,6 +57,7 @@ export async function InvestorShell({ children }: { children: ReactNode }) {
       {needsTermsAcceptance(user.accepted_terms_version, terms.terms_version) && (
         <AcceptTermsDialog userId={user.id} termsVersion={terms.terms_version} termsFormat={terms.terms_format} termsText={terms.terms_text} />
       )}
+      {prompt && <CategorisationPromptDialog {...categorisationPromptWords(prompt, branding.terminology)} dismissKey={prompt.dismissKey} />}
     </>
   )
 }

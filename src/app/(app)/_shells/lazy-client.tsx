@@ -13,3 +13,13 @@ export function AcceptTermsDialog(props: ComponentProps<typeof LazyAcceptTermsDi
     </Suspense>
   )
 }
+
+const LazyCategorisationPromptDialog = lazy(() => import('@/features/onboarding/categorisation-prompt-dialog').then((module) => ({ default: module.CategorisationPromptDialog })))
+
+export function CategorisationPromptDialog(props: ComponentProps<typeof LazyCategorisationPromptDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyCategorisationPromptDialog {...props} />
+    </Suspense>
+  )
+}

@@ -7,6 +7,7 @@ import { tenantField } from '@/collections/fields/tenant-field'
 import { validateBody } from '@/collections/fields/validate-body'
 import { ZOpportunityBody } from '@/domain/investments/opportunity-body'
 import { TAX_OPTION_VALUES, TAX_OPTIONS } from '@/domain/investments/opportunity-content'
+import { INVESTMENT_TERMS_MAX, nextTermsVersion } from '@/domain/investments/investment-terms'
 import { isReservedSlug, isSlug, RESERVED_SLUG_MESSAGE, SLUG_MAX_LENGTH } from '@/domain/investments/slug'
 import { OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
 import { portalStepFor } from '@/collections/people/Users/portal-journey'
@@ -152,6 +153,23 @@ export const InvestmentOpportunities: CollectionConfig = {
       hasMany: true,
       options: TAX_OPTION_VALUES.map((value) => ({ value, label: TAX_OPTIONS[value] })),
       validate: switchedOn('taxOptions', 'Tax reliefs are switched off for this tenant (tax_enabled)'),
+    },
+    // The investment terms investors accept before investing while investment_terms_enabled is on (decision 043).
+    { name: 'investmentTerms', type: 'textarea', maxLength: INVESTMENT_TERMS_MAX, validate: switchedOn('investmentTerms', 'Investment terms are switched off for this tenant (investment_terms_enabled)') },
+    {
+      // Raised by one whenever the terms' text changes (whatever a body sends): an acceptance names the version it accepted.
+      name: 'investmentTermsVersion',
+      type: 'number',
+      admin: { readOnly: true },
+      hooks: {
+        beforeChange: [
+          ({ siblingData, originalDoc }) => {
+            const before = originalDoc as { investmentTerms?: unknown; investmentTermsVersion?: unknown } | undefined
+            const text = siblingData.investmentTerms !== undefined ? siblingData.investmentTerms : before?.investmentTerms
+            return nextTermsVersion(before?.investmentTerms, before?.investmentTermsVersion, text)
+          },
+        ],
+      },
     },
     { name: 'keyPoints', type: 'array', fields: [{ name: 'text', type: 'text', required: true, maxLength: 200 }] },
     {

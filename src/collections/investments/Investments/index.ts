@@ -75,6 +75,10 @@ export const Investments: CollectionConfig = {
     { name: 'note', type: 'text', maxLength: 500 },
     // The tax relief the investor claims on it (issue 13 §3, decision 031): one the opportunity offers, while the tenant's tax_enabled is on.
     { name: 'taxRelief', type: 'select', options: TAX_OPTION_VALUES.map((value) => ({ value, label: TAX_OPTIONS[value] })) },
+    // The opportunity's investment terms the investor accepted when investing (investment_terms_enabled, decision 043): when, which version, and the SHA-256 of its text.
+    { name: 'termsAcceptedAt', type: 'date' },
+    { name: 'termsVersion', type: 'number' },
+    { name: 'termsHash', type: 'text', maxLength: 64 },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', index: true },
     tenantField,
   ],

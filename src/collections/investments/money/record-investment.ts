@@ -4,6 +4,7 @@ import type { TInvestmentStatus, TInvestmentType } from '@/domain/investments/mo
 import type { TTaxOption } from '@/domain/investments/opportunity-content'
 
 import { appendEntry, newPaymentReference, type TLockedOpportunity } from './ledger'
+import { recordTermsAcceptance, type TTermsAcceptance } from './terms-acceptance'
 
 /**
  * Who holds an opportunity's investment: an investor, an organisation (decision 020), an investment
@@ -35,6 +36,8 @@ export type TRecordInvestment = {
   preEmptionResponse?: number | null
   /** The tax relief the investor claims (decision 031). */
   taxRelief?: TTaxOption | null
+  /** The investment terms the investor accepted (decision 043). */
+  termsAcceptance?: TTermsAcceptance | null
 }
 
 /** The answer of a new investment: the row and its first ledger entry. */
@@ -64,6 +67,9 @@ export async function recordInvestment(req: PayloadRequest, input: TRecordInvest
       paymentReference: newPaymentReference(),
       preEmptionResponse: input.preEmptionResponse ?? null,
       taxRelief: input.taxRelief ?? null,
+      termsAcceptedAt: input.termsAcceptance?.acceptedAt ?? null,
+      termsVersion: input.termsAcceptance?.version ?? null,
+      termsHash: input.termsAcceptance?.hash ?? null,
       note: input.note ?? null,
       createdBy: input.createdBy,
       tenant: input.tenant,
@@ -72,6 +78,7 @@ export async function recordInvestment(req: PayloadRequest, input: TRecordInvest
     overrideAccess: true,
     depth: 0,
   })
+  if (input.termsAcceptance) await recordTermsAcceptance(req, { investor: input.createdBy, tenant: input.tenant, investment: investment.id, acceptance: input.termsAcceptance })
   const entry = await appendEntry(req, {
     kind: 'investment',
     opportunity: opportunity.id,

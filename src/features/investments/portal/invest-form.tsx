@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useRef, useState, type FormEvent } from 'react'
 
+import { ACCEPT_TERMS_LABEL, TERMS_REQUIRED_MESSAGE } from '@/domain/investments/investment-terms-words'
 import { apiFetch } from '@/lib/api-client'
 import { formatMoney, majorInputToMinor, minorToMajorInput } from '@/lib/money'
 import { applySubmitError } from '@/lib/submit-errors'
@@ -10,7 +11,9 @@ import { PlainButton, PlainField, PlainFormAlert, PlainSelect } from '@/ui/plain
 
 import type { TInvestFormProps } from './portal-invest-types'
 
-type TField = 'amount' | 'taxRelief'
+type TField = 'amount' | 'taxRelief' | 'termsAccepted'
+
+const FIELDS: readonly string[] = ['amount', 'taxRelief', 'termsAccepted']
 
 /**
  * The invest (or reserve) form of /investor/investments/{slug}/invest (decision 031): the amount in
@@ -26,6 +29,7 @@ export function InvestForm(props: TInvestFormProps) {
   const [busy, setBusy] = useState(false)
   const [amount, setAmount] = useState(props.minimum ? minorToMajorInput(Math.ceil(props.minimum / props.step) * props.step, props.currency) : '')
   const [taxRelief, setTaxRelief] = useState('')
+  const [termsAccepted, setTermsAccepted] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({})
   const [formError, setFormError] = useState<string | null>(null)
 
@@ -42,23 +46,24 @@ export function InvestForm(props: TInvestFormProps) {
     if (inFlight.current) return
     const minor = majorInputToMinor(amount.replace(/[,\s£$€]/g, ''), props.currency)
     const problem = check(minor)
-    if (problem) {
-      setErrors({ amount: problem })
+    const termsMissing = props.termsVersion !== null && !termsAccepted
+    if (problem || termsMissing) {
+      setErrors({ ...(problem ? { amount: problem } : {}), ...(termsMissing ? { termsAccepted: TERMS_REQUIRED_MESSAGE } : {}) })
       return
     }
     inFlight.current = true
     setBusy(true)
     setErrors({})
     setFormError(null)
-    const body = { opportunity: props.opportunityId, amount: minor, holder: props.holder, ...(props.reserve ? { reserve: true } : {}), ...(taxRelief ? { taxRelief } : {}) }
+    const body = { opportunity: props.opportunityId, amount: minor, holder: props.holder, ...(props.reserve ? { reserve: true } : {}), ...(taxRelief ? { taxRelief } : {}), ...(props.termsVersion !== null ? { termsAccepted, termsVersion: props.termsVersion } : {}) }
     try {
       const answer = await apiFetch<{ investment: { id: number } }>('/api/investments', { method: 'POST', body, headers: { 'Idempotency-Key': props.idempotencyKey } })
       router.push(`/investor/investments/${encodeURIComponent(props.slug)}/invest?investment=${answer.investment.id}`)
     } catch (failure) {
       const placed: Partial<Record<TField, string>> = {}
       const message = applySubmitError(failure, (field, text) => {
-        if (field !== 'amount' && field !== 'taxRelief') return false
-        placed[field] ??= text
+        if (!FIELDS.includes(field)) return false
+        placed[field as TField] ??= text
         return true
       })
       setErrors(placed)
@@ -104,6 +109,28 @@ export function InvestForm(props: TInvestFormProps) {
             </PlainSelect>
           )}
         </PlainField>
+      )}
+      {props.termsVersion !== null && (
+        <div role="group" data-scope="field" data-part="root" data-invalid={errors.termsAccepted ? '' : undefined} className={looks.field.className}>
+          <label className={looks.row.className}>
+            <input
+              type="checkbox"
+              name="termsAccepted"
+              required
+              checked={termsAccepted}
+              disabled={busy}
+              onChange={(event) => setTermsAccepted(event.target.checked)}
+              aria-invalid={errors.termsAccepted ? true : undefined}
+              aria-describedby={errors.termsAccepted ? 'invest-terms-error' : 'investment-terms'}
+            />
+            <span>{ACCEPT_TERMS_LABEL}</span>
+          </label>
+          {errors.termsAccepted && (
+            <span id="invest-terms-error" data-scope="field" data-part="error-text" aria-live="polite" className={looks.errorText.className}>
+              {errors.termsAccepted}
+            </span>
+          )}
+        </div>
       )}
       <p className={looks.helper.className}>Investing as {props.holderName}.</p>
       <PlainButton type="submit" look={looks.submit} loading={busy}>

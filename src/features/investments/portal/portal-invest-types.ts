@@ -21,6 +21,8 @@ export type TInvestFormProps = {
   holderName: string
   reserve: boolean
   taxOptions: Array<{ value: string; label: string }>
+  /** The version of the opportunity's investment terms the page shows, when the investor must accept them (decision 043). */
+  termsVersion: number | null
   /** Made by the server for this page: a retry of the same submission replays, never invests twice. */
   idempotencyKey: string
   submitLabel: string

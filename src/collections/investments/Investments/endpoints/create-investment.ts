@@ -15,6 +15,7 @@ import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { allocationRefusal, fitsAllocation, lockOpportunity } from '../../money/ledger'
 import { recordInvestment } from '../../money/record-investment'
 import { portalHolderOf, toOpportunityHolder } from '../../money/portal-holders'
+import { requireTermsAcceptance } from '../../money/terms-acceptance'
 import { readableOpportunity } from './shared'
 
 const NOT_YOUR_HOLDER = 'Choose yourself, an organisation you sign for, an investment account you lead or a nominee of this organisation.'
@@ -46,6 +47,8 @@ export const createInvestmentEndpoint = defineEndpoint({
     const holder = await portalHolderOf(req.payload, user, tenant!, parseHolderKey(input.holder)!)
     if (!holder) throw invalid({ holder: [NOT_YOUR_HOLDER] }, NOT_YOUR_HOLDER)
     if (input.taxRelief !== undefined && !(featuresOf(tenant!).tax_enabled && (readable.taxOptions ?? []).includes(input.taxRelief))) throw invalid({ taxRelief: [NO_SUCH_RELIEF] }, NO_SUCH_RELIEF)
+    // investment_terms_enabled (decision 043): the opportunity's terms accepted, in the version in force.
+    const termsAcceptance = await requireTermsAcceptance(req, tenant!, input)
     return idempotentMoneyWrite(req, user, 'invest', input, async () => {
       const opportunity = await lockOpportunity(req, input.opportunity, tenantId)
       if (!opportunity || !(INVESTOR_VISIBLE_STAGES as number[]).includes(opportunity.stage)) throw new AppError('conflict', 'This opportunity is no longer open for investment.')
@@ -68,6 +71,7 @@ export const createInvestmentEndpoint = defineEndpoint({
         createdBy: user.id,
         tenant: tenantId,
         taxRelief: input.taxRelief ?? null,
+        termsAcceptance,
       })
       // hide_payment_reference (spec 3): the investor is not told the reference, in the page or the JSON (decision 031).
       if (featuresOf(tenant!).hide_payment_reference) return { status: 201, body: { ...answer, investment: { ...answer.investment, paymentReference: null } } }

@@ -6,11 +6,13 @@ import { portalStepFor } from '@/collections/people/Users/portal-journey'
 import { CATEGORISATION_STATUS_LABEL, currentCategorisation, INVESTOR_CATEGORIES, INVESTOR_CATEGORY_LABEL, type TCategorisationStatus, type TInvestorCategory } from '@/domain/investors/categorisation'
 import { CATEGORY_STATEMENTS, CATEGORY_SUMMARY } from '@/domain/investors/categorisation-statements'
 import { PORTAL_STEP_PATH, portalStepMessage } from '@/domain/onboarding/portal-gate'
+import { currentExemption, EXEMPTION_LABEL, type TExemptionArticle } from '@/domain/investors/promotion-exemptions'
 import { CategorisationForm } from '@/features/onboarding/categorisation-form'
+import { ExemptionForm } from '@/features/onboarding/exemption-form'
 import { journeyLooks } from '@/features/onboarding/journey-looks'
 import { formatDate } from '@/lib/dates'
 import { now } from '@/lib/clock'
-import { terminologyOf } from '@/tenancy/branding'
+import { featuresOf, terminologyOf } from '@/tenancy/branding'
 import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
 
@@ -24,10 +26,14 @@ export const metadata = { title: 'Investor type' }
 export default async function InvestorProfileTypePage() {
   const ctx = await guardPage('/investor/profile/type', ['investor_portal', 'show'])
   const terminology = terminologyOf(ctx.tenant)
-  const [step, { docs }] = await Promise.all([
+  // financial_promotion_exceptions_enabled (decision 043): the FPO exemption statements beside the COBS 4.12A declarations.
+  const exemptionsOn = featuresOf(ctx.tenant).financial_promotion_exceptions_enabled
+  const [step, { docs }, exemptions] = await Promise.all([
     portalStepFor(ctx.payload, ctx.user, ctx.tenant),
     ctx.payload.find({ collection: 'investor-categorisations', where: { investor: { equals: ctx.user.id } }, sort: '-declaredAt', limit: 20, depth: 0, overrideAccess: false, user: ctx.user }),
+    exemptionsOn ? ctx.payload.find({ collection: 'promotion-exemptions', where: { investor: { equals: ctx.user.id } }, sort: '-declaredAt', limit: 20, depth: 0, overrideAccess: false, user: ctx.user }).then((found) => found.docs) : Promise.resolve([]),
   ])
+  const exemption = currentExemption(exemptions, now())
   const inForce = currentCategorisation(docs, now())
   const latest = docs[0] ?? null
   const pending = latest?.status === 'pending' ? latest : null
@@ -71,6 +77,21 @@ export default async function InvestorProfileTypePage() {
                 {inForce ? 'Renew or change your declaration' : 'Make your declaration'}
               </Heading>
               <CategorisationForm categories={categories} looks={looks} />
+            </Card.Body>
+          </Card.Root>
+        )}
+        {exemptionsOn && step !== 'verify-email' && step !== 'accept-terms' && (
+          <Card.Root data-testid="promotion-exemption">
+            <Card.Body gap={4}>
+              <Heading as="h2" size="md">
+                Financial promotion exemption
+              </Heading>
+              <Text>
+                {exemption
+                  ? `In force: ${EXEMPTION_LABEL[exemption.article as TExemptionArticle]}, signed ${formatDate(exemption.declaredAt)}, valid until ${formatDate(exemption.expiresAt)}.`
+                  : 'If you are a certified high net worth individual or a certified or self-certified sophisticated investor, you may sign the statement the law asks for. It lets us send you promotions of unlisted investments; it does not replace the declaration above. A statement lasts 12 months.'}
+              </Text>
+              <ExemptionForm looks={looks} />
             </Card.Body>
           </Card.Root>
         )}

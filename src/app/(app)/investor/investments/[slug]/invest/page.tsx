@@ -1,9 +1,10 @@
-import { Card, Stack } from '@chakra-ui/react'
+import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react'
 import crypto from 'node:crypto'
 import { notFound } from 'next/navigation'
 
 import { investmentForPayment } from '@/collections/investments/money/payment-figures'
 import { actsOnInvestment, portalHolderOf } from '@/collections/investments/money/portal-holders'
+import { investmentTermsOf } from '@/collections/investments/money/terms-acceptance'
 import { holderKey, parseHolderKey } from '@/domain/investments/portal-investing'
 import { rowIdOf } from '@/lib/http'
 import { InvestFigures } from '@/features/investments/portal/investor-invest-panel'
@@ -55,7 +56,7 @@ export default async function InvestPage({ params, searchParams }: TProps) {
   const holder = ref && (await portalHolderOf(ctx.payload, ctx.user, ctx.tenant, ref))
   if (!holder) notFound()
   const reserve = isReserve(search.reserve)
-  const facts = await loadInvestFacts(ctx, opportunity)
+  const [facts, terms] = await Promise.all([loadInvestFacts(ctx, opportunity), investmentTermsOf(ctx.payload, ctx.tenant, opportunity.id)])
   const { looks, styles } = portalFormLooks()
   const action = reserve ? term(terminologyOf(ctx.tenant), 'reserveAllocation') : 'Invest'
   return (
@@ -67,6 +68,22 @@ export default async function InvestPage({ params, searchParams }: TProps) {
             <InvestFigures facts={facts} />
           </Card.Body>
         </Card.Root>
+        {terms && (
+          <Card.Root as="section" aria-labelledby="investment-terms-title">
+            <Card.Body>
+              <Heading as="h2" size="md" id="investment-terms-title" mb={3}>
+                Investment terms
+              </Heading>
+              {/* The text the investor accepts (version {terms.version}): scrollable, reachable by keyboard. */}
+              <Box id="investment-terms" tabIndex={0} role="region" aria-label="Investment terms text" maxH="20rem" overflowY="auto" whiteSpace="pre-wrap" borderWidth="1px" borderRadius="md" p={4} textStyle="sm">
+                {terms.text}
+              </Box>
+              <Text textStyle="xs" color="fg.muted" mt={2}>
+                Version {terms.version}
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        )}
         <Card.Root as="section" aria-label={action}>
           <Card.Body>
             {styles}
@@ -81,6 +98,7 @@ export default async function InvestPage({ params, searchParams }: TProps) {
               holderName={holder.name}
               reserve={reserve}
               taxOptions={facts.taxOptions}
+              termsVersion={terms?.version ?? null}
               idempotencyKey={crypto.randomUUID()}
               submitLabel={reserve ? action : `Invest as ${holder.name}`}
               looks={looks}
