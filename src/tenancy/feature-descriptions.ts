@@ -1,12 +1,5 @@
 import type { TFeatureKey } from './defaults'
 
-/** Switches nothing reads yet (docs/feature-switches.md): the features page says so beside them. */
-export const FEATURES_WITHOUT_EFFECT: readonly TFeatureKey[] = [
-  'compliance_test_enabled',
-  'invite_on_register',
-  'intl_bank_details_enabled',
-]
-
 /**
  * Each switch of spec 3 in a sentence: what turning it on does (the features settings page, issue 12
  * §5). docs/feature-switches.md lists what each changes in the code today and the test that proves it.

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { apiFetch } from '@/lib/api-client'
 import { useGuardedSubmit } from '@/lib/use-guarded-submit'
 import { FEATURE_KEYS, type TFeatureKey, type TFeatures } from '@/tenancy/defaults'
-import { FEATURE_DESCRIPTIONS, FEATURES_WITHOUT_EFFECT } from '@/tenancy/feature-descriptions'
+import { FEATURE_DESCRIPTIONS } from '@/tenancy/feature-descriptions'
 import { FormAlert } from '@/ui/form-alert'
 
 type TValues = { switches: TFeatures }
@@ -51,7 +51,6 @@ export function FeaturesForm({ features }: { features: TFeatures }) {
                   </Text>
                   <Text fontSize="xs" color="fg.subtle" fontFamily="mono" fontWeight="normal">
                     {key}
-                    {FEATURES_WITHOUT_EFFECT.includes(key) && ' · stored, not in effect yet'}
                   </Text>
                 </Checkbox.Label>
               </Checkbox.Root>

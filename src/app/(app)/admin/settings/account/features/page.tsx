@@ -5,7 +5,7 @@ import { guardAdminRoute } from '@/auth/page-guard'
 import { FeaturesForm } from '@/features/settings/features-form'
 import { featuresOf } from '@/tenancy/branding'
 import { FEATURE_KEYS } from '@/tenancy/defaults'
-import { FEATURE_DESCRIPTIONS, FEATURES_WITHOUT_EFFECT } from '@/tenancy/feature-descriptions'
+import { FEATURE_DESCRIPTIONS } from '@/tenancy/feature-descriptions'
 import { PageHeader } from '@/ui/layout/page-header'
 
 export const metadata = { title: 'Features' }
@@ -25,7 +25,6 @@ export default async function FeaturesPage() {
             <List.Item key={key}>
               <Text fontWeight="semibold">
                 {FEATURE_DESCRIPTIONS[key].title}: {features[key] ? 'on' : 'off'}
-                {FEATURES_WITHOUT_EFFECT.includes(key) && ' (not in effect yet)'}
               </Text>
               <Text color="fg.muted">{FEATURE_DESCRIPTIONS[key].sentence}</Text>
             </List.Item>
