@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import type { TTenantUser } from '@/access/current-user'
 import { can } from '@/access/permissions'
+import { documentsConcernLinkedInvestor } from '@/access/investor-record-links'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
 import { currentTotpCode, newTotpEnrolment } from '@/auth/operator-totp'
 import { stagesFor } from '@/collections/investments/InvestmentOpportunities/stage-access'
@@ -168,14 +169,21 @@ describe('investors', () => {
     const scope = { investorId: self, tenantId: demo.id, fundsEnabled: featuresOf(demo).funds_enabled }
     for (const doc of docs) {
       // An opportunity's public documents while the portal shows it; the investor's own public documents (their record, issue 11);
-      // those of an opportunity, fund or company they hold, themselves or through an organisation or account they act for (decision 032).
+      // those of an opportunity, fund or company they hold, themselves or through an organisation or account they act for (decision 032);
+      // those of the organisations they sign for and the methods they hold an account in (decision 038).
       const kind = doc.tenant === demo.id ? HELD[doc.targetCollection as keyof typeof HELD] : undefined
       const held = kind ? await holdsSubject(payload, scope, { kind, id: doc.targetId }) : false
+      // An organisation they sign for, an investment method they hold an account in (decision 038).
+      const linked =
+        doc.tenant === demo.id && (doc.targetCollection === 'organisations' || doc.targetCollection === 'investment-methods')
+          ? await documentsConcernLinkedInvestor(payload, self, demo.id, { collection: doc.targetCollection, id: doc.targetId })
+          : false
       const concerns =
         (doc.targetCollection === 'investment-opportunities' && marketedStage2.has(doc.targetId)) ||
         (doc.targetCollection === 'users' && doc.targetId === self) ||
         (doc.targetCollection === 'update-reports' && doc.tenant === demo.id && reports.has(doc.targetId)) ||
-        held
+        held ||
+        linked
       const mayHave = doc.visibility === 'public' && concerns && doc.tenant === demo.id
       const response = await investor.get(`/api/documents/${doc.id}/download`)
       expect(response.status, `document ${doc.id} (${doc.visibility}, ${doc.targetCollection} ${doc.targetId}, tenant ${doc.tenant})`).toBe(mayHave ? 200 : 404)
