@@ -161,7 +161,7 @@ async function investorPortfolio(req: http.IncomingMessage): Promise<TReply> {
   const viewer = (await pool.query<{ id: number; role_id: number; tenant_id: number; funds: boolean }>({ name: 'portfolio-viewer', text: portfolioViewerSql, values: [...hostParams(req), ...sessionParams(session)] })).rows[0]
   if (!viewer) return UNAUTHENTICATED
   if (!(HOLDER_ROLES as number[]).includes(viewer.role_id)) return FORBIDDEN
-  const values = [viewer.id, viewer.tenant_id, viewer.funds, null, null]
+  const values = [viewer.id, viewer.tenant_id, viewer.funds, null, null, null, null]
   const [holdings, totals] = await Promise.all([pool.query({ name: 'portfolio-holdings', text: PORTFOLIO_HOLDINGS_SQL, values }), pool.query({ name: 'portfolio-totals', text: PORTFOLIO_TOTALS_SQL, values })])
   return { status: 200, body: { data: holdings.rows, totals: totals.rows }, headers: { 'cache-control': 'private, no-store' } }
 }
