@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import { PROFILE_DETAIL_FIELDS } from '@/domain/investors/profile-details'
 import { isoUtc } from '@/lib/sql'
 
 import { LIVE_SESSION_SQL, TOUCH_EVERY_SECONDS } from './session-records'
@@ -68,12 +69,19 @@ export const SECRET_USER_FIELDS = [
   'totp_recovery_hashes',
 ] as const
 
-/** The session user: User without its secrets, as payload.db.findOne shapes it. */
-export type TSessionUserRow = Omit<TUserRow, (typeof SECRET_USER_FIELDS)[number]>
+/**
+ * Columns of users the session's user does not carry: the secrets, and the investor's personal
+ * details (decision 037), which only the profile reads, from the row. Every request loads the session
+ * user, so it holds what every request needs and no more.
+ */
+export const NOT_IN_SESSION_USER_FIELDS = [...SECRET_USER_FIELDS, ...PROFILE_DETAIL_FIELDS] as const
+
+/** The session user: User without the fields above, as payload.db.findOne shapes it. */
+export type TSessionUserRow = Omit<TUserRow, (typeof NOT_IN_SESSION_USER_FIELDS)[number]>
 
 // Every request's auth strategy reads this row, so it is one named statement rather than
 // payload.db.findOne (0.8 ms of JavaScript per call against 0.2 ms). It must stay the findOne answer
-// minus the secrets, column for column: tests/integration/session-user.test.ts compares the two
+// minus NOT_IN_SESSION_USER_FIELDS, column for column: tests/integration/session-user.test.ts compares the two
 // for every demo user, so a field added to Users fails there until it is added here.
 // The same statement checks the session row (open, not expired, not idle) and touches it at most
 // once a minute: a data-modifying WITH runs whether or not the query reads it. A disabled account

@@ -2,12 +2,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { insertSessionRow } from '@/auth/session-records'
-import { findSessionUser, findUserRow, SECRET_USER_FIELDS } from '@/auth/user-rows'
+import { findSessionUser, findUserRow, NOT_IN_SESSION_USER_FIELDS } from '@/auth/user-rows'
 
 import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
 
 // The auth strategy reads the session user with its own statement (src/auth/user-rows.ts); it must
-// answer what payload.db.findOne answers, minus the secrets, for every kind of user row.
+// answer what payload.db.findOne answers, minus the secrets and the personal details (NOT_IN_SESSION_USER_FIELDS), for every kind of user row.
 
 let payload: Payload
 
@@ -19,10 +19,10 @@ afterAll(async () => {
   await closeTestPayload()
 })
 
-const withoutSecrets = (row: object) => Object.fromEntries(Object.entries(row).filter(([key]) => !(SECRET_USER_FIELDS as readonly string[]).includes(key)))
+const withoutSecrets = (row: object) => Object.fromEntries(Object.entries(row).filter(([key]) => !(NOT_IN_SESSION_USER_FIELDS as readonly string[]).includes(key)))
 
 describe('the session user statement', () => {
-  test.each(['demo', 'angel'])('matches payload.db.findOne minus secrets for every user of %s', async (code) => {
+  test.each(['demo', 'angel'])('matches payload.db.findOne minus what the session leaves out for every user of %s', async (code) => {
     const tenant = await tenantByCode(payload, code)
     const { docs } = await payload.find({ collection: 'users', where: { tenant: { equals: tenant.id } }, depth: 0, pagination: false, overrideAccess: true })
     // Verified and unverified, with and without terms: the demo seed has both kinds of nulls.
