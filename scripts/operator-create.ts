@@ -3,11 +3,11 @@
 // operator of a production install comes from here, never from a seed (issue 8, findings 1, 9).
 // Uses DATABASE_URL, else the embedded cluster `npm start` uses (`--dev`: the one `npm run dev` uses).
 import crypto from 'node:crypto'
-import { spawnSync } from 'node:child_process'
 
 import { z } from 'zod'
 
 import { ensureDatabase } from '../src/server/database-url'
+import { prepareDatabaseStep } from '../src/server/prepare-step'
 
 const email = z.string().trim().toLowerCase().email().safeParse(process.argv.slice(2).find((arg) => !arg.startsWith('--')))
 if (!email.success) {
@@ -19,8 +19,7 @@ const database = await ensureDatabase(process.argv.includes('--dev') ? 'dev' : '
 let exitCode = 0
 try {
   // The schema must exist; migrations only, never the demo seed.
-  const migrated = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts'], { stdio: 'inherit', env: process.env })
-  if (migrated.status !== 0) throw new Error('Migrating the database failed')
+  prepareDatabaseStep([])
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
   const payload = await getPayload({ config })

@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process'
-
 import { ROLE_IDS, ROLE_SLUG } from '../access/roles'
 import { DEMO_PASSWORD, OPERATOR_EMAIL } from '../seed/demo-accounts'
 import { ensureDatabase, type TDatabasePurpose } from './database-url'
+import { prepareDatabaseStep } from './prepare-step'
 import { demoAllowedInProduction, demoSeedWanted, productionSettingProblems } from './production-readiness'
 
 const log = (message: string) => console.log(`> ${message}`)
@@ -30,7 +29,6 @@ function printWelcome(port: number, demo: boolean): void {
  * demo seed (development, or SEED_DEMO=1) in a child process, then the HTTP server. Stops the
  * embedded database on exit.
  */
-const EXIT_UNSETTLED_AWAIT = 13
 
 export async function run(options: { dev: boolean; purpose: TDatabasePurpose }): Promise<void> {
   process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -42,25 +40,11 @@ export async function run(options: { dev: boolean; purpose: TDatabasePurpose }):
   const database = await ensureDatabase(options.purpose, log)
   const seed = demoSeedWanted({ dev: options.dev, env: process.env })
   const refuseDemoPasswords = !options.dev && !demoAllowedInProduction(process.env)
-  const prepare = () =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', ...(seed ? ['--seed'] : []), ...(refuseDemoPasswords ? ['--refuse-demo-passwords'] : [])], {
-      stdio: 'inherit',
-      env: process.env,
-    })
-  let prepared = prepare()
-  // Exit code 13 is Node's "unsettled top-level await": the step's promise was left pending with
-  // nothing to wake it, seen a few times on a loaded machine after the migrations had run (cause not
-  // found). Migrating again is safe and a real error fails twice. (A seed cut off part-way is not
-  // redone: the database is no longer empty; `npm run seed -- --reset` rebuilds the demo data.)
-  if (prepared.status === EXIT_UNSETTLED_AWAIT || prepared.signal) {
-    log(`preparing the database ended with ${prepared.signal ?? `exit code ${prepared.status}`}: trying once more`)
-    prepared = prepare()
-  }
-  if (prepared.status !== 0) {
+  try {
+    prepareDatabaseStep([...(seed ? ['--seed'] : []), ...(refuseDemoPasswords ? ['--refuse-demo-passwords'] : [])], log)
+  } catch (error) {
     await database.stop()
-    // Say how it ended: a child killed by a signal (or never started) prints nothing of its own.
-    const how = prepared.error ? prepared.error.message : prepared.signal ? `killed by ${prepared.signal}` : `exit code ${prepared.status}`
-    throw new Error(`Preparing the database failed (${how})`)
+    throw error
   }
   // Imported only now: the server's modules read DATABASE_URL when loaded, and the embedded
   // database has only just set it (issue 8, finding 0).

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
+import { DEFAULT_PORTFOLIO_SETTINGS } from '@/domain/portfolio/portfolio-columns'
 import { formatMoney } from '@/lib/money'
 import type { Document, Tenant, User } from '@/payload-types'
 import { tinyPdf } from '@/seed/demo-files'
@@ -48,6 +49,10 @@ beforeAll(async () => {
   payload = await testPayload()
   angel = await tenantByCode(payload, 'angel')
   capital = await tenantByCode(payload, 'capital')
+  // The default columns (shares, price, value among them): another file may have saved angel's own (settings are append-style: the newest row wins).
+  for (const table of ['holdings', 'funds', 'stats'] as const) {
+    await payload.create({ collection: 'portfolio-tables', data: { table, columns: DEFAULT_PORTFOLIO_SETTINGS[table], tenant: angel.id } as never, overrideAccess: true, depth: 0 })
+  }
   investorA = await createTestUser(payload, angel, ROLE.user, { slug: 'portal-org-a', name: 'Orla' })
   investorB = await createTestUser(payload, angel, ROLE.user, { slug: 'portal-org-b', name: 'Bram' })
   const investorC = await createTestUser(payload, capital, ROLE.user, { slug: 'portal-org-c' })

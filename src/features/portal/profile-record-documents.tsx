@@ -39,7 +39,7 @@ export async function ProfileRecordDocuments({ ctx, tenant, target, what }: TPro
               </EmptyState.Content>
             </EmptyState.Root>
           ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Documents you sent for review, scrollable">
               <Table.Root size="sm" aria-label="Documents you sent for review" data-testid="sent-for-review">
                 <Table.Header>
                   <Table.Row>

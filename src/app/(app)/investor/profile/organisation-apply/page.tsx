@@ -56,7 +56,7 @@ export default async function OrganisationApplyPage() {
               </EmptyState.Content>
             </EmptyState.Root>
           ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+            <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" tabIndex={0} role="region" aria-label="Your applications, scrollable">
               <Table.Root size="sm" aria-label="Your applications" data-testid="organisation-applications">
                 <Table.Header>
                   <Table.Row>
