@@ -1,20 +1,18 @@
-import { Badge, Button, Card, DataList, EmptyState, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, DataList, Stack, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { linkedMethodAccount, type TLinkedMethodAccount } from '@/access/investor-record-links'
-import { portfolioHoldings, portfolioTotals } from '@/collections/investments/money/portfolio-figures'
-import { portfolioSettings } from '@/collections/portfolio/portfolio-settings'
 import { entityStatusPalette, entityStatusText, methodKindText } from '@/domain/investment-methods/investment-methods'
 import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
 import { portfolioPage } from '@/features/portfolio/portfolio-page'
-import { HoldingsTable, PortfolioStats } from '@/features/portfolio/portfolio-tables'
 import { formatDate } from '@/lib/dates'
 import { INVESTOR_PATHS } from '@/navigation/investor-navigation'
 import { profileRecordPath } from '@/navigation/profile-record-paths'
 import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
 
+import { HolderHoldings } from './holder-holdings'
 import { ProfileRecordDocuments } from './profile-record-documents'
 
 /** A label and its value, or a dash. */
@@ -43,9 +41,6 @@ export async function MethodAccountPage({ id, path }: { id: number; path: string
   const name = methodAccountName(account)
   if (step) return <PortalStepRequired step={step} title={name} terminology={terminology} />
   const holder = { kind: 'method_entity', id } as const
-  const holdings = account.leads ? await portfolioHoldings(ctx.payload, scope, null, holder) : []
-  const totals = account.leads ? await portfolioTotals(ctx.payload, scope, null, holder) : []
-  const settings = account.leads ? await portfolioSettings(ctx.payload, scope.tenantId) : null
 
   return (
     <>
@@ -85,23 +80,16 @@ export async function MethodAccountPage({ id, path }: { id: number; path: string
             </Text>
           </Card.Body>
         </Card.Root>
-        {!account.leads ? (
-          <Text color="fg.muted" data-testid="method-holdings-hidden">
-            Its holdings are shown to {account.leadName}, for whom the account is held.
-          </Text>
-        ) : holdings.length === 0 ? (
-          <EmptyState.Root borderWidth="1px" rounded="md" bg="bg" data-testid="method-holdings-empty">
-            <EmptyState.Content>
-              <EmptyState.Title>It holds no investments with us yet.</EmptyState.Title>
-              <EmptyState.Description>{account.status === 'active' ? 'You can invest through it: choose it as the investor when you invest in an opportunity.' : 'Once the provider has opened it, you can invest through it.'}</EmptyState.Description>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <Stack gap={6}>
-            <PortfolioStats totals={totals} stats={settings!.stats} terminology={terminology} />
-            <HoldingsTable title="Its holdings" holdings={holdings} columns={settings!.holdings} terminology={terminology} testId="method-holdings" />
-          </Stack>
-        )}
+        <HolderHoldings
+          payload={ctx.payload}
+          scope={scope}
+          holder={holder}
+          shown={!!account.leads}
+          hiddenText={`Its holdings are shown to ${account.leadName}, for whom the account is held.`}
+          emptyDescription={account.status === 'active' ? 'You can invest through it: choose it as the investor when you invest in an opportunity.' : 'Once the provider has opened it, you can invest through it.'}
+          terminology={terminology}
+          testIdPrefix="method"
+        />
       </Stack>
     </>
   )

@@ -1,20 +1,18 @@
-import { Badge, Button, Card, DataList, EmptyState, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, DataList, Stack, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { linkedOrganisation, signsFor } from '@/access/investor-record-links'
-import { portfolioHoldings, portfolioTotals } from '@/collections/investments/money/portfolio-figures'
-import { portfolioSettings } from '@/collections/portfolio/portfolio-settings'
 import { businessTypeText, memberRoleText } from '@/domain/organisations/organisations'
 import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
 import { portfolioPage } from '@/features/portfolio/portfolio-page'
-import { HoldingsTable, PortfolioStats } from '@/features/portfolio/portfolio-tables'
 import { formatDate } from '@/lib/dates'
 import { INVESTOR_PATHS } from '@/navigation/investor-navigation'
 import { profileRecordPath } from '@/navigation/profile-record-paths'
 import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
 
+import { HolderHoldings } from './holder-holdings'
 import { ProfileRecordDocuments } from './profile-record-documents'
 
 /** A label and its value, or a dash. */
@@ -40,9 +38,6 @@ export async function OrganisationPage({ id, path }: { id: number; path: string 
   if (step) return <PortalStepRequired step={step} title={organisation.name} terminology={terminology} />
   const signs = signsFor(organisation.role)
   const holder = { kind: 'organisation', id } as const
-  const holdings = signs ? await portfolioHoldings(ctx.payload, scope, null, holder) : []
-  const totals = signs ? await portfolioTotals(ctx.payload, scope, null, holder) : []
-  const settings = signs ? await portfolioSettings(ctx.payload, scope.tenantId) : null
 
   return (
     <>
@@ -87,23 +82,16 @@ export async function OrganisationPage({ id, path }: { id: number; path: string 
             </Text>
           </Card.Body>
         </Card.Root>
-        {!signs ? (
-          <Text color="fg.muted" data-testid="organisation-holdings-hidden">
-            Its holdings and documents are shown to its directors and authorised signatories, who act for it.
-          </Text>
-        ) : holdings.length === 0 ? (
-          <EmptyState.Root borderWidth="1px" rounded="md" bg="bg" data-testid="organisation-holdings-empty">
-            <EmptyState.Content>
-              <EmptyState.Title>It holds no investments with us yet.</EmptyState.Title>
-              <EmptyState.Description>You can invest for it: choose it as the investor when you invest in an opportunity.</EmptyState.Description>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <Stack gap={6}>
-            <PortfolioStats totals={totals} stats={settings!.stats} terminology={terminology} />
-            <HoldingsTable title="Its holdings" holdings={holdings} columns={settings!.holdings} terminology={terminology} testId="organisation-holdings" />
-          </Stack>
-        )}
+        <HolderHoldings
+          payload={ctx.payload}
+          scope={scope}
+          holder={holder}
+          shown={signs}
+          hiddenText={'Its holdings and documents are shown to its directors and authorised signatories, who act for it.'}
+          emptyDescription={'You can invest for it: choose it as the investor when you invest in an opportunity.'}
+          terminology={terminology}
+          testIdPrefix="organisation"
+        />
       </Stack>
     </>
   )
