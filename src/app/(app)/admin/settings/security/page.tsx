@@ -4,6 +4,7 @@ import { can } from '@/access/permissions'
 import { IDLE_MINUTES } from '@/auth/session-records'
 import { guardAdminRoute } from '@/auth/page-guard'
 import { ALWAYS_TWO_FACTOR_ROLES, staffTotpRule } from '@/auth/two-factor/requirement'
+import { ChangePasswordCard } from '@/features/account-security/change-password-card'
 import { AccountSecurityCards, sessionKeptToSetup } from '@/features/account-security/account-security-cards'
 import { BrandingForm } from '@/features/settings/branding-form'
 import { SettingsLinks } from '@/features/settings/settings-links'
@@ -44,21 +45,7 @@ export default async function SecurityPage() {
     <Container maxW="5xl" py={8}>
       <PageHeader title="Password management" back={{ href: '/admin/settings', label: 'Settings' }} description={`Signed in as ${user.email}.`} />
       <SettingsLinks ctx={ctx} path="/admin/settings/security" label="Security settings" descriptions={{ '/admin/settings/security/details': 'your name and email' }} />
-      <SectionCard title="Change your password" mb={8}>
-        <BrandingForm
-          title="Change your password"
-          endpoint="/api/auth/update-password"
-          isCustomBranding={false}
-          resetAfterSave
-          submitLabel="Change password"
-          defaultValues={{ current_password: '', password: '', password_confirmation: '' }}
-          fields={[
-            { name: 'current_password', label: 'Current password', kind: 'password', autoComplete: 'current-password' },
-            { name: 'password', label: 'New password', kind: 'password', autoComplete: 'new-password', helper: 'At least 10 characters. Your other sessions are signed out.' },
-            { name: 'password_confirmation', label: 'Repeat the new password', kind: 'password', autoComplete: 'new-password' },
-          ]}
-        />
-      </SectionCard>
+      <ChangePasswordCard mb={8} />
       <AccountSecurityCards payload={ctx.payload} user={user} tenant={tenant} />
       <SectionCard title="Two-factor sign-in for staff" mb={8}>
         <Text mb={4} color="fg.muted">

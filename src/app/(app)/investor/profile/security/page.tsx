@@ -3,14 +3,13 @@ import { Stack } from '@chakra-ui/react'
 import { guardPage } from '@/auth/page-guard'
 import { INVESTOR_SECURITY_PAGE } from '@/auth/two-factor/paths'
 import { accountStep } from '@/domain/onboarding/portal-gate'
+import { ChangePasswordCard } from '@/features/account-security/change-password-card'
 import { AccountSecurityCards } from '@/features/account-security/account-security-cards'
 import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
-import { BrandingForm } from '@/features/settings/branding-form'
 import { INVESTOR_PATHS } from '@/navigation/investor-navigation'
 import { terminologyOf } from '@/tenancy/branding'
 import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
-import { SectionCard } from '@/ui/layout/section-card'
 
 export const metadata = { title: 'Security' }
 
@@ -29,21 +28,7 @@ export default async function InvestorSecurityPage() {
     <>
       <PageHeader title={title} back={{ href: INVESTOR_PATHS.profile, label: term(terminology, 'profile') }} description={`Signed in as ${ctx.user.email}.`} />
       <Stack gap={8} maxW="3xl">
-        <SectionCard title="Change your password">
-          <BrandingForm
-            title="Change your password"
-            endpoint="/api/auth/update-password"
-            isCustomBranding={false}
-            resetAfterSave
-            submitLabel="Change password"
-            defaultValues={{ current_password: '', password: '', password_confirmation: '' }}
-            fields={[
-              { name: 'current_password', label: 'Current password', kind: 'password', autoComplete: 'current-password' },
-              { name: 'password', label: 'New password', kind: 'password', autoComplete: 'new-password', helper: 'At least 10 characters. Your other sessions are signed out.' },
-              { name: 'password_confirmation', label: 'Repeat the new password', kind: 'password', autoComplete: 'new-password' },
-            ]}
-          />
-        </SectionCard>
+        <ChangePasswordCard />
       </Stack>
       <Stack gap={8} maxW="3xl" mt={8}>
         <AccountSecurityCards payload={ctx.payload} user={ctx.user} tenant={ctx.tenant} />
