@@ -24,6 +24,7 @@ export const INVESTOR_SETTINGS_DESCRIPTIONS: Record<string, string> = {
   '/admin/settings/investor/terms': 'the terms and conditions every user accepts',
   '/admin/settings/investor/market-sounding': 'what investors are told before they accept a market sounding',
   '/admin/settings/investor/risk-warning': 'the risk text behind the portal’s risk banner',
+  '/admin/settings/investor/rewards': 'rewards for registering, referrals and loyalty (never for investing)',
 }
 
 /** The name of each appropriateness test page, by its address. */
