@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-type TCounts = { passed: number; failed: number; skipped: number }
+type TCounts = { passed: number; failed: number; skipped: number; failures?: string[] }
 type TSmokeReport = { rows: Array<{ hotPath: string }>; failures: string[] }
 
 const [testExit, smokeExit] = process.argv.slice(2).map(Number)
@@ -34,5 +34,8 @@ if (smoke) {
 } else if (smokeExit !== 0) {
   counts.failed++
 }
+// What failed, by name, last: CI keeps only the tail of a long log.
+for (const failure of counts.failures ?? []) console.log(`FAILED ${failure}`)
+for (const failure of smoke?.failures ?? []) console.log(`FAILED bench smoke: ${failure}`)
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 process.exit(testExit === 0 && smokeExit === 0 && counts.failed === 0 ? 0 : 1)

@@ -126,24 +126,25 @@ try {
   await database.stop()
 }
 
-// CI reads one plain line: N passed, N failed (STACK-NOTES).
-let passed = staticChecks.passed
-let failed = staticChecks.failed
-let skipped = 0
-if (fs.existsSync(vitestReport)) {
-  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'))
-  passed += report.numPassedTests ?? 0
-  failed += report.numFailedTests ?? 0
-  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+// CI reads one plain line: N passed, N failed (STACK-NOTES). The names of what failed go before it
+// (and into summary.json, which .ci/run prints again at its very end): CI keeps only the log's tail.
+const { summariseVitest, summarisePlaywright } = await import('./lib/test-report')
+const results = [
+  { passed: staticChecks.passed, failed: staticChecks.failed, skipped: 0, failures: [] as string[] },
+  ...(fs.existsSync(vitestReport) ? [summariseVitest(JSON.parse(fs.readFileSync(vitestReport, 'utf8')), root)] : []),
+  ...(fs.existsSync(playwrightReport) ? [summarisePlaywright(JSON.parse(fs.readFileSync(playwrightReport, 'utf8')))] : []),
+]
+const passed = results.reduce((sum, result) => sum + result.passed, 0)
+let failed = results.reduce((sum, result) => sum + result.failed, 0)
+const skipped = results.reduce((sum, result) => sum + result.skipped, 0)
+const failures = results.flatMap((result) => result.failures)
+if (staticChecks.failed) failures.unshift('static checks (types or lint): see above')
+if (exitCode !== 0 && failed === 0) {
+  failed = 1
+  failures.push('a runner exited with an error before reporting a failed test: see above')
 }
-if (fs.existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(fs.readFileSync(playwrightReport, 'utf8'))
-  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
-  failed += stats?.unexpected ?? 0
-  skipped += stats?.skipped ?? 0
-}
-if (exitCode !== 0 && failed === 0) failed = 1
+for (const failure of failures) console.log(`[test] FAILED ${failure}`)
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
 // .ci/run adds the benchmark smoke to these counts in its own closing line (scripts/ci-summary.ts).
-fs.writeFileSync(path.resolve('test-results/summary.json'), `${JSON.stringify({ passed, failed, skipped })}\n`)
+fs.writeFileSync(path.resolve('test-results/summary.json'), `${JSON.stringify({ passed, failed, skipped, failures })}\n`)
 process.exit(failed === 0 && exitCode === 0 ? 0 : 1)
