@@ -35,7 +35,9 @@ function authenticate(headers: http.IncomingHttpHeaders, port: number): Promise<
             const user = JSON.parse(body) as { id?: unknown }
             if (typeof user.id !== 'number') return resolve(null)
             // /api/user has just accepted this cookie, so it unseals; its sid names the session's room.
-            void readSession(headers.cookie).then((session) => resolve(session && { id: user.id as number, sessionId: session.sid }))
+            // /api/user stays open to a session kept to its two-factor set-up (decision 039): the
+            // account's notifications do not.
+            void readSession(headers.cookie).then((session) => resolve(session && !session.setup2fa ? { id: user.id as number, sessionId: session.sid } : null))
           } catch {
             resolve(null)
           }

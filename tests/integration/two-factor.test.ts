@@ -9,7 +9,8 @@ import { OWN_TWO_FACTOR_FIRST } from '@/tenancy/feature-endpoints'
 import type { Tenant, User } from '@/payload-types'
 
 import { SESSION_COOKIE, TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, TEST_PASSWORD, tenantByCode, testPayload, userRow } from '../support/payload'
+import { connectSocket } from '../support/live-socket'
+import { createTestUser, deleteRunUsers, TEST_PASSWORD, tenantByCode, testPayload, userRow } from '../support/payload'
 
 // Issue 13 §8, §9 (decision 039): two-factor sign-in through the real login endpoint and server.
 // Every account is made for the test. A code's time step is used once, so a sign-in after the
@@ -29,7 +30,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 async function signedIn(tenant: Tenant, user: User): Promise<TestClient> {
@@ -272,9 +272,13 @@ describe("the tenant's requirement for staff", () => {
       const setupPage = await manager2fa.get(TWO_FACTOR_SETUP_PAGE, { accept: 'text/html' })
       expect(setupPage.status).toBe(200)
       expect(setupPage.text).toContain('two-factor-setup-required')
+      // Nor the account's live notifications.
+      await expect(connectSocket(manager2fa)).rejects.toThrow('unauthorised')
 
       await enrol(manager2fa)
       expect((await manager2fa.get('/api/resources/investors')).status, 'enrolled: the session is a whole one').toBe(200)
+      const socket = await connectSocket(manager2fa)
+      socket.close()
       expect((await manager2fa.get('/admin/investors', { accept: 'text/html' })).status).toBe(200)
 
       // Investors are never required; another tenant's staff are not touched.

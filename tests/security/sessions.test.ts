@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
@@ -7,7 +7,8 @@ import { IDLE_MINUTES } from '@/auth/session-records'
 import type { User } from '@/payload-types'
 
 import { SESSION_COOKIE, TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
+import { connectSocket } from '../support/live-socket'
+import { createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
 
 // Issue 8, finding 8: a session ends for real. The attacker holds a copy of a session cookie
 // (stolen from a shared computer, a proxy log, a backup); logout, a password change or reset by
@@ -62,7 +63,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('a copied session cookie dies with its session', () => {
@@ -149,19 +149,7 @@ describe('idle time-out', () => {
 })
 
 describe('live sockets', () => {
-  function connect(client: TestClient): Promise<Socket> {
-    const url = new URL(process.env.APP_URL ?? 'http://localhost:3100')
-    return new Promise((resolve, reject) => {
-      const socket = io(url.origin, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        extraHeaders: { cookie: `${SESSION_COOKIE}=${client.cookies.get(SESSION_COOKIE)}`, host: client.host },
-      })
-      socket.on('subscribed', () => resolve(socket))
-      socket.on('connect_error', reject)
-    })
-  }
+  const connect = connectSocket
 
   const disconnected = (socket: Socket) =>
     new Promise<string>((resolve, reject) => {
