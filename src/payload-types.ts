@@ -264,6 +264,7 @@ export interface Operator {
   id: number;
   name?: string | null;
   totpSecret?: string | null;
+  totpLastStep?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2399,6 +2400,7 @@ export interface PayloadMigration {
 export interface OperatorsSelect<T extends boolean = true> {
   name?: T;
   totpSecret?: T;
+  totpLastStep?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -1,11 +1,16 @@
-import { generate, generateSecret, generateURI, verify } from 'otplib'
+import { generate, generateSecret, generateURI } from 'otplib'
 import { APIError, AuthenticationError, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type Payload } from 'payload'
+
+import { queryInTransaction, sql } from '@/lib/transaction'
+
+import { matchTotpCode } from './two-factor/totp'
 
 // Operators' second factor (issue 8, finding 9): a TOTP code from an authenticator app on every
 // console sign-in, required in production (OPERATOR_TOTP=required; `off` elsewhere unless set).
 // Payload's login form has two fields, so the code follows the password after a space
 // ("password 123456"); API clients may send it as `totp` instead. Secrets are issued by
-// `npm run operator:create`, never shown again, and never leave the server.
+// `npm run operator:create`, never shown again, and never leave the server. A code signs in once:
+// the step it belongs to is stored, and a code of that step or an older one is refused.
 
 const ISSUER = 'Investor Platform console'
 const CODE_AFTER_PASSWORD = /^(.*\S)\s+(\d{6})$/
@@ -46,16 +51,18 @@ async function countFailure(payload: Payload, operator: { id: number | string; l
   })
 }
 
-/** After the password: the code must match the operator's secret; a wrong one counts as a failed attempt. */
+/** After the password: the code must match the operator's secret and not have been used; a wrong one counts as a failed attempt. */
 export const requireTotpCode: CollectionBeforeLoginHook = async ({ req, user }) => {
   if (!operatorTotpRequired()) return user
-  const row = await req.payload.db.findOne<{ id: number; totpSecret?: string | null; loginAttempts?: number | null }>({ collection: 'operators', where: { id: { equals: user.id } } })
+  const row = await req.payload.db.findOne<{ id: number; totpSecret?: string | null; totpLastStep?: number | null; loginAttempts?: number | null }>({ collection: 'operators', where: { id: { equals: user.id } } })
   if (!row?.totpSecret) {
     throw new APIError('Two-factor sign-in is required: ask for an authenticator enrolment (npm run operator:create -- <email>).', 403, null, true)
   }
-  const code = String(req.context.operatorTotp ?? '')
-  const valid = /^\d{6}$/.test(code) && (await verify({ secret: row.totpSecret, token: code, epochTolerance: 30 })).valid
-  if (!valid) {
+  const step = await matchTotpCode(row.totpSecret, String(req.context.operatorTotp ?? ''), row.totpLastStep)
+  // In the login's own transaction, which holds the row: of two sign-ins racing with one code, the
+  // second finds the step taken once the first commits.
+  const claimed = step !== null && (await queryInTransaction(req, sql`UPDATE operators SET totp_last_step = ${step} WHERE id = ${row.id} AND (totp_last_step IS NULL OR totp_last_step < ${step}) RETURNING id`)).length === 1
+  if (!claimed) {
     // Counted once the login's transaction has rolled back: it may hold this row's lock (it resets
     // the attempts after a right password), and waiting on it here would wait forever.
     setImmediate(() => void countFailure(req.payload, row).catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'counting a wrong operator code failed' })))

@@ -26,5 +26,7 @@ export const Operators: CollectionConfig = {
     { name: 'name', type: 'text' },
     // The authenticator secret (src/auth/operator-totp.ts): set by `npm run operator:create` only, never read over any API.
     { name: 'totpSecret', type: 'text', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
+    // The time step of the last code accepted: a code is good for one sign-in (src/auth/operator-totp.ts).
+    { name: 'totpLastStep', type: 'number', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
   ],
 }
