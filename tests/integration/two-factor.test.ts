@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { ROLE } from '@/access/roles'
+import { can } from '@/access/permissions'
+import { ROLE, ROLE_IDS, ROLE_LABEL, type TRoleId } from '@/access/roles'
 import { INVALID_CREDENTIALS, SIGN_IN_EXPIRED } from '@/auth/endpoints/login'
 import { TWO_FACTOR_SETUP_PAGE, TWO_FACTOR_SETUP_REQUIRED } from '@/auth/two-factor/setup-gate'
 import { totpCodeFor } from '@/auth/two-factor/totp'
@@ -293,4 +294,44 @@ describe("the tenant's requirement for staff", () => {
     }
     expect((await tenantByCode(payload, 'demo')).staffTwoFactorRequired).toBe(false)
   })
+})
+
+describe("a colleague's lost authenticator", () => {
+  test('a Super Admin resets a colleague’s two-factor: their sessions end, the password alone signs in again, the trail says who; twice, on oneself or across tenants it is refused', async () => {
+    const admin = await createTestUser(payload, demo, ROLE.superAdmin, { slug: 'totp-resetter' })
+    const manager = await createTestUser(payload, demo, ROLE.investmentManager, { slug: 'totp-lost' })
+    const angelManager = await createTestUser(payload, angel, ROLE.investmentManager, { slug: 'totp-lost-angel' })
+    const adminClient = await signedIn(demo, admin)
+    const managerClient = await signedIn(demo, manager)
+    await enrol(managerClient)
+    await enrol(await signedIn(angel, angelManager))
+
+    const reset = (client: TestClient, id: number) => client.request('POST', `/api/staff-accounts/${id}/reset-two-factor`, { body: {} })
+    expect((await reset(adminClient, angelManager.id)).status, 'another tenant’s account').toBe(404)
+    expect((await reset(adminClient, admin.id)).status, 'one’s own account').toBe(409)
+    expect((await userRow(payload, angelManager.id))?.totp_enabled_at).toBeTruthy()
+
+    const done = await reset(adminClient, manager.id)
+    expect(done.status, show(done)).toBe(200)
+    const row = (await userRow(payload, manager.id))!
+    expect([row.totp_enabled_at, row.totp_secret, row.totp_recovery_hashes]).toEqual([null, null, null])
+    expect((await managerClient.get('/api/user')).status, 'their sessions ended').toBe(401)
+    expect((await passwordStep(demo, manager.email)).response.status, 'the password alone signs in').toBe(204)
+    expect(await trailOf(manager)).toContain('two-factor-reset')
+    const entry = (await payload.find({ collection: 'activities', where: { and: [{ targetId: { equals: manager.id } }, { action: { equals: 'two-factor-reset' } }] }, depth: 0, limit: 1, overrideAccess: true })).docs[0]
+    expect(entry?.actorId).toBe(admin.id)
+    expect((await reset(adminClient, manager.id)).status, 'nothing left to reset').toBe(409)
+  })
+
+  test.each(ROLE_IDS.filter((role) => role !== ROLE.user && role !== ROLE.superAdmin).map((role) => ({ role, label: ROLE_LABEL[role] })))(
+    '$label may reset a colleague’s two-factor exactly where spec 6 gives user update',
+    async ({ role }: { role: TRoleId }) => {
+      const actor = await createTestUser(payload, demo, role, { slug: 'totp-actor' })
+      const colleague = await createTestUser(payload, demo, ROLE.fundManager, { slug: 'totp-colleague' })
+      await enrol(await signedIn(demo, colleague))
+      const response = await (await signedIn(demo, actor)).request('POST', `/api/staff-accounts/${colleague.id}/reset-two-factor`, { body: {} })
+      expect(response.status, show(response)).toBe(can(role, 'user', 'update') ? 200 : 403)
+      expect(Boolean((await userRow(payload, colleague.id))?.totp_enabled_at)).toBe(!can(role, 'user', 'update'))
+    },
+  )
 })

@@ -62,12 +62,11 @@ export async function replaceRecoveryCodes(pool: TPool, userId: number, hashes: 
   return rowCount === 1
 }
 
+/** The SET list that switches two-factor off and forgets the secret, a set-up in progress and the codes. */
+export const TWO_FACTOR_CLEARED = 'totp_secret = NULL, totp_pending_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_recovery_hashes = NULL'
+
 /** Switches two-factor off and forgets the secret and the codes. */
 export async function disableTwoFactor(pool: TPool, userId: number): Promise<boolean> {
-  const { rowCount } = await pool.query(
-    `UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_recovery_hashes = NULL
-     WHERE id = $1 AND totp_enabled_at IS NOT NULL`,
-    [userId],
-  )
+  const { rowCount } = await pool.query(`UPDATE users SET ${TWO_FACTOR_CLEARED} WHERE id = $1 AND totp_enabled_at IS NOT NULL`, [userId])
   return rowCount === 1
 }

@@ -74,6 +74,7 @@ export const ACTIVITY_ACTIONS = [
   'two-factor-disabled',
   'two-factor-recovery-code-used',
   'two-factor-recovery-codes-renewed',
+  'two-factor-reset',
   'other-sessions-ended',
   // The investor's own profile (issue 13 §8, decision 037), on the investor.
   'profile-details-updated',
@@ -148,6 +149,7 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'two-factor-disabled': 'switched off two-factor sign-in',
   'two-factor-recovery-code-used': 'signed in with a recovery code',
   'two-factor-recovery-codes-renewed': 'made new recovery codes',
+  'two-factor-reset': 'reset the account’s two-factor sign-in (a colleague’s lost authenticator)',
   'other-sessions-ended': 'signed out of their other sessions',
   'profile-details-updated': 'changed their details',
   'identity-document-uploaded': 'uploaded an identity document',

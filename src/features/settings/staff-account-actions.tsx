@@ -8,18 +8,23 @@ import { apiFetch } from '@/lib/api-client'
 import { applySubmitError } from '@/lib/submit-errors'
 
 type TProps = {
-  account: { id: number; email: string; role: number; disabled: boolean }
+  account: { id: number; email: string; role: number; disabled: boolean; twoFactor: boolean }
   /** The roles this user may give (empty: no role change). */
   roles: { value: number; label: string }[]
   mayDisable: boolean
+  /** May reset a colleague's two-factor sign-in (spec 6 user update). */
+  mayResetTwoFactor: boolean
 }
 
-/** One staff account's actions: change its role, disable (after a confirmation) or enable it. One request at a time. */
-export function StaffAccountActions({ account, roles, mayDisable }: TProps) {
+/**
+ * One staff account's actions: change its role, reset its two-factor sign-in or disable it (each after
+ * a confirmation), enable it. One request at a time.
+ */
+export function StaffAccountActions({ account, roles, mayDisable, mayResetTwoFactor }: TProps) {
   const router = useRouter()
   const [role, setRole] = useState(String(account.role))
   const [busy, setBusy] = useState(false)
-  const [confirming, setConfirming] = useState(false)
+  const [confirming, setConfirming] = useState<'disable' | 'reset-two-factor' | null>(null)
   const [message, setMessage] = useState<{ status: 'error' | 'success'; text: string } | null>(null)
 
   const run = async (path: string, body?: unknown) => {
@@ -29,7 +34,7 @@ export function StaffAccountActions({ account, roles, mayDisable }: TProps) {
     try {
       const answer = await apiFetch<{ message: string }>(path, { method: 'POST', body: body ?? {} })
       setMessage({ status: 'success', text: answer.message })
-      setConfirming(false)
+      setConfirming(null)
       router.refresh()
     } catch (error) {
       setMessage({ status: 'error', text: applySubmitError(error, () => false) ?? 'Something went wrong submitting.' })
@@ -57,22 +62,38 @@ export function StaffAccountActions({ account, roles, mayDisable }: TProps) {
           </Button>
         </>
       )}
+      {mayResetTwoFactor &&
+        account.twoFactor &&
+        (confirming === 'reset-two-factor' ? (
+          <>
+            <Button size="sm" colorPalette="red" disabled={busy} aria-label={`Confirm: reset two-factor sign-in of ${account.email}`} onClick={() => void run(`/api/staff-accounts/${account.id}/reset-two-factor`)}>
+              Reset two-factor: they are signed out at once
+            </Button>
+            <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(null)}>
+              Keep
+            </Button>
+          </>
+        ) : (
+          <Button size="sm" variant="outline" disabled={busy || confirming !== null} aria-label={`Reset two-factor sign-in of ${account.email}`} onClick={() => setConfirming('reset-two-factor')}>
+            Reset two-factor
+          </Button>
+        ))}
       {mayDisable &&
         (account.disabled ? (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(`/api/staff-accounts/${account.id}/enable`)}>
             Enable
           </Button>
-        ) : confirming ? (
+        ) : confirming === 'disable' ? (
           <>
             <Button size="sm" colorPalette="red" disabled={busy} aria-label={`Confirm: disable ${account.email}`} onClick={() => void run(`/api/staff-accounts/${account.id}/disable`)}>
               Disable: they are signed out at once
             </Button>
-            <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
+            <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(null)}>
               Keep
             </Button>
           </>
         ) : (
-          <Button size="sm" variant="outline" colorPalette="red" disabled={busy} aria-label={`Disable ${account.email}`} onClick={() => setConfirming(true)}>
+          <Button size="sm" variant="outline" colorPalette="red" disabled={busy || confirming !== null} aria-label={`Disable ${account.email}`} onClick={() => setConfirming('disable')}>
             Disable
           </Button>
         ))}

@@ -5,10 +5,13 @@ import { tenantIdOf, type TTenantUser } from '@/access/current-user'
 import { mayGrantRole, mayManageSuperAdmins } from '@/access/permissions'
 import { requirePermission, requireTenantUser } from '@/access/require-user'
 import { ROLE, ROLE_LABEL } from '@/access/roles'
+import { closeUserSessionRows } from '@/auth/session-records'
+import { TWO_FACTOR_CLEARED } from '@/auth/two-factor/totp-rows'
 import { findUserInTenant } from '@/auth/user-rows'
+import { recordActivity } from '@/collections/records/Activities/record-activity'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { json, parseBody, rowIdOf } from '@/lib/http'
-import { inTransaction } from '@/lib/transaction'
+import { inTransaction, queryInTransaction, sql } from '@/lib/transaction'
 import type { User } from '@/payload-types'
 
 import { issueSetPasswordMail } from './hooks/set-password-mail'
@@ -17,7 +20,8 @@ import { setAccountDisabled } from './staff-actions'
 // Admin accounts (issue 12 §5, /admin/settings/account/admin-accounts; decision 034): the tenant's
 // staff invite colleagues with a role, change a colleague's role and disable or enable an account.
 // spec 6 `user` create / update / delete decide who may; `mayGrantRole` which role (Super Admin only
-// by a Super Admin, decision 008). Nobody changes or disables their own account here.
+// by a Super Admin, decision 008). Nobody changes or disables their own account here. A colleague who
+// lost their authenticator has their two-factor sign-in reset (spec 6 user update; decision 039).
 
 const ZRole = z.coerce.number('Choose a role').int('Choose a role')
 
@@ -110,4 +114,30 @@ const accountSwitch = (disabled: boolean) =>
     },
   })
 
-export const staffAccountEndpoints = [inviteStaffEndpoint, changeStaffRoleEndpoint, accountSwitch(true), accountSwitch(false)]
+/**
+ * POST /api/staff-accounts/{id}/reset-two-factor (spec 6 user update): forgets the colleague's second
+ * factor (secret, recovery codes) and ends their sessions; they sign in with
+ * their password and, where two-factor is required of them, are kept to setting it up again.
+ */
+export const resetStaffTwoFactorEndpoint = defineEndpoint({
+  path: '/staff-accounts/:id/reset-two-factor',
+  method: 'post',
+  handler: async (req) => {
+    const user = requireTenantUser(req.user)
+    requirePermission(user, 'user', 'update')
+    const account = await staffAccount(req, user, rowIdOf(req.routeParams?.id))
+    await inTransaction(req, async () => {
+      // Checked and written in one statement: of two clicks at once, one resets, the other is told.
+      const reset = await queryInTransaction(
+        req,
+        sql`UPDATE users SET ${sql.raw(TWO_FACTOR_CLEARED)}, updated_at = now() WHERE id = ${account.id} AND totp_enabled_at IS NOT NULL RETURNING id`,
+      )
+      if (reset.length === 0) throw new AppError('conflict', `${account.email} has no two-factor sign-in to reset.`)
+      await recordActivity(req.payload, req, { target: { collection: 'users', id: account.id }, tenant: account.tenant, action: 'two-factor-reset', targetLabel: account.email })
+    })
+    await closeUserSessionRows(req.payload, account.id, 'two-factor-changed')
+    return json({ message: `Two-factor sign-in was reset for ${account.email}: they were signed out, and set it up again at their next sign-in where your organisation requires it.` })
+  },
+})
+
+export const staffAccountEndpoints = [inviteStaffEndpoint, changeStaffRoleEndpoint, accountSwitch(true), accountSwitch(false), resetStaffTwoFactorEndpoint]

@@ -15,7 +15,7 @@ export const metadata = { title: 'Admin accounts' }
 
 /**
  * spec 2.1 /admin/settings/account/admin-accounts (spec 6 `user`): the tenant's staff accounts; invite
- * a colleague with a role, change a role, disable or enable; the permission module decides who may
+ * a colleague with a role, change a role, reset a lost second factor, disable or enable; the permission module decides who may
  * give which role (decision 008: Super Admin only by a Super Admin). Investors are managed on the investors screens.
  */
 export default async function AdminAccountsPage() {
@@ -30,12 +30,13 @@ export default async function AdminAccountsPage() {
     depth: 0,
     overrideAccess: false,
     user,
-    select: { name: true, surname: true, email: true, role_id: true, disabled_at: true, email_verified_at: true },
+    select: { name: true, surname: true, email: true, role_id: true, disabled_at: true, email_verified_at: true, totp_enabled_at: true },
   })
   const rolesFor = (action: 'create' | 'update') =>
     ROLE_IDS.filter((role) => mayGrantRole(user.role_id, role, action)).map((role) => ({ value: role, label: roleDisplayName(role, terminology) }))
   const grantable = rolesFor('update')
   const mayDisable = can(user.role_id, 'user', 'delete')
+  const mayResetTwoFactor = can(user.role_id, 'user', 'update')
   const mayAct = (account: { id: number; role_id: number }) => account.id !== user.id && (account.role_id !== ROLE.superAdmin || mayManageSuperAdmins(user.role_id))
   return (
     <Container maxW="6xl" py={8}>
@@ -76,7 +77,12 @@ export default async function AdminAccountsPage() {
                   </Table.Cell>
                   <Table.Cell>
                     {mayAct(account) ? (
-                      <StaffAccountActions account={{ id: account.id, email: account.email, role: account.role_id, disabled: !!account.disabled_at }} roles={grantable} mayDisable={mayDisable} />
+                      <StaffAccountActions
+                        account={{ id: account.id, email: account.email, role: account.role_id, disabled: !!account.disabled_at, twoFactor: !!account.totp_enabled_at }}
+                        roles={grantable}
+                        mayDisable={mayDisable}
+                        mayResetTwoFactor={mayResetTwoFactor}
+                      />
                     ) : (
                       <Text fontSize="sm" color="fg.muted">
                         {account.id === user.id ? 'You' : '—'}
