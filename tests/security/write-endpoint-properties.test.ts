@@ -7,7 +7,7 @@ import { notify } from '@/collections/people/Notifications/notify'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, openTransactions, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { createTestUser, deleteRunUsers, openTransactions, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
 // Issue 8, reliability: every write endpoint that exists, fed random bodies of every type and
 // size (malformed JSON, arrays, huge strings, form posts, odd ids). Whatever arrives, the server
@@ -66,6 +66,8 @@ type TWho = 'anonymous' | 'investor' | 'superadmin'
 type TTarget = { name: string; who: TWho; path: fc.Arbitrary<string>; fields: readonly string[]; fixed?: Record<string, string>; method?: string }
 
 const at = (path: string) => fc.constant(path)
+/** A staff account action on this file's own colleague (made in beforeAll, so its id is read when the path is drawn). */
+const colleaguePath = (action: string) => fc.constant(action).map((name) => `/api/staff-accounts/${people.colleague!.user.id}/${name}`)
 
 const TARGETS: TTarget[] = [
   { name: 'login', who: 'anonymous', path: at('/login'), fields: ['email', 'password', 'remember'] },
@@ -143,6 +145,25 @@ const TARGETS: TTarget[] = [
   // CSV import (issue 11 §12; decision 028): the dry run writes nothing; a start writes a job only for an importable file.
   { name: 'import check', who: 'superadmin', path: at('/api/import-jobs/check'), fields: ['kind', 'csv', 'mapping'] },
   { name: 'import start', who: 'superadmin', path: at('/api/import-jobs'), fields: ['kind', 'csv', 'mapping', 'filename'] },
+  // The investor's own account (decisions 037, 039, 043): details, two-factor, sessions, exemptions (404 on fund: switch off).
+  { name: 'profile details', who: 'investor', path: at('/api/portal-profile/details'), fields: ['name', 'surname', 'phone', 'date_of_birth', 'nationality', 'address_line1', 'address_line2', 'town', 'postcode', 'country'] },
+  { name: 'two-factor set-up', who: 'investor', path: at('/api/auth/two-factor/setup'), fields: [] },
+  { name: 'two-factor confirm', who: 'investor', path: at('/api/auth/two-factor/confirm'), fields: ['code'] },
+  { name: 'two-factor recovery codes', who: 'investor', path: at('/api/auth/two-factor/recovery-codes'), fields: ['code', 'recovery_code'] },
+  { name: 'two-factor disable', who: 'investor', path: at('/api/auth/two-factor/disable'), fields: ['current_password', 'code', 'recovery_code'] },
+  { name: 'end other sessions', who: 'investor', path: at('/api/auth/sessions/end-others'), fields: [] },
+  { name: 'promotion exemption', who: 'investor', path: at('/api/portal-journey/exemption'), fields: ['article', 'confirmed', 'certifiedBy', 'certifierReference', 'certificateDate'] },
+  { name: 'market sounding answer', who: 'investor', path: at('/api/market-sounding-acceptances/respond'), fields: ['opportunity', 'decision'] },
+  // Staff accounts (decisions 034, 039): the invite's email is this run's, the other actions a colleague made for this file.
+  { name: 'staff invite', who: 'superadmin', path: at('/api/staff-accounts/invite'), fields: ['name', 'surname', 'email', 'role_id'], fixed: { email: `${unique('fuzz-invite')}@tests.test` } },
+  { name: 'staff role change', who: 'superadmin', path: colleaguePath('role'), fields: ['role_id'] },
+  { name: 'staff two-factor reset', who: 'superadmin', path: colleaguePath('reset-two-factor'), fields: [] },
+  { name: 'staff disable', who: 'superadmin', path: colleaguePath('disable'), fields: [] },
+  // Rewards (decision 040), update reports (decision 033) and KPI values (decision 036): never a real company, so no value lands.
+  { name: 'reward create (REST)', who: 'superadmin', path: at('/api/rewards'), fields: ['name', 'description', 'trigger', 'conditions', 'value', 'amount', 'currency', 'active', 'tenant'] },
+  { name: 'update report create (REST)', who: 'superadmin', path: at('/api/update-reports'), fields: ['title', 'summary', 'audience', 'opportunity', 'company', 'fund', 'reportType', 'body', 'status', 'tenant'] },
+  { name: 'update report publish', who: 'superadmin', path: ODD_ID.map((id) => `/api/update-reports/${id}/publish`), fields: [] },
+  { name: 'KPI value', who: 'superadmin', path: at('/api/reports/kpi-values'), fields: ['company', 'kpi', 'period', 'value'], fixed: { company: '999999999' } },
 ]
 
 type TError = { message?: unknown; errors?: unknown }
@@ -167,7 +188,7 @@ function hasFormErrorShape(text: string): boolean {
 
 let payload: Payload
 let tenant: Tenant
-const people: Partial<Record<'investor' | 'superadmin', { user: User; client: TestClient }>> = {}
+const people: Partial<Record<'investor' | 'superadmin' | 'colleague', { user: User; client: TestClient }>> = {}
 let originalTheme: Tenant['theme']
 
 /** Every row of the tenant the endpoints above could touch, as one digest: a refused write must leave it as it was. */
@@ -193,7 +214,11 @@ async function tenantDigest(): Promise<string> {
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM invitations t WHERE t.tenant_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM questionnaire_answers t WHERE t.tenant_id = $1),
        (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM onboarding_documents t WHERE t.tenant_id = $1),
-       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM import_jobs t WHERE t.tenant_id = $1))) AS digest`,
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM import_jobs t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM rewards t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM update_reports t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM kpi_values t WHERE t.tenant_id = $1),
+       (SELECT string_agg(t::text, ',' ORDER BY t.id) FROM market_sounding_acceptances t WHERE t.tenant_id = $1))) AS digest`,
     [tenant.id],
   )
   return rows[0].digest
@@ -226,6 +251,7 @@ beforeAll(async () => {
   originalTheme = tenant.theme
   people.investor = await createPerson(ROLE.user, 'investor')
   people.superadmin = await createPerson(ROLE.superAdmin, 'superadmin')
+  people.colleague = await createPerson(ROLE.investmentManager, 'colleague')
   await notify(payload, people.investor.user.id, { message: 'A notification to mark read' })
 }, 60_000)
 
@@ -234,7 +260,6 @@ afterAll(async () => {
     await payload.update({ collection: 'tenants', id: tenant.id, data: { theme: originalTheme }, overrideAccess: true })
     await deleteRunUsers(payload)
   }
-  await closeTestPayload()
 })
 
 describe('random input to every write endpoint', () => {
