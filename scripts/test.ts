@@ -1,6 +1,6 @@
 // npm test: unit, integration (real PostgreSQL, real HTTP) and browser tests, against a
 // production build served from a freshly seeded test database. Prints one summary line.
-import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
+import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -45,27 +45,51 @@ const only = process.argv.slice(2).filter((arg) => SUITES.includes(arg))
 const filters = process.argv.slice(2).filter((arg) => !SUITES.includes(arg))
 
 // Static checks count as one test each: the types of everything (tests and scripts included) and
-// ESLint, which holds the layering of docs/ARCHITECTURE.md. They run with the whole suite or `lint`.
+// ESLint, which holds the layering of docs/ARCHITECTURE.md. They run with the whole suite or `lint`:
+// after the build (which wants both cores), side by side and beside the database's seeding, each
+// one's output kept in a file and printed when it ends.
+const STATIC_CHECKS = [
+  ['types', bin('tsc'), ['--noEmit']],
+  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+] as const
 const staticChecks = { passed: 0, failed: 0 }
-if (only.includes('lint') || (only.length === 0 && filters.length === 0)) {
-  for (const [name, command, args] of [
-    ['types', bin('tsc'), ['--noEmit']],
-    ['lint', bin('eslint'), ['--max-warnings=0', '.']],
-  ] as const) {
-    log(`static check: ${name}`)
-    if (run(command, [...args]) === 0) staticChecks.passed++
-    else staticChecks.failed++
-  }
-  if (only.length === 1) {
-    console.log(`${staticChecks.passed} passed, ${staticChecks.failed} failed, 0 skipped`)
-    process.exit(staticChecks.failed === 0 ? 0 : 1)
-  }
+const withStaticChecks = only.includes('lint') || (only.length === 0 && filters.length === 0)
+
+function startStaticChecks(): Promise<void> {
+  fs.mkdirSync('test-results', { recursive: true })
+  return Promise.all(
+    STATIC_CHECKS.map(([name, command, args]) => {
+      log(`static check: ${name} (started)`)
+      const outputFile = path.resolve('test-results', `static-${name}.log`)
+      const output = fs.openSync(outputFile, 'w')
+      const child = spawn(command, [...args], { stdio: ['ignore', output, output], env: process.env })
+      return new Promise<void>((resolve) => {
+        const done = (passed: boolean, why: string) => {
+          fs.closeSync(output)
+          if (passed) staticChecks.passed++
+          else staticChecks.failed++
+          log(`static check: ${name} ${passed ? 'passed' : `failed (${why})`}`)
+          process.stdout.write(fs.readFileSync(outputFile, 'utf8'))
+          resolve()
+        }
+        child.on('error', (error) => done(false, error.message))
+        child.on('exit', (code, signal) => done(code === 0, signal ? `killed by ${signal}` : `exit code ${code}`))
+      })
+    }),
+  ).then(() => undefined)
+}
+
+if (withStaticChecks && only.length === 1) {
+  await startStaticChecks()
+  console.log(`${staticChecks.passed} passed, ${staticChecks.failed} failed, 0 skipped`)
+  process.exit(staticChecks.failed === 0 ? 0 : 1)
 }
 
 if (process.env.SKIP_BUILD !== '1') {
   log('building for production')
   if (run(bin('next'), ['build'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) process.exit(1)
 }
+const staticChecksDone = withStaticChecks ? startStaticChecks() : Promise.resolve()
 
 const { ensureDatabase } = await import('../src/server/database-url')
 const database = await ensureDatabase('test', log)
@@ -81,7 +105,7 @@ if (!prepared) {
   prepared = prepare() === 0
 }
 if (!prepared) {
-  await database.stop()
+  await Promise.all([database.stop(), staticChecksDone])
   process.exit(1)
 }
 
@@ -103,6 +127,8 @@ const server = await startAppServer({ port, env: { SEED: '0', PUBLIC_URL: `http:
 process.env.BASE_URL = server.url
 process.env.APP_URL = server.url
 log(`server ready at ${server.url}`)
+// The runners below want the machine to themselves.
+await staticChecksDone
 
 fs.mkdirSync('test-results', { recursive: true })
 const vitestReport = path.resolve('test-results/vitest.json')
