@@ -31,6 +31,7 @@ const client = (role: TRoleId) => staff.get(role)!
 let angelAdmin: TestClient
 const investors: User[] = []
 const createdOpportunities: number[] = []
+const createdOrganisations: number[] = []
 
 const show = (response: TResponse) => `${response.status} ${response.text.slice(0, 400)}`
 const roles = ROLE_IDS.map((role) => ({ role, label: ROLE_LABEL[role] }))
@@ -84,6 +85,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
   if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
+  if (createdOrganisations.length) await payload.delete({ collection: 'organisations', where: { id: { in: createdOrganisations } }, overrideAccess: true })
 })
 
 describe('pro rata, to the penny', () => {
@@ -127,6 +129,33 @@ describe('pro rata, to the penny', () => {
       }),
       { numRuns: 8 },
     )
+  })
+
+  test('an opportunity an organisation holds part of is not split pro rata over its investors (they would carry its share); per investor it still is', async () => {
+    const opportunity = await createOpportunity()
+    await hold(opportunity.id, [[investors[0]!, 500]])
+    const organisation = await payload.create({ collection: 'organisations', data: { name: unique('Cash Holding Ltd'), businessType: 'business', tenant: demo.id }, overrideAccess: true, depth: 0 })
+    try {
+      const held = await client(ROLE.superAdmin).request('POST', '/api/investments/org', { body: { opportunity: opportunity.id, organisation: organisation.id, amount: 500, type: 'subsequent' }, headers: { 'Idempotency-Key': unique('org') } })
+      expect(held.status, show(held)).toBe(201)
+      for (const split of ['pro_rata_shares', 'pro_rata_commitment'] as const) {
+        for (const [send, body] of [
+          [preview, callOn(opportunity.id, 1_000, { split })],
+          [issue, callOn(opportunity.id, 1_000, { split })],
+          [issue, { kind: 'distribution', opportunity: opportunity.id, split, total: 1_000 }],
+        ] as const) {
+          const refused = await send(ROLE.superAdmin, body)
+          expect(refused.status, show(refused)).toBe(422)
+          expect(refused.json<{ errors: Record<string, string[]> }>().errors.split?.[0]).toContain('(organisation)')
+        }
+      }
+      expect((await payload.count({ collection: 'cash-calls', where: { opportunity: { equals: opportunity.id } }, overrideAccess: true })).totalDocs).toBe(0)
+      const perInvestor = await issue(ROLE.superAdmin, callOn(opportunity.id, undefined, { split: 'per_holder', lines: [{ holder: investors[0]!.id, amount: 5_00 }] }))
+      expect(perInvestor.status, show(perInvestor)).toBe(201)
+    } finally {
+      // The opportunity's dependants go in afterAll; the organisation's holding with them.
+      createdOrganisations.push(organisation.id)
+    }
   })
 
   test('pro rata to the amount committed; amounts set per holder must name holders', async () => {

@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { TCashCallKind, TCashCallLineStatus, TCashCallSplit, TCashCallSubjectKind } from '@/domain/investments/cash-calls'
+import type { THolderKind } from '@/domain/investments/money-model'
 import { queryInTransaction, sql } from '@/lib/transaction'
 
 import { appendEntry, ENTRY_HOLDER_COLUMNS, HOLDER_ID_COLUMNS } from './ledger'
@@ -62,6 +63,26 @@ export async function subjectHolders(payload: Payload, subject: TCashCallSubject
 }
 
 export const subjectHoldersInTransaction = (req: PayloadRequest, subject: TCashCallSubject, tenantId: number) => queryInTransaction<THolderWeight>(req, holdersStatement(subject, tenantId))
+
+/**
+ * The kinds of holder other than investors with a holding in the subject on `basis` (organisations,
+ * investment-method accounts, nominees): cash call lines name investors only, so a pro-rata split
+ * over the investors alone would charge them (or pay them) those holders' share.
+ */
+export async function holderKindsBeyondInvestors(req: PayloadRequest, subject: TCashCallSubject, tenantId: number, basis: 'shares' | 'committed'): Promise<THolderKind[]> {
+  const rows = await queryInTransaction<{ kind: THolderKind }>(
+    req,
+    sql`WITH entries AS (
+          SELECT ${sql.raw(ENTRY_HOLDER_COLUMNS)}, e.amount, e.shares_delta, COALESCE(r.kind, e.kind)::text AS category
+            FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
+           WHERE e.tenant_id = ${tenantId} AND e.holder_kind <> 'investor' AND ${sql.raw(`e.${COLUMN[subject.kind]}`)} = ${subject.id}),
+             weights AS (
+          SELECT holder_kind, COALESCE(SUM(shares_delta), 0) AS shares, COALESCE(SUM(amount) FILTER (WHERE category = 'investment'), 0) AS committed
+            FROM entries GROUP BY ${sql.raw(HOLDER_ID_COLUMNS)})
+        SELECT DISTINCT holder_kind::text AS kind FROM weights WHERE (CASE WHEN ${basis} = 'shares' THEN shares ELSE committed END) > 0 ORDER BY 1`,
+  )
+  return rows.map((row) => row.kind)
+}
 
 export type TSplitLine = { holder: number; name: string; email: string; basis: string | null; amount: string }
 

@@ -6,6 +6,7 @@ import { recordAsUser } from '@/access/record-access'
 import { requireTenantUser } from '@/access/require-user'
 import { publishToUser, storeNotification } from '@/collections/people/Notifications/notify'
 import { CASH_CALL_KIND_LABEL, ZIssueCashCallInput, type TIssueCashCallInput } from '@/domain/investments/cash-calls'
+import { HOLDER_KIND_LABEL } from '@/domain/investments/money-model'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { formatDate } from '@/lib/dates'
 import { json, parseBody } from '@/lib/http'
@@ -14,7 +15,7 @@ import { inTransaction } from '@/lib/transaction'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { readableOpportunity } from '../../Investments/endpoints/shared'
-import { lockCashCallSubject, proRataSplit, recordCashCall, subjectHoldersInTransaction, type TCashCallSubject, type TLockedCashCallSubject, type TSplitLine } from '../../money/cash-calls'
+import { holderKindsBeyondInvestors, lockCashCallSubject, proRataSplit, recordCashCall, subjectHoldersInTransaction, type TCashCallSubject, type TLockedCashCallSubject, type TSplitLine } from '../../money/cash-calls'
 import { fundsEnabledFor } from '../../money/money-access'
 
 const REFUSED = { opportunity: 'Your role may not issue cash calls on this opportunity.', fund: 'Your role may not issue cash calls on this fund.' } as const
@@ -41,7 +42,8 @@ async function subjectForIssue(req: PayloadRequest, user: TTenantUser, input: TI
 
 /**
  * The lines of the call, computed in the caller's transaction with the subject locked: pro rata by
- * PostgreSQL, or the amounts set per holder after checking each is a holder of the subject.
+ * PostgreSQL (refused while holders other than investors hold part of it: lines name investors
+ * only), or the amounts set per holder after checking each is a holder of the subject.
  */
 async function linesOf(req: PayloadRequest, user: TTenantUser, subject: TLockedCashCallSubject, input: TIssueCashCallInput, tenantId: number): Promise<TSplitLine[]> {
   // Its stage as of now, under the lock: a move since the check above is judged here.
@@ -55,7 +57,14 @@ async function linesOf(req: PayloadRequest, user: TTenantUser, subject: TLockedC
     if (Object.keys(errors).length > 0) throw invalid(errors, `Every line must name a holder of ${subject.title}.`)
     return input.lines!.map((line) => ({ holder: line.holder, name: holders.get(line.holder)!.name, email: holders.get(line.holder)!.email, basis: null, amount: String(line.amount) }))
   }
-  const lines = await proRataSplit(req, subject, tenantId, input.total!, input.split === 'pro_rata_shares' ? 'shares' : 'committed')
+  const basis = input.split === 'pro_rata_shares' ? 'shares' : 'committed'
+  const beyond = await holderKindsBeyondInvestors(req, subject, tenantId, basis)
+  if (beyond.length > 0) {
+    const kinds = beyond.map((kind) => HOLDER_KIND_LABEL[kind].toLowerCase()).join(', ')
+    const message = `${subject.title} is also held by holders a cash call does not reach yet (${kinds}): split pro rata, the investors would ${input.kind === 'call' ? 'be charged' : 'be paid'} their share. Set an amount per investor instead.`
+    throw invalid({ split: [message] }, message)
+  }
+  const lines = await proRataSplit(req, subject, tenantId, input.total!, basis)
   if (lines.length === 0) {
     const message = input.split === 'pro_rata_shares' ? `Nobody holds shares in ${subject.title}: split it pro rata to the amount committed, or set an amount per holder.` : `Nobody has a commitment standing in ${subject.title}.`
     throw invalid({ split: [message] }, message)
