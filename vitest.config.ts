@@ -23,10 +23,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // One worker runs every file in turn with its modules kept: the Payload config and the app's
-          // modules load once, not once per file (about six of twenty minutes of the run). Files keep
-          // no state in modules that another file reads (tests/support/payload.ts shares one instance).
-          isolate: false,
         },
       },
     ],

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { TestClient } from '../support/http-client'
-import { testPayload } from '../support/payload'
+import { closeTestPayload, testPayload } from '../support/payload'
 
 // Issue 8, finding 6: Payload adds collections of its own, whose default access lets any signed-in
 // user in. A tenant investor (registration is open) could read and write every tenant's locked
@@ -20,6 +20,10 @@ const rowCount = async (table: string) => (await payload.db.pool.query<{ n: numb
 
 beforeAll(async () => {
   payload = await testPayload()
+})
+
+afterAll(async () => {
+  await closeTestPayload()
 })
 
 describe.each([

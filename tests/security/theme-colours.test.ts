@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import type { Tenant } from '@/payload-types'
 import { TENANT_CACHE_TTL_MS } from '@/tenancy/resolve-tenant'
 
 import { TestClient } from '../support/http-client'
-import { tenantByCode, testPayload } from '../support/payload'
+import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
 
 // Issue 8, finding 12: a theme colour's key becomes a CSS variable name on every page of the
 // tenant. Values were checked, keys were not, so a key could close the declaration and add rules
@@ -19,6 +19,10 @@ let capital: Tenant
 beforeAll(async () => {
   payload = await testPayload()
   capital = await tenantByCode(payload, 'capital')
+})
+
+afterAll(async () => {
+  await closeTestPayload()
 })
 
 describe('theme colour keys', () => {

@@ -10,13 +10,20 @@ import type { Tenant, User } from '@/payload-types'
 
 /**
  * Local API access for integration tests: the same database as the server under test
- * (DATABASE_URL, set by scripts/test.ts). The integration files share one worker and its modules
- * (vitest.config.ts: isolate off, so the config and its collections load once, not once a file),
- * hence one Payload instance for all of them: getPayload caches it for the process, and its pool
- * closes with the worker (a file that destroyed it would hand the next file a closed one).
+ * (DATABASE_URL, set by scripts/test.ts), one Payload instance per test file.
  */
+let instance: Promise<Payload> | null = null
+
 export function testPayload(): Promise<Payload> {
-  return getPayload({ config })
+  instance ??= getPayload({ config })
+  return instance
+}
+
+export async function closeTestPayload(): Promise<void> {
+  if (!instance) return
+  const payload = await instance
+  instance = null
+  if (typeof payload.destroy === 'function') await payload.destroy()
 }
 
 /** A short id unique to this run, for emails and slugs (the tests are re-runnable on one database). */
