@@ -1,3 +1,5 @@
+import crypto from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -27,7 +29,10 @@ let clientA: TestClient
 let clientB: TestClient
 let clientC: TestClient
 const ids = { o1: 0, o2: 0, company: 0, fund: 0, org: 0, otherOrg: 0, entity: 0 }
-const names = { o1: unique('Portfolio Alpha'), o2: unique('Portfolio Euro'), company: unique('Portfolio Company'), fund: unique('Portfolio Fund'), org: unique('Signing Ltd'), otherOrg: unique('Member Only Ltd'), method: unique('Portfolio SIPP') }
+// Each name ends in a short word of its own: the PDF statement wraps a long name inside its cell, and
+// a word longer than the cell is broken, so the test looks for a last word that fits on one line.
+const TAG = crypto.randomBytes(3).toString('hex')
+const names = { o1: `Portfolio Alpha ${TAG}a`, o2: `Portfolio Euro ${TAG}b`, company: `Portfolio Company ${TAG}c`, fund: `Portfolio Fund ${TAG}d`, org: `Signing Ltd ${TAG}e`, otherOrg: `Member Only Ltd ${TAG}f`, method: `Portfolio SIPP ${TAG}g` }
 
 const post = (client: TestClient, path: string, body: unknown) => client.request('POST', path, { body })
 const show = (response: TResponse) => `${response.status} ${response.text.slice(0, 400)}`
