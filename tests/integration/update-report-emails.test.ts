@@ -54,7 +54,8 @@ async function publishToHolders(tenant: Tenant): Promise<{ id: number; title: st
   return { id, title, recipients: rows.map((row) => row.email) }
 }
 
-const mailsAbout = (address: string, title: string) => mailsTo(address).filter((mail) => mail.subject === `New update: ${title}`)
+// The subject leads with the tenant's name ("Angel Network: New update: …").
+const mailsAbout = (address: string, title: string) => mailsTo(address).filter((mail) => mail.subject.endsWith(`New update: ${title}`))
 
 beforeAll(async () => {
   payload = await testPayload()
