@@ -1,6 +1,6 @@
 // npm test: unit, integration (real PostgreSQL, real HTTP) and browser tests, against a
 // production build served from a freshly seeded test database. Prints one summary line.
-import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process'
+import { spawn, type SpawnOptions } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -32,11 +32,23 @@ for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLIS
 const chromium = ensureChromium(log)
 process.env.CHROMIUM_PATH = chromium
 
-/** Runs a step; a step that never ran or was killed by a signal says so (an exit code speaks for itself). */
-function run(command: string, args: string[], options: SpawnSyncOptions = {}): number {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env, ...options })
-  if (result.error || result.signal) log(`${path.basename(command)} ${args.join(' ')}: ${result.error?.message ?? `killed by ${result.signal}`}`)
-  return result.status ?? 1
+/**
+ * Runs a step and resolves with its exit code; a step that never ran or was killed by a signal says
+ * so (an exit code speaks for itself). Not spawnSync: this process reads the embedded PostgreSQL's
+ * log pipe, which must not wait for a step of half an hour.
+ */
+function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env, ...options })
+    child.on('error', (error) => {
+      log(`${path.basename(command)} ${args.join(' ')}: ${error.message}`)
+      resolve(1)
+    })
+    child.on('exit', (code, signal) => {
+      if (signal) log(`${path.basename(command)} ${args.join(' ')}: killed by ${signal}`)
+      resolve(code ?? 1)
+    })
+  })
 }
 
 // npm test -- [lint] [unit] [integration] [e2e] [file filters...]: the filters go to the runners chosen.
@@ -87,7 +99,7 @@ if (withStaticChecks && only.length === 1) {
 
 if (process.env.SKIP_BUILD !== '1') {
   log('building for production')
-  if (run(bin('next'), ['build'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) process.exit(1)
+  if ((await run(bin('next'), ['build'], { env: { ...process.env, NODE_ENV: 'production' } })) !== 0) process.exit(1)
 }
 const staticChecksDone = withStaticChecks ? startStaticChecks() : Promise.resolve()
 
@@ -99,10 +111,10 @@ log('resetting and seeding the test database')
 const prepare = () => run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset', '--seed'])
 // Once on a clean clone this step died without a word (no exit code, no output); a second try costs
 // seconds, and a real migration or seed error fails both times.
-let prepared = prepare() === 0
+let prepared = (await prepare()) === 0
 if (!prepared) {
   log('preparing the test database failed: trying once more')
-  prepared = prepare() === 0
+  prepared = (await prepare()) === 0
 }
 if (!prepared) {
   await Promise.all([database.stop(), staticChecksDone])
@@ -143,8 +155,8 @@ const vitestProjects = only.filter((name) => name === 'unit' || name === 'integr
 
 let exitCode = 0
 try {
-  if (runVitest) exitCode |= run(bin('vitest'), ['run', ...vitestProjects, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`, ...filters])
-  if (runE2e) exitCode |= run(bin('playwright'), ['test', ...filters])
+  if (runVitest) exitCode |= await run(bin('vitest'), ['run', ...vitestProjects, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`, ...filters])
+  if (runE2e) exitCode |= await run(bin('playwright'), ['test', ...filters])
 } finally {
   await server.stop()
   await s3.stop()

@@ -92,6 +92,12 @@ export async function startEmbeddedPostgres(options: {
     password: PG_PASSWORD,
     persistent: true,
     createPostgresUser: true,
+    // PostgreSQL writes its log to a pipe this process reads only while its event loop runs; a parent
+    // that waits in spawnSync (npm seed, the bench's seeding; npm test did around Vitest) reads none,
+    // and once the pipe is full every backend that logs blocks in write(): queries hang with no wait
+    // event and no CPU. Client errors (refused writes, constraint violations: thousands in a test
+    // run) are not logged; LOG and above still are, including the line start() waits for.
+    postgresFlags: ['-c', 'log_min_messages=log'],
     onLog: () => {},
     onError: (error) => log(`postgres: ${String(error)}`),
   })
