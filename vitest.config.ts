@@ -23,11 +23,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // One worker runs the files in turn and keeps its modules: the Payload config and the app
-          // load once, not once per file (six of the run's twenty minutes). Each file still gets a
-          // Payload instance and pool of its own, closed after it (tests/support/integration-setup.ts).
-          isolate: false,
-          setupFiles: ['tests/support/integration-setup.ts'],
         },
       },
     ],

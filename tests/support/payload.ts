@@ -10,30 +10,20 @@ import type { Tenant, User } from '@/payload-types'
 
 /**
  * Local API access for integration tests: the same database as the server under test
- * (DATABASE_URL, set by scripts/test.ts), one Payload instance per test file. The files share a
- * worker and its modules (vitest.config.ts: isolate off), so each file's instance has a key of its
- * own in getPayload's cache and is destroyed, pool and all, after the file
- * (tests/support/integration-setup.ts): no file inherits another's connections.
+ * (DATABASE_URL, set by scripts/test.ts), one Payload instance per test file.
  */
-let instance: { key: string; payload: Promise<Payload> } | null = null
-let files = 0
+let instance: Promise<Payload> | null = null
 
 export function testPayload(): Promise<Payload> {
-  if (!instance) {
-    const key = `test-file-${++files}`
-    instance = { key, payload: getPayload({ config, key }) }
-  }
-  return instance.payload
+  instance ??= getPayload({ config })
+  return instance
 }
 
 export async function closeTestPayload(): Promise<void> {
   if (!instance) return
-  const { key, payload: pending } = instance
+  const payload = await instance
   instance = null
-  const payload = await pending
   if (typeof payload.destroy === 'function') await payload.destroy()
-  // getPayload keeps every instance it made in this map; a destroyed one would only hold memory.
-  ;(globalThis as { _payload?: Map<string, unknown> })._payload?.delete(key)
 }
 
 /** A short id unique to this run, for emails and slugs (the tests are re-runnable on one database). */
