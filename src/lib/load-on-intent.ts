@@ -1,12 +1,11 @@
 'use client'
 
-import { type RefObject, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 // Code a page may need soon but needs neither to show nor to hydrate (a dialog, a rich-text
 // editor): a chunk of its own, outside the route's first-load JavaScript (docs/performance.md),
 // loaded once on the first sign of intent (the pointer over, focus on or a touch of what uses
-// it), when the browser is idle or the element that shows it nears the viewport if the caller
-// asks, or when it is needed, whichever comes first.
+// it), when the browser is idle if the caller asks, or when it is needed, whichever comes first.
 
 type TIntentHandlers = { onPointerEnter: () => void; onFocus: () => void; onTouchStart: () => void }
 
@@ -44,48 +43,27 @@ export function onDemand<T>(load: () => Promise<T>): TOnDemand<T> {
 }
 
 /**
- * The module in a component: null until it has loaded (on intent, when needed, with `whenIdle`
- * once the browser is idle after the page has hydrated, or with `whenVisible` once that element
- * comes within 200 px of the viewport), then the module.
+ * The module in a component: null until it has loaded (on intent, when needed, or, with
+ * `whenIdle`, once the browser is idle after the page has hydrated), then the module.
  */
-export function useOnDemand<T>(loader: TOnDemand<T>, { whenIdle = false, whenVisible }: { whenIdle?: boolean; whenVisible?: RefObject<Element | null> } = {}): T | null {
+export function useOnDemand<T>(loader: TOnDemand<T>, { whenIdle = false }: { whenIdle?: boolean } = {}): T | null {
   const [module, setModule] = useState<T | null>(loader.current)
   useEffect(() => {
     let live = true
     void loader.loaded.then((value) => live && setModule(() => value))
-    const stop = () => {
-      live = false
-    }
-    if (loader.current()) return stop
-    const start = () => void loader.load().catch(() => {})
-    const element = whenVisible?.current
-    if (element) {
-      if (typeof IntersectionObserver !== 'function') {
-        start()
-        return stop
-      }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return
-          observer.disconnect()
-          start()
-        },
-        { rootMargin: '200px 0px' },
-      )
-      observer.observe(element)
+    if (!whenIdle || loader.current()) {
       return () => {
-        stop()
-        observer.disconnect()
+        live = false
       }
     }
-    if (!whenIdle) return stop
+    const start = () => void loader.load().catch(() => {})
     const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 1000)
     return () => {
-      stop()
+      live = false
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)
       else window.clearTimeout(idle)
     }
-  }, [loader, whenIdle, whenVisible])
+  }, [loader, whenIdle])
   return module
 }
 
