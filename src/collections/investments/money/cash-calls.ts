@@ -39,18 +39,21 @@ export async function lockCashCallSubject(req: PayloadRequest, subject: TCashCal
 export type THolderWeight = { holder: number; name: string; email: string; shares: string; committed: string }
 
 /**
- * The investors holding something in the subject (shares held or an amount committed, from the
- * ledger's sums; a reversal counts in what it reverses), with both weights. SQL text for the pool
- * or a transaction alike.
+ * Each holder's weights in the subject from the ledger's sums (a reversal counts in what it
+ * reverses): shares held and the amount committed, per holder (kind and id columns), of investors
+ * or of every other kind of holder. The one definition of a holder's weight for splits and checks.
  */
+const holderWeights = (subject: TCashCallSubject, tenantId: number, holders: 'investors' | 'others') => sql`
+  SELECT ${sql.raw(ENTRY_HOLDER_COLUMNS)}, COALESCE(SUM(e.shares_delta), 0) AS shares,
+         COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'investment'), 0) AS committed
+    FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
+   WHERE e.tenant_id = ${tenantId} AND ${sql.raw(`e.${COLUMN[subject.kind]}`)} = ${subject.id}
+     AND ${holders === 'investors' ? sql`e.holder_kind = 'investor' AND e.holder_id IS NOT NULL` : sql`e.holder_kind <> 'investor'`}
+   GROUP BY ${sql.raw(ENTRY_HOLDER_COLUMNS)}`
+
+/** The investors holding something in the subject, with both weights. SQL text for the pool or a transaction alike. */
 const holdersStatement = (subject: TCashCallSubject, tenantId: number) => sql`
-  WITH entries AS (
-    SELECT e.holder_id, e.amount, e.shares_delta, COALESCE(r.kind, e.kind)::text AS category
-      FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
-     WHERE e.tenant_id = ${tenantId} AND e.holder_kind = 'investor' AND e.holder_id IS NOT NULL AND ${sql.raw(`e.${COLUMN[subject.kind]}`)} = ${subject.id}),
-       weights AS (
-    SELECT holder_id, COALESCE(SUM(shares_delta), 0) AS shares, COALESCE(SUM(amount) FILTER (WHERE category = 'investment'), 0) AS committed
-      FROM entries GROUP BY holder_id)
+  WITH weights AS (${holderWeights(subject, tenantId, 'investors')})
   SELECT w.holder_id AS holder, concat_ws(' ', u.name, u.surname) AS name, u.email, w.shares::text AS shares, w.committed::text AS committed
     FROM weights w JOIN users u ON u.id = w.holder_id
    WHERE w.shares > 0 OR w.committed > 0
@@ -72,13 +75,7 @@ export const subjectHoldersInTransaction = (req: PayloadRequest, subject: TCashC
 export async function holderKindsBeyondInvestors(req: PayloadRequest, subject: TCashCallSubject, tenantId: number, basis: 'shares' | 'committed'): Promise<THolderKind[]> {
   const rows = await queryInTransaction<{ kind: THolderKind }>(
     req,
-    sql`WITH entries AS (
-          SELECT ${sql.raw(ENTRY_HOLDER_COLUMNS)}, e.amount, e.shares_delta, COALESCE(r.kind, e.kind)::text AS category
-            FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
-           WHERE e.tenant_id = ${tenantId} AND e.holder_kind <> 'investor' AND ${sql.raw(`e.${COLUMN[subject.kind]}`)} = ${subject.id}),
-             weights AS (
-          SELECT holder_kind, COALESCE(SUM(shares_delta), 0) AS shares, COALESCE(SUM(amount) FILTER (WHERE category = 'investment'), 0) AS committed
-            FROM entries GROUP BY ${sql.raw(HOLDER_ID_COLUMNS)})
+    sql`WITH weights AS (${holderWeights(subject, tenantId, 'others')})
         SELECT DISTINCT holder_kind::text AS kind FROM weights WHERE (CASE WHEN ${basis} = 'shares' THEN shares ELSE committed END) > 0 ORDER BY 1`,
   )
   return rows.map((row) => row.kind)
