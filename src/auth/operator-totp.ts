@@ -1,9 +1,8 @@
-import { generate, generateSecret, generateURI } from 'otplib'
 import { APIError, AuthenticationError, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type Payload } from 'payload'
 
 import { queryInTransaction, sql } from '@/lib/transaction'
 
-import { matchTotpCode } from './two-factor/totp'
+import { matchTotpCode, newTotpSecret, totpCodeFor } from './two-factor/totp'
 
 // Operators' second factor (issue 8, finding 9): a TOTP code from an authenticator app on every
 // console sign-in, required in production (OPERATOR_TOTP=required; `off` elsewhere unless set).
@@ -20,13 +19,10 @@ const LOCK_MS = 15 * 60 * 1000
 export const operatorTotpRequired = () => (process.env.OPERATOR_TOTP ?? (process.env.NODE_ENV === 'production' ? 'required' : 'off')) === 'required'
 
 /** A new secret and the otpauth:// address an authenticator app reads (as a QR code or typed in). */
-export function newTotpEnrolment(email: string): { secret: string; uri: string } {
-  const secret = generateSecret()
-  return { secret, uri: generateURI({ issuer: ISSUER, label: email, secret }) }
-}
+export const newTotpEnrolment = (email: string): { secret: string; uri: string } => newTotpSecret(ISSUER, email)
 
 /** The current code for `secret` (tests and the CLI's self-check). */
-export const currentTotpCode = (secret: string) => generate({ secret })
+export const currentTotpCode = (secret: string) => totpCodeFor(secret)
 
 /** Takes the code off the end of the password (or from `totp`) before Payload checks the password. */
 export const separateTotpCode: CollectionBeforeOperationHook = ({ args, operation, req }) => {
