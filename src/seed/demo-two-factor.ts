@@ -12,18 +12,37 @@ import { DECLARATION_ANSWERS } from './demo-categorisations'
 //   runs in production (docs/security.md), and a production start refuses `.test` accounts with the
 //   demo password anyway.
 // - `totp.new@<tenant>.test` has not set it up yet (the browser test sets it up on demo).
+// - `totp.staff@<tenant>.test`, an Investment Manager, signs in with a code from the same secret: a
+//   Super Admin sees "Reset two-factor" beside them on /admin/settings/admin-accounts on first start.
 
 /** Base32; the README's otpauth:// address carries it. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 
-const PEOPLE = [
+const INVESTORS = [
   { slug: 'investor', name: 'Tessa', surname: 'Twofactor', secret: DEMO_TOTP_SECRET },
   { slug: 'new', name: 'Noah', surname: 'Newphone', secret: null },
 ] as const
 
+const longAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
+
 export async function seedDemoTwoFactor(payload: Payload, tenant: Tenant, passwordHash: string): Promise<void> {
-  const longAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
-  for (const person of PEOPLE) {
+  await payload.create({
+    collection: 'users',
+    data: {
+      email: `totp.staff@${tenant.code}.test`,
+      name: 'Sanjay',
+      surname: 'Secondfactor',
+      role_id: ROLE.investmentManager,
+      tenant: tenant.id,
+      password_hash: passwordHash,
+      email_verified_at: longAgo(40),
+      totp_secret: DEMO_TOTP_SECRET,
+      totp_enabled_at: longAgo(30),
+    } as never,
+    overrideAccess: true,
+    depth: 0,
+  })
+  for (const person of INVESTORS) {
     const user = await payload.create({
       collection: 'users',
       data: {

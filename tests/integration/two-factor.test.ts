@@ -9,7 +9,7 @@ import { totpCodeFor } from '@/auth/two-factor/totp'
 import { OWN_TWO_FACTOR_FIRST } from '@/tenancy/feature-endpoints'
 import type { Tenant, User } from '@/payload-types'
 
-import { SESSION_COOKIE, TestClient, type TResponse } from '../support/http-client'
+import { DEMO_PASSWORD, SESSION_COOKIE, TestClient, type TResponse } from '../support/http-client'
 import { connectSocket } from '../support/live-socket'
 import { createTestUser, deleteRunUsers, TEST_PASSWORD, tenantByCode, testPayload, userRow } from '../support/payload'
 
@@ -321,6 +321,15 @@ describe("a colleague's lost authenticator", () => {
     const entry = (await payload.find({ collection: 'activities', where: { and: [{ targetId: { equals: manager.id } }, { action: { equals: 'two-factor-reset' } }] }, depth: 0, limit: 1, overrideAccess: true })).docs[0]
     expect(entry?.actorId).toBe(admin.id)
     expect((await reset(adminClient, manager.id)).status, 'nothing left to reset').toBe(409)
+  })
+
+  test.each(['demo', 'angel', 'capital', 'fund', 'custodian'])('%s: on first start a Super Admin finds the seeded enrolled colleague with "Reset two-factor" beside them', async (code) => {
+    const client = new TestClient(code)
+    await client.login(`superadmin@${code}.test`, DEMO_PASSWORD)
+    const page = await client.get('/admin/settings/account/admin-accounts', { accept: 'text/html' })
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(`Reset two-factor sign-in of totp.staff@${code}.test`)
+    expect(page.text).not.toContain(`Reset two-factor sign-in of totp.new@${code}.test`)
   })
 
   test.each(ROLE_IDS.filter((role) => role !== ROLE.user && role !== ROLE.superAdmin).map((role) => ({ role, label: ROLE_LABEL[role] })))(
