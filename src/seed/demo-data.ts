@@ -270,10 +270,19 @@ async function seedRecordFeatures(payload: Payload, tenantId: number): Promise<v
 }
 
 /** The demo world of README: five tenants, one login per role in each, opportunities at every stage. */
+/** DEMO_TENANTS=demo,angel seeds only those demo tenants (a quicker first start); unset, every one in tenants/. */
+function chosenTenantSeeds(): TTenantSeed[] {
+  const chosen = (process.env.DEMO_TENANTS ?? '').split(',').map((code) => code.trim()).filter(Boolean)
+  const seeds = readTenantSeeds()
+  const unknown = chosen.filter((code) => !seeds.some((seed) => seed.code === code))
+  if (unknown.length) throw new Error(`DEMO_TENANTS names no demo tenant: ${unknown.join(', ')} (tenants/ has ${seeds.map((seed) => seed.code).join(', ')})`)
+  return chosen.length ? seeds.filter((seed) => chosen.includes(seed.code)) : seeds
+}
+
 export async function seedDemoData(payload: Payload, log: (message: string) => void = () => {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   await payload.create({ collection: 'operators', data: { email: OPERATOR_EMAIL, password: DEMO_PASSWORD, name: 'Platform operator' } })
-  for (const seed of readTenantSeeds()) {
+  for (const seed of chosenTenantSeeds()) {
     await seedTenant(payload, seed, passwordHash)
     log(`seeded tenant ${seed.code}`)
   }

@@ -9,7 +9,7 @@ import { sendDueTaskReminders } from '@/collections/records/Tasks/reminders'
 import type { Activity, Pipeline, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, RUN_ID, tenantByCode, TEST_PASSWORD, testPayload, unique, userByEmail } from '../support/payload'
+import { createTestUser, deleteRunUsers, RUN_ID, tenantByCode, TEST_PASSWORD, testPayload, unique, userByEmail } from '../support/payload'
 
 // Issue 9 §3: the activity trail is written by the server with every change (create, update with
 // the changed fields old → new, delete, sign-in, role change), and no API can alter it: not staff,
@@ -49,7 +49,6 @@ afterAll(async () => {
   for (const id of madeDeals) await payload.delete({ collection: 'deals', where: { id: { equals: id } }, overrideAccess: true })
   await payload.delete({ collection: 'operators', where: { email: { contains: RUN_ID } }, overrideAccess: true })
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('every change of a deal writes an entry', () => {

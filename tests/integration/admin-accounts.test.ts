@@ -10,7 +10,7 @@ import { featuresOf } from '@/tenancy/branding'
 import { TENANT_CACHE_TTL_MS } from '@/tenancy/resolve-tenant'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, linkIn, newestMailArriving, TEST_PASSWORD, tenantByCode, testPayload, unique } from '../support/payload'
+import { createTestUser, deleteRunUsers, linkIn, newestMailArriving, TEST_PASSWORD, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Issue 12 §5: admin accounts (invite staff with a role, change a role, disable), the staff member's
 // own security pages and the tenant's session time-outs. Per role, table-driven from the permission
@@ -41,7 +41,6 @@ afterAll(async () => {
   await payload.update({ collection: 'tenants', id: custodian.id, data: { staffIdleMinutes: custodian.staffIdleMinutes ?? null, investorIdleMinutes: custodian.investorIdleMinutes ?? null }, overrideAccess: true })
   await deleteRunUsers(payload)
   await new Promise((resolve) => setTimeout(resolve, TENANT_CACHE_TTL_MS + 500))
-  await closeTestPayload()
 })
 
 const invite = (role: TRoleId, roleId: number, email = inviteEmail()) => as(role).request('POST', '/api/staff-accounts/invite', { body: { name: 'Invited', surname: 'Colleague', email, role_id: roleId } })

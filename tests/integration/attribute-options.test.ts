@@ -7,7 +7,7 @@ import { ATTRIBUTE_KIND_KEYS, ATTRIBUTE_KINDS } from '@/collections/attributes/a
 import type { Tenant } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+import { tenantByCode, testPayload, unique } from '../support/payload'
 
 // spec 6 attributes over HTTP (issue 9 §5): each kind of attribute option is written exactly by the
 // roles its permission allows, read by every user of the tenant, and checked by one body schema.
@@ -30,7 +30,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload.delete({ collection: 'attribute-options', where: { name: { like: 'Attr ' } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 const bodyOf = (kind: string, name: string) => ({ kind, name, ...(kind === 'investment-sub-type' ? { parent: investmentType } : {}) })

@@ -5,7 +5,7 @@ import { hashPassword } from '@/auth/password'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse, SESSION_COOKIE, XSRF_COOKIE } from '../support/http-client'
-import { closeTestPayload, deleteRunUsers, linkIn, mailsTo, newestMailArriving, testPayload, unique, userRow, waitForMailsTo } from '../support/payload'
+import { deleteRunUsers, linkIn, mailsTo, newestMailArriving, testPayload, unique, userRow, waitForMailsTo } from '../support/payload'
 
 // spec 4 and 7, foundation issue item 5: login, lock-out, session, logout, password reset and
 // update, registration and email verification. Every account here is made for the test (so no
@@ -70,7 +70,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('login', () => {

@@ -9,7 +9,7 @@ import { stagesFor } from '@/collections/investments/InvestmentOpportunities/sta
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Cancelling a cash call and its lines as CSV (issue 10 §7, docs/decisions/018) over HTTP on the real
 // database: a call with nothing received is cancelled whole, each line's `cash_call` entry reversed
@@ -88,7 +88,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
   if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('cancelling a cash call', () => {

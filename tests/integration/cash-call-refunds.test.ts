@@ -7,7 +7,7 @@ import { deleteOpportunityDependants } from '@/collections/investments/Investmen
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Refunds of cash-call payments (issue 10 §7, §9; decision 025) over HTTP on the real database:
 // marking a line received writes a payment row its `cash_call_payment` entry names, and
@@ -98,7 +98,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
   if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('refunding a cash-call payment', () => {

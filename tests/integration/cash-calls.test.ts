@@ -12,7 +12,7 @@ import { proRataReference } from '@/domain/investments/cash-calls'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Cash calls and distributions (issue 10 §7, docs/decisions/014) over HTTP on the real database:
 // pro-rata splits computed by PostgreSQL that sum exactly to the total (and equal the
@@ -86,7 +86,6 @@ afterAll(async () => {
   for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
   if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
   if (createdOrganisations.length) await payload.delete({ collection: 'organisations', where: { id: { in: createdOrganisations } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('pro rata, to the penny', () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { can, type TAction } from '@/access/permissions'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
@@ -9,7 +9,7 @@ import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, linkIn, newestMailArriving, tenantByCode, testPayload, unique, userByEmail, waitForMailsTo } from '../support/payload'
+import { linkIn, newestMailArriving, tenantByCode, testPayload, unique, userByEmail, waitForMailsTo } from '../support/payload'
 
 // issue 11 §2 and §6 (decision 021) over HTTP on the real database: the contacts list and record
 // (search, lead status and owner filters, CSV, tabs, onboarding empty states, edit and new-contact),
@@ -74,9 +74,6 @@ beforeAll(async () => {
   )
 }, 120_000)
 
-afterAll(async () => {
-  await closeTestPayload()
-})
 
 describe('the demo data', () => {
   test.each(['demo', 'angel', 'capital', 'custodian', 'fund'])('%s: 40 contacts in every lead status with several owners, notes on some, invitations in every state, one contact converted with its history', async (code) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { InvestmentOpportunity, Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse, SESSION_COOKIE, XSRF_COOKIE } from '../support/http-client'
-import { closeTestPayload, testPayload, unique } from '../support/payload'
+import { testPayload, unique } from '../support/payload'
 
 // spec 7 / foundation issue: every state-changing request without a matching X-XSRF-TOKEN
 // header is rejected (419) and changes nothing.
@@ -48,7 +48,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (payload && createdIds.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdIds } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('a state-changing call', () => {

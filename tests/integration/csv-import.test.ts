@@ -7,7 +7,7 @@ import { IMPORT_BATCH_SIZE, runImportJob } from '@/collections/people/ImportJobs
 import type { Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, linkIn, mailsTo, newestMailArriving, RUN_ID, TEST_PASSWORD, tenantByCode, testPayload, unique } from '../support/payload'
+import { linkIn, mailsTo, newestMailArriving, RUN_ID, TEST_PASSWORD, tenantByCode, testPayload, unique } from '../support/payload'
 
 // CSV import of investors and contacts (issue 11 §12, decision 028) over HTTP on the real database
 // and the server's own pg-boss worker: the dry run reports every bad row and writes nothing; the
@@ -74,7 +74,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await payload.db.pool.query(`DELETE FROM contacts WHERE email LIKE $1`, [`%${domain}`])
   await payload.db.pool.query(`DELETE FROM users WHERE email LIKE $1`, [`%${domain}`])
-  await closeTestPayload()
 })
 
 describe('the dry run', () => {

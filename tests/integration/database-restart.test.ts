@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -53,11 +53,12 @@ beforeAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
   databasePort = await anyFreePort()
   database = await startDatabase()
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset', '--seed'], {
-    env: { ...process.env, DATABASE_URL: database.url, SEED_DEMO: '1' },
+  // The demo tenant is all this needs; asynchronously, as this process reads the new cluster's log pipe (decision 005).
+  const seeding = spawn(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset', '--seed'], {
+    env: { ...process.env, DATABASE_URL: database.url, SEED_DEMO: '1', DEMO_TENANTS: 'demo' },
     stdio: 'inherit',
   })
-  expect(prepared.status).toBe(0)
+  expect(await new Promise((resolve) => seeding.on('exit', resolve))).toBe(0)
   server = await startAppServer({ port: await anyFreePort(), env: { DATABASE_URL: database.url }, timeoutMs: 120_000 })
   investor = new TestClient('demo', server.url)
   await investor.login('investor@demo.test')

@@ -6,7 +6,7 @@ import { ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
 import type { Pipeline, Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+import { tenantByCode, testPayload, unique } from '../support/payload'
 
 // spec 6 through HTTP for deals (pipeline_deals) and pipelines (pipelines): each demo role may list,
 // open, create, update and delete exactly where can() says, in its own tenant. Pipelines are also
@@ -47,7 +47,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const { collection, id } of made.reverse()) await payload.delete({ collection, where: { id: { equals: id } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 const CASES: { collection: 'deals' | 'pipelines'; resource: TResource; readAlso?: TResource }[] = [

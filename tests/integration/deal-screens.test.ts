@@ -7,7 +7,7 @@ import { COLUMN_LIMIT } from '@/domain/deals/deal-board'
 import type { Deal, Pipeline, Tenant } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+import { tenantByCode, testPayload, unique } from '../support/payload'
 
 // The kit's deal screens (issue 9 §2, §4): one zod schema (domain/deals/deal-body.ts) checks every
 // REST write and the form; the record's tab pages, edit and new-deal answer by the route table.
@@ -35,7 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload.delete({ collection: 'deals', where: { name: { like: 'Screens deal' } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('the deal body schema at the REST edge', () => {

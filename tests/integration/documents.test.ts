@@ -9,7 +9,7 @@ import { tinyPdf, tinyPng } from '@/seed/demo-files'
 import { anyFreePort, startAppServer, type TAppServer } from '../support/app-server'
 import { executableBytes, htmlBytes, multipartBody, sha256, storedBytes, storedKeys, tinyDocx, upload, zipOf, type TStoreKind } from '../support/documents'
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
+import { tenantByCode, testPayload } from '../support/payload'
 import { runS3Server, s3Env, startS3Server, type TS3Server } from '../support/s3-server'
 
 // Documents on records (issue 9 §3), through HTTP against a real server, once with the local-disk
@@ -36,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (payload && made.length) await payload.delete({ collection: 'documents', where: { id: { in: made } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 /** The row as stored, storage key included. */

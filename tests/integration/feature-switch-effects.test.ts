@@ -11,7 +11,7 @@ import { ACCEPT_TERMS_LABEL } from '@/domain/investments/investment-terms-words'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
 // Three spec 3 switches given their effect (docs/decisions/043), over HTTP on the real database:
 // investment_terms_enabled (the invest call refused without the acceptance, nothing written; the
@@ -62,7 +62,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of created) await deleteOpportunityDependants(payload, id)
   if (created.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: created } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('investment_terms_enabled', () => {

@@ -9,7 +9,7 @@ import { TERMINOLOGY_DEFAULTS } from '@/tenancy/terminology'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
+import { createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
 
 // Issue 13 §1, §2 (decision 030): the first-time journey, step by step, over the real server: every
 // step refused out of order with 403 { message, step }, each step recorded in the trail, the 24-hour
@@ -73,7 +73,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('the first-time journey on demo (risk warning on, FCA test)', () => {

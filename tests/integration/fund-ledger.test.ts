@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { mayOnCompanyInvestments, mayOnFundInvestments } from '@/access/investment-access'
 import { can } from '@/access/permissions'
@@ -8,7 +8,7 @@ import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/ro
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Funds and companies as ledger subjects (issue 10 §5, §6; docs/decisions/014) over HTTP on the real
 // database: an investor's commitment to a fund and its payments, a fund's (and the firm's direct)
@@ -103,9 +103,6 @@ beforeAll(async () => {
   for (let index = 0; index < 3; index++) investors.push(await createTestUser(payload, demo, ROLE.user, { slug: `fund-investor-${index}`, compliance_passed: true }))
 }, 120_000)
 
-afterAll(async () => {
-  await closeTestPayload()
-})
 
 describe('one fund, one company: every screen and report says what the ledger says', () => {
   let fund: number

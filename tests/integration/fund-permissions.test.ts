@@ -6,7 +6,7 @@ import { ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
 import type { Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+import { tenantByCode, testPayload, unique } from '../support/payload'
 
 // spec 6 through HTTP for funds (`funds`) and fund investments (`funds_opportunity`), issue 10 §5, §6:
 // each demo role may list, open, create, update and delete funds and companies exactly where can()
@@ -65,7 +65,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const { collection, id } of made.reverse()) await payload.delete({ collection, where: { id: { equals: id } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 test('the table gives these rights (a few literal rows of spec 6 as a guard)', () => {

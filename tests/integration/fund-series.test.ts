@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/money'
 import type { Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
+import { tenantByCode, testPayload } from '../support/payload'
 
 // Issue 10 §5, §6: the funds area behind its tenant switch, the dated series' rules (one point per
 // subject and day, whole minor units, no future dates, the subject's currency), the current status as
@@ -36,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const { collection, id } of made.reverse()) await payload.delete({ collection, where: { id: { equals: id } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 async function post(collection: (typeof made)[number]['collection'], body: Record<string, unknown>): Promise<TResponse> {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { can } from '@/access/permissions'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
@@ -10,7 +10,7 @@ import type { MarketSoundingAcceptance, PaDeal, Tenant, User } from '@/payload-t
 import { featuresOf } from '@/tenancy/branding'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
+import { tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
 
 // Decision 042 over HTTP: the insider register's correction form (a correction is a new entry naming
 // the corrected one, which stays as it was: decision 029's append-only holds) and the search box on
@@ -60,9 +60,6 @@ beforeAll(async () => {
   )
 }, 120_000)
 
-afterAll(async () => {
-  await closeTestPayload()
-})
 
 describe('correcting an acceptance', () => {
   test.each(roles)('$label: records a correction only with compliance create', async ({ role }) => {

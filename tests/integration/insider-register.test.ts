@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { can, type TAction } from '@/access/permissions'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
@@ -9,7 +9,7 @@ import { recordMarketSoundingAcceptance } from '@/collections/compliance/MarketS
 import type { MarketSoundingAcceptance, PaDeal, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
+import { tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
 
 // issue 12 §4 (decision 029) over HTTP on the real database: the insider register (market-sounding
 // acceptances and PA deals) behind market_sounding_enabled (angel and custodian have it on, demo
@@ -90,9 +90,6 @@ beforeAll(async () => {
   ])
 }, 120_000)
 
-afterAll(async () => {
-  await closeTestPayload()
-})
 
 describe('per role (spec 6 compliance)', () => {
   test.each(roles)('$label: lists, exports and pages as can(compliance, index) says', async ({ role }) => {

@@ -6,7 +6,7 @@ import { deleteOpportunityDependants } from '@/collections/investments/Investmen
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
 // decision 040: POST /api/investments holds the investor's amount to the step (whole shares at the
 // share price, a whole unit of the currency without one), as the invest form does: an amount off
@@ -56,7 +56,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of created) await deleteOpportunityDependants(payload, id)
   if (created.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: created } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 type TCase = { name: string; currency: string; sharePrice: number | null; minimum?: number; amount: number; reserve?: boolean; status: 201 | 422; shares?: number; message?: RegExp }

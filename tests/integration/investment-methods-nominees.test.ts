@@ -7,7 +7,7 @@ import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, DEMO_TENANT_CODES, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
+import { DEMO_TENANT_CODES, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
 
 // issue 11 §4, §5 (decision 022) over HTTP on the real database: investment methods on the kit (REST,
 // list API, record tabs, forms) with their entities per investor (lead and associates, never across
@@ -78,7 +78,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (createdMethods.length) await payload.delete({ collection: 'investment-methods', where: { id: { in: createdMethods } }, overrideAccess: true })
   if (createdNominees.length) await payload.delete({ collection: 'nominees', where: { id: { in: createdNominees } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('investment methods per role (spec 6 investors)', () => {

@@ -7,7 +7,7 @@ import { categorisationExpiry } from '@/domain/investors/categorisation'
 import type { InvestorCategorisation, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, testPayload } from '../support/payload'
+import { createTestUser, deleteRunUsers, tenantByCode, testPayload } from '../support/payload'
 
 // issue 11 §1 category tab (decision 023) over HTTP on the real database: declarations are written as
 // the portal will (Local API), approved at once or pending by the tenant's switch; staff decide per
@@ -54,7 +54,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('declarations', () => {

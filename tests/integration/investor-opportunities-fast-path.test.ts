@@ -7,7 +7,7 @@ import { OPPORTUNITY_SORTS } from '@/features/investments/opportunity-queries'
 import { OPPORTUNITY_STAGES } from '@/domain/investments/stages'
 
 import { TestClient, type TResponse, SESSION_COOKIE } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique, userRow } from '../support/payload'
+import { createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique, userRow } from '../support/payload'
 
 // issue 4: GET /api/portal/opportunities (exact SQL) must refuse exactly what the REST list
 // refuses and, where it answers, return the REST list's rows: same ids, same order, same fields,
@@ -63,7 +63,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (payload && createdIds.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdIds } }, overrideAccess: true })
   if (payload && createdUsers.length) await payload.delete({ collection: 'users', where: { id: { in: createdUsers } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe.each(TENANTS.flatMap((code) => ROLE_IDS.map((role) => ({ code, role, label: ROLE_LABEL[role] }))))('$label on $code', ({ code, role }) => {

@@ -10,7 +10,7 @@ import type { Tenant, User } from '@/payload-types'
 
 import { multipartBody } from '../support/documents'
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, testPayload } from '../support/payload'
+import { createTestUser, deleteRunUsers, tenantByCode, testPayload } from '../support/payload'
 
 // issue 11 §9 screening (decision 027) over HTTP on the real database: behind user_screening_enabled
 // (on for custodian with the UK check and capital with the international one, off for demo); results
@@ -44,7 +44,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('with user_screening_enabled off (demo)', () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
 import { INVESTOR_SETTINGS_PATH, unusedTestPaths } from '@/features/settings/investor-settings'
@@ -7,7 +7,7 @@ import { adminRouteOpen, childAdminRoutes } from '@/navigation/admin-routes'
 import { featuresOf } from '@/tenancy/branding'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
+import { tenantByCode, testPayload } from '../support/payload'
 
 // The investor settings landing (spec 2.1 /admin/settings/investor, decision 042): per role from the
 // permission module's route table, the sub-pages it lists are exactly those the role may open and the
@@ -19,9 +19,6 @@ const listed = (page: string) => [...page.matchAll(/data-settings-link="([^"]+)"
 
 beforeAll(async () => {
   payload = await testPayload()
-})
-afterAll(async () => {
-  await closeTestPayload()
 })
 
 describe.each(['custodian', 'fund'])('%s', (code) => {

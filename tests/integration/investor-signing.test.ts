@@ -13,7 +13,7 @@ import type { Tenant, User } from '@/payload-types'
 
 import { multipartBody } from '../support/documents'
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, TEST_PASSWORD, tenantByCode, testPayload } from '../support/payload'
+import { createTestUser, deleteRunUsers, TEST_PASSWORD, tenantByCode, testPayload } from '../support/payload'
 import { pdfText } from '../support/pdf-text'
 
 // issue 11 §8 e-signature (decision 027) over HTTP on the real database: an investor's agreement is
@@ -76,7 +76,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('documents to sign', () => {

@@ -8,7 +8,7 @@ import { ACCOUNT_DISABLED } from '@/auth/endpoints/login'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, linkIn, mailsTo, tenantByCode, testPayload, TEST_PASSWORD, userByEmail, userRow, waitForMailsTo } from '../support/payload'
+import { createTestUser, deleteRunUsers, linkIn, mailsTo, tenantByCode, testPayload, TEST_PASSWORD, userByEmail, userRow, waitForMailsTo } from '../support/payload'
 
 // issue 11 §1 staff actions on an investor (decision 023) over HTTP on the real database: reset the
 // appropriateness test, resend the set-password email, set a password, disable and enable; per
@@ -57,7 +57,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('per role, as the permission module says', () => {

@@ -8,7 +8,7 @@ import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, linkIn, newestMailArriving, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
+import { linkIn, newestMailArriving, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
 
 // issue 11 §1 (decision 017) over HTTP on the real database: the investors list (the tenant's
 // role-5 users: search, filters, sort, CSV), an investor's record and its tabs, the edit and
@@ -72,7 +72,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
   if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('the list', () => {

@@ -8,7 +8,7 @@ import type { Tenant } from '@/payload-types'
 import { featuresOf } from '@/tenancy/branding'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, TEST_PASSWORD, tenantByCode, testPayload, unique } from '../support/payload'
+import { createTestUser, TEST_PASSWORD, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Decision 042 over HTTP on the demo tenant: a KPI's edit page and its rules (a name a formula uses,
 // a formula over entered values), attributes_lock (Support locks; a locked KPI is neither changed nor
@@ -59,7 +59,6 @@ afterAll(async () => {
   if (made.entities.length) await pool.query('DELETE FROM investment_method_entities WHERE id = ANY($1::int[])', [made.entities])
   if (made.organisations.length) await pool.query('DELETE FROM organisation_members WHERE organisation_id = ANY($1::int[])', [made.organisations])
   if (made.organisations.length) await pool.query('DELETE FROM organisations WHERE id = ANY($1::int[])', [made.organisations])
-  await closeTestPayload()
 })
 
 describe('editing a KPI', () => {

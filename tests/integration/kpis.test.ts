@@ -6,7 +6,7 @@ import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/ro
 import type { Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
 // KPIs (issue 12 §1, decision 036) through HTTP: per role, table-driven from the permission module,
 // the KPI settings (custom_kpis), the values (reports), the screens and the reports calls; formulas
@@ -49,7 +49,6 @@ afterAll(async () => {
   if (madeKpis.length) await pool.query('DELETE FROM kpis WHERE id = ANY($1::int[])', [madeKpis])
   if (madeCompanies.length) await pool.query('DELETE FROM companies WHERE id = ANY($1::int[])', [madeCompanies])
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 test('the demo tenant has KPIs, two of them custom, and three years of values (the seed)', async () => {

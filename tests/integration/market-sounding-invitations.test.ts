@@ -8,7 +8,7 @@ import { deleteOpportunityDependants } from '@/collections/investments/Investmen
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
 // decision 040 over HTTP on the real database: who is invited to a market sounding. Staff who may
 // update live opportunities invite investors of their tenant (spec 6, table-driven from the
@@ -67,7 +67,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of created) await deleteOpportunityDependants(payload, id)
   if (created.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: created } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('only invited investors see and answer a sounding', () => {

@@ -9,7 +9,7 @@ import type { TEntityStatus } from '@/domain/investment-methods/investment-metho
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+import { tenantByCode, testPayload, unique } from '../support/payload'
 
 // Investment method entities and nominees as holders of the ledger (decision 025) over HTTP on the
 // real database: POST /api/investments/pension (an active entity of a method) and /nominee (behind
@@ -114,7 +114,6 @@ afterAll(async () => {
   if (createdMethods.length) await payload.delete({ collection: 'investment-methods', where: { id: { in: createdMethods } }, overrideAccess: true })
   if (createdNominees.length) await payload.delete({ collection: 'nominees', where: { id: { in: createdNominees } }, overrideAccess: true })
   if (createdOrganisations.length) await payload.delete({ collection: 'organisations', where: { id: { in: createdOrganisations } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('an investment method entity as holder: POST /api/investments/pension', () => {

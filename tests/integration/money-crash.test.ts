@@ -7,7 +7,7 @@ import type { Tenant, User } from '@/payload-types'
 
 import { anyFreePort, startAppServer, type TAppServer } from '../support/app-server'
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
 // Issue 10 §10: kill -9 of the server in the middle of investments leaves each one whole or not
 // there at all (never an investment without its ledger entry, nor an entry without its
@@ -44,7 +44,6 @@ afterAll(async () => {
     await deleteOpportunityDependants(payload, opportunityId)
     await payload.delete({ collection: 'investment-opportunities', id: opportunityId, overrideAccess: true })
   }
-  await closeTestPayload()
 })
 
 type TEntryCheck = { investments: number; whole: number; entries: number; orphanEntries: number; pendingKeys: number }

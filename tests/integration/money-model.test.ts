@@ -11,7 +11,7 @@ import { stagesFor } from '@/collections/investments/InvestmentOpportunities/sta
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
 // issue 10 (docs/decisions/012) over HTTP on the real database: investing and reserving, manual
 // investments, payments in part and in full, cancellation by reversal, the append-only ledger (API,
@@ -107,7 +107,6 @@ afterAll(async () => {
   for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
   // Some were deleted by the tests themselves: a where skips them.
   if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('investing through the portal', () => {

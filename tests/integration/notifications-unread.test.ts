@@ -6,7 +6,7 @@ import { formatBadgeCount } from '@/lib/badge'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
+import { createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
 
 // spec 9: the badge shows 99 from 100 unread up. The unread call sends the newest 50 and the
 // total, which the badge reads (issue 9, section 0): before, the badge counted the rows sent and
@@ -31,7 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (payload && investor) await payload.delete({ collection: 'notifications', where: { user: { equals: investor.id } }, overrideAccess: true })
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 test('120 unread: the newest 50 are sent, the total says 120, and the badge reads 99', async () => {

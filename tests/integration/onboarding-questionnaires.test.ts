@@ -7,7 +7,7 @@ import { QUESTIONNAIRE_KINDS, QUESTIONNAIRE_TAB_SEGMENT, type TQuestionnaireKind
 import type { Contact, Questionnaire, Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, testPayload, unique } from '../support/payload'
+import { createTestUser, deleteRunUsers, tenantByCode, testPayload, unique } from '../support/payload'
 
 // issue 11 §7 onboarding questionnaires (decision 026) over HTTP on the real database: every tenant
 // has the three versioned questionnaires and demo answers; the tabs open per role as spec 6's
@@ -73,7 +73,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (payload && contacts.length > 0) await payload.delete({ collection: 'contacts', where: { id: { in: contacts } }, overrideAccess: true })
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('demo data', () => {

@@ -8,7 +8,7 @@ import { EXISTING_STAGES, INVESTOR_VISIBLE_STAGES, OPPORTUNITY_STAGES, type TOpp
 import type { InvestmentOpportunity, Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+import { tenantByCode, testPayload, unique } from '../support/payload'
 
 // spec 7 /api/investment-opportunities/{id}/clone and spec 6 delete / delete_unsafe
 // (docs/decisions/010) through HTTP on the real database.
@@ -70,7 +70,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (payload && createdIds.size) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: [...createdIds] } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 type TCloneAnswer = { id: number; path: string; doc: { id: number; title: string; slug: string; stage: number } }

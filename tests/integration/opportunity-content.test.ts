@@ -7,7 +7,7 @@ import { tinyPdf, tinyPng } from '@/seed/demo-files'
 
 import { multipartBody } from '../support/documents'
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+import { tenantByCode, testPayload, unique } from '../support/payload'
 
 // An opportunity's own content (issue 9 §5) through HTTP against the real server: one body schema
 // and the collection's database rules refuse bad content with a field error and change nothing;
@@ -78,7 +78,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (payload && created.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: created } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('bad content is refused with a field error on its field, and nothing changes', () => {

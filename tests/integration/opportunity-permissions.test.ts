@@ -8,7 +8,7 @@ import { DRAFT_STAGES, EXISTING_STAGES, INVESTOR_VISIBLE_STAGES, LIVE_STAGES, OP
 import type { InvestmentOpportunity, Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, testPayload, unique } from '../support/payload'
+import { testPayload, unique } from '../support/payload'
 
 // spec 6 through HTTP for the opportunity slice: what each demo role may list, open, create,
 // update and delete in /api/investment-opportunities, derived from can() and the stage groups.
@@ -84,7 +84,6 @@ afterAll(async () => {
   if (payload && createdIds.size) {
     await payload.delete({ collection: 'investment-opportunities', where: { id: { in: [...createdIds] } }, overrideAccess: true })
   }
-  await closeTestPayload()
 })
 
 test('the stage groups cover every stage once', () => {

@@ -6,7 +6,7 @@ import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from '@/domain/investments/slug
 import type { Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+import { tenantByCode, testPayload, unique } from '../support/payload'
 
 // decision 040: an opportunity's slug is never a fixed page under /investor/investments/ (actions,
 // market-sounding) nor another reserved word: the REST API and the Local API refuse it on the slug
@@ -34,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (created.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: created } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 const count = async (slug: string) => (await payload.count({ collection: 'investment-opportunities', where: { and: [{ tenant: { equals: demo.id } }, { slug: { equals: slug } }] }, overrideAccess: true })).totalDocs

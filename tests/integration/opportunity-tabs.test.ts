@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { adminPathForOpportunity } from '@/domain/investments/stages'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
+import { tenantByCode, testPayload } from '../support/payload'
 
 // Issue 9, section 0 (spec 2.1, 6): an opportunity's stage-specific tabs, and the tabs spec 6
 // hides from an Investment Manager, answer 404 where the record does not have them for the role.
@@ -22,7 +22,6 @@ beforeAll(async () => {
   await clients.manager.login('manager@demo.test')
 })
 
-afterAll(() => closeTestPayload())
 
 const tab = (stage: number, name: string) => `${adminPathForOpportunity({ id: ids[stage]!, stage })}/${name}`
 const statusOf = async (who: keyof typeof clients, path: string) => (await clients[who].get(path, { accept: 'text/html' })).status

@@ -7,7 +7,7 @@ import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, DEMO_TENANT_CODES, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
+import { DEMO_TENANT_CODES, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
 
 // issue 11 §3 (decision 020) over HTTP on the real database: organisations on the kit (REST, list
 // API with search and business-type filter, record tabs, forms), their links to investors (never
@@ -63,7 +63,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (created.length) await payload.delete({ collection: 'organisations', where: { id: { in: created } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('organisations per role (spec 6 investors)', () => {

@@ -8,7 +8,7 @@ import type { TFundFigures, TInvestorFigures, TReportFigures, TStageFigures } fr
 import type { Tenant } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+import { tenantByCode, testPayload, unique } from '../support/payload'
 
 // spec 7 /api/stats/*, issue 9 §6: the overview's figures are PostgreSQL's counts and sums over the
 // rows the role may read in its own tenant; money is summed exactly (never as floats).
@@ -36,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload.delete({ collection: 'investment-opportunities', where: { id: { in: made } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 test.each(ROLE_IDS)('role %i gets per-stage counts of what it may read, in its tenant only', async (role) => {

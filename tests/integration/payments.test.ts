@@ -10,7 +10,7 @@ import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { anyFreePort, startAppServer } from '../support/app-server'
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 import { fakeCall, runStripeFake, stripeEventRequest, type TFakeRequest } from '../support/stripe-fake'
 
 // Payments (issue 10 §9, docs/decisions/016-payments.md) over HTTP on the real database, with the
@@ -123,7 +123,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
   if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('bank transfers marked received (the existing call, now through payments)', () => {

@@ -8,7 +8,7 @@ import { investorPendingActions } from '@/collections/investments/money/portal-a
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
 // issue 13 §3 (docs/decisions/031) over HTTP on the real database: investing in the portal as a
 // holder the investor really has, the idempotent retry, two investors racing for the last of an
@@ -69,7 +69,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of created) await deleteOpportunityDependants(payload, id)
   if (created.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: created } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('investing', () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
 import { DEFAULT_PORTFOLIO_SETTINGS } from '@/domain/portfolio/portfolio-columns'
@@ -9,7 +9,7 @@ import { tinyPdf } from '@/seed/demo-files'
 
 import { upload } from '../support/documents'
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
 // The portal's organisation and investment-method pages (issue 13 §8, decision 038) over HTTP on the
 // real database: an application made in the portal reaches staff; every page and document route of an
@@ -92,9 +92,6 @@ beforeAll(async () => {
   await staff.login('superadmin@angel.test')
 }, 120_000)
 
-afterAll(async () => {
-  await closeTestPayload()
-})
 
 describe('applying for an organisation (decision 020, 038)', () => {
   test('the portal application reaches staff; a second for the same name is refused; a bad one writes nothing', async () => {

@@ -8,7 +8,7 @@ import { featuresOf } from '@/tenancy/branding'
 
 import { multipartBody } from '../support/documents'
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, DEMO_TENANT_CODES, deleteRunUsers, TEST_PASSWORD, tenantByCode, testPayload, userByEmail } from '../support/payload'
+import { createTestUser, DEMO_TENANT_CODES, deleteRunUsers, TEST_PASSWORD, tenantByCode, testPayload, userByEmail } from '../support/payload'
 
 // issue 13 §8 the investor's profile (decision 037) over HTTP on the real database: every page renders
 // for the demo investor with their seeded data; the details endpoint writes only the signed-in
@@ -51,7 +51,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('the demo investor’s profile pages', () => {

@@ -10,7 +10,7 @@ import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
 import { pdfText } from '../support/pdf-text'
-import { closeTestPayload, createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
 // The investor's portfolio (issue 13 §4, decision 032) over HTTP on the real database: GET
 // /api/portfolio's figures against ledger rows checked by hand (an investor's own holdings, an
@@ -110,9 +110,6 @@ beforeAll(async () => {
   await clientC.login(investorC.email, TEST_PASSWORD)
 }, 120_000)
 
-afterAll(async () => {
-  await closeTestPayload()
-})
 
 type THolding = { subject: { kind: string; id: number; name: string }; holder: { kind: string; id: number; name: string | null }; currency: string; invested: string; paid: string; outstanding: string; distributions: string; shares: string; sharePrice: string | null; value: string | null; gain: string | null; gainPercent: string | null }
 type TTotals = { currency: string; holdings: number; invested: string; paid: string; outstanding: string; distributions: string; value: string; gain: string; gainPercent: string | null; unvalued: number }

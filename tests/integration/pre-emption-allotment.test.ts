@@ -8,7 +8,7 @@ import { PRE_EMPTION_CODE } from '@/domain/investments/pre-emption'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Allotting the shares taken up in a pre-emption round (issue 10 §8, decision 025) over HTTP on the
 // real database: a closed round's responses with shares become one subsequent investment each,
@@ -97,7 +97,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
   if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('allotting a closed round', () => {

@@ -9,7 +9,7 @@ import { PRE_EMPTION_CODE } from '@/domain/investments/pre-emption'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
 // Pre-emption rounds (issue 10 §8, docs/decisions/015) over HTTP on the real database: opening a
 // round gives every holder of an existing opportunity an awaiting response with a whole-share
@@ -103,7 +103,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
   if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('opening a round', () => {

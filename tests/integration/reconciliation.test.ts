@@ -9,7 +9,7 @@ import { stagesFor } from '@/collections/investments/InvestmentOpportunities/sta
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Reconciliation (issue 10 §2, docs/decisions/018) over HTTP on the real database: per holder of an
 // opportunity or a fund, expected (investment + cash_call) against received (payment_received +
@@ -83,7 +83,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
   if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('an opportunity’s reconciliation', () => {

@@ -9,7 +9,7 @@ import { lexicalParagraphs } from '@/lib/lexical'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
+import { tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
 
 // Issue 9 §3, spec 6 through HTTP: notes, call logs and tasks of a record are read exactly by the
 // staff who may read the record (with its notes tab open for their role: not an Investment Manager
@@ -98,7 +98,6 @@ beforeAll(async () => {
 afterAll(async () => {
   // A record takes its notes, calls and tasks along; its trail stays (append-only).
   for (const { collection, id } of made.reverse()) await payload.delete({ collection, where: { id: { equals: id } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe.each(CASES)('$label', (c) => {

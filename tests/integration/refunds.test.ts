@@ -10,7 +10,7 @@ import { adminPathForOpportunity } from '@/domain/investments/stages'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 import { fakeCall, runStripeFake, stripeEventRequest, type TFakeRequest } from '../support/stripe-fake'
 
 // Staff refunds (issue 10 §9, docs/decisions/018) over HTTP on the real database, card refunds
@@ -110,7 +110,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
   if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('a cancelled investment’s money, refunded in part then in full', () => {

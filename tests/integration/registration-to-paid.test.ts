@@ -11,7 +11,7 @@ import type { Tenant } from '@/payload-types'
 import { featuresOf } from '@/tenancy/branding'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, DEMO_TENANT_CODES, deleteRunUsers, linkIn, tenantByCode, testPayload, unique, userByEmail, waitForMailsTo } from '../support/payload'
+import { DEMO_TENANT_CODES, deleteRunUsers, linkIn, tenantByCode, testPayload, unique, userByEmail, waitForMailsTo } from '../support/payload'
 import { fakeCall, runStripeFake, stripeEventRequest } from '../support/stripe-fake'
 
 // Issue 13 "Done when": a first-time investor goes from registration to a paid investment on every
@@ -90,7 +90,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('a first-time investor, from registration to a paid investment', () => {

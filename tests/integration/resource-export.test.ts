@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Tenant } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+import { tenantByCode, testPayload, unique } from '../support/payload'
 
 // Issue 9 §2: a kit list exports its whole filtered list as CSV, with the screen's access rules.
 
@@ -31,7 +31,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (payload && formulaId) await payload.delete({ collection: 'investment-opportunities', id: formulaId, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('GET /api/resources/{key}/export', () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { can } from '@/access/permissions'
 import { ROLE, ROLE_IDS, ROLE_SLUG } from '@/access/roles'
@@ -12,7 +12,7 @@ import { featuresOf } from '@/tenancy/branding'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
+import { tenantByCode, testPayload } from '../support/payload'
 
 // The kit's list API (GET /api/resources/{key}): its one SQL statement (resource-list-sql.ts) must
 // answer exactly what Payload's find answers for the same list, user and query: same rows, same
@@ -44,9 +44,6 @@ beforeAll(async () => {
 /** The first demo tenant whose switches show the list (nominees: capital). */
 const tenantFor = (resource: TResourceDefinition) => tenants.find((tenant) => !resource.feature || featuresOf(tenant)[resource.feature])!
 
-afterAll(async () => {
-  await closeTestPayload()
-})
 
 /** A value each filter kind can take on the demo data (a match or not: both must agree). */
 function sampleFilter(filter: TFilter): TSearchParams {

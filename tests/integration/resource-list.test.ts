@@ -8,7 +8,7 @@ import { MAX_BULK_IDS, NOT_IN_LIST } from '@/lib/resource/bulk-delete-endpoint'
 import type { Deal, Pipeline, Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, RUN_ID, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
+import { createTestUser, deleteRunUsers, RUN_ID, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
 
 // The kit's list (issue 9 §2) over real HTTP: the search box, number-range and relationship
 // filters narrow the screen and its CSV export alike; a person's columns are theirs alone; bulk
@@ -60,7 +60,6 @@ afterAll(async () => {
     await payload.delete({ collection: 'pipelines', where: { name: { contains: TOKEN } }, overrideAccess: true })
     await deleteRunUsers(payload)
   }
-  await closeTestPayload()
 })
 
 describe('the search box', () => {

@@ -7,7 +7,7 @@ import { NO_INCENTIVE_TO_INVEST } from '@/domain/rewards/rewards'
 import type { Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+import { tenantByCode, testPayload, unique } from '../support/payload'
 
 // issue 13 §10 (decision 040): rewards are the tenant's, kept by whoever has spec 6 `features`; a
 // reward conditional on investing (a trigger, a condition, a name or value about investing) is
@@ -44,7 +44,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload.delete({ collection: 'rewards', where: { name: { like: 'rw-' } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 const base = (name: string) => ({ name, trigger: 'registration', value: 'A welcome pack' })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Tenant } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, userByEmail } from '../support/payload'
+import { tenantByCode, testPayload, userByEmail } from '../support/payload'
 
 // Issue 9, section 0: a tenant's terminology (spec 3) renames the screens' headings too, not only
 // the navigation. Run on 'custodian', whose words no other test reads; restored afterwards.
@@ -29,7 +29,6 @@ afterAll(async () => {
   const payload = await testPayload()
   const tenant = await tenantByCode(payload, TENANT)
   await payload.update({ collection: 'tenants', id: tenant.id, data: { theme: original }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 test.each([

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { insertSessionRow } from '@/auth/session-records'
 import { findSessionUser, findUserRow, NOT_IN_SESSION_USER_FIELDS } from '@/auth/user-rows'
 
-import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
+import { tenantByCode, testPayload } from '../support/payload'
 
 // The auth strategy reads the session user with its own statement (src/auth/user-rows.ts); it must
 // answer what payload.db.findOne answers, minus the secrets and the personal details (NOT_IN_SESSION_USER_FIELDS), for every kind of user row.
@@ -15,9 +15,6 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-afterAll(async () => {
-  await closeTestPayload()
-})
 
 const withoutSecrets = (row: object) => Object.fromEntries(Object.entries(row).filter(([key]) => !(NOT_IN_SESSION_USER_FIELDS as readonly string[]).includes(key)))
 

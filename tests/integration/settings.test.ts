@@ -12,7 +12,7 @@ import { TENANT_CACHE_TTL_MS } from '@/tenancy/resolve-tenant'
 
 import { multipartBody } from '../support/documents'
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, TEST_PASSWORD, tenantByCode, testPayload } from '../support/payload'
+import { createTestUser, deleteRunUsers, TEST_PASSWORD, tenantByCode, testPayload } from '../support/payload'
 
 // Issue 12 §5, settings (decision 034): the branding write and read (spec 7), terminology per
 // tenant, terms versions, feature switches and, per role from the permission module, every
@@ -57,7 +57,6 @@ afterAll(async () => {
   await deleteRunUsers(payload)
   // The server keeps tenants ~10 s: let it see the restored rows before the next file runs.
   await new Promise((resolve) => setTimeout(resolve, TENANT_CACHE_TTL_MS + 500))
-  await closeTestPayload()
 })
 
 const branding = async (client = as(ROLE.superAdmin)) => (await client.get('/api/branding')).json<Record<string, unknown>>()

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 
 import type { Tenant } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
+import { tenantByCode, testPayload } from '../support/payload'
 
 // Issue 9, section 0: spec 7's query builder on the list endpoints, answered by the same
 // access-checked query as Payload's own parameters.
@@ -18,7 +18,6 @@ beforeAll(async () => {
   await staff.login('superadmin@demo.test')
 })
 
-afterAll(() => closeTestPayload())
 
 test('filter[stage]=2&fields=title returns stage-2 rows with only their title', async () => {
   const response = await staff.get('/api/investment-opportunities?filter[stage]=2&fields=title,stage&limit=100')

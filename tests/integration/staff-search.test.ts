@@ -11,7 +11,7 @@ import { recordPath, type TSearchedCollection } from '@/navigation/record-paths'
 import type { Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, RUN_ID, tenantByCode, testPayload, unique } from '../support/payload'
+import { createTestUser, deleteRunUsers, RUN_ID, tenantByCode, testPayload, unique } from '../support/payload'
 
 // The staff search (issue 11 §11, decision 024) over HTTP on the real database: per role from spec
 // 6 through can(), a role finds exactly the records it may open (and each result opens for it), an
@@ -116,7 +116,6 @@ afterAll(async () => {
     }
     await deleteRunUsers(payload)
   }
-  await closeTestPayload()
 })
 
 describe('per role (spec 6 through can())', () => {

@@ -8,7 +8,7 @@ import { adminPathForOpportunity, EXISTING_STAGES, INVESTOR_VISIBLE_STAGES, OPPO
 import type { InvestmentOpportunity, Tenant } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, openTransactions, tenantByCode, testPayload, unique } from '../support/payload'
+import { openTransactions, tenantByCode, testPayload, unique } from '../support/payload'
 
 // issue 9 §5 through HTTP on the real database: POST /api/investment-opportunities/{id}/stage
 // applies exactly the moves of domain/investments/stage-moves.ts, for roles with update on both
@@ -69,7 +69,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (payload && createdIds.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdIds } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 describe('the moves of the table', () => {

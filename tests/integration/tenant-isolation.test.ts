@@ -12,7 +12,7 @@ import { recordPath } from '@/navigation/record-paths'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, testPayload, unique } from '../support/payload'
+import { testPayload, unique } from '../support/payload'
 
 // Tenant isolation (foundation issue): a superadmin of tenant A (demo, served at localhost) can
 // neither list, read, update, delete nor create into tenant B's (angel's) rows, through REST,
@@ -593,7 +593,6 @@ afterAll(async () => {
       await payload.delete({ collection: asSlug(slug), where: { id: { equals: id } }, overrideAccess: true })
     }
   }
-  await closeTestPayload()
 })
 
 test('tenant-owned collections are discovered from the Payload config', () => {

@@ -10,7 +10,7 @@ import { DEFAULT_PIPELINE } from '@/tenancy/provisioning'
 import { TENANT_CACHE_TTL_MS } from '@/tenancy/resolve-tenant'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, linkIn, newestMailArriving, RUN_ID, testPayload, unique } from '../support/payload'
+import { linkIn, newestMailArriving, RUN_ID, testPayload, unique } from '../support/payload'
 
 // Issue 12 §6: operators provision tenants from the console's API (what /cms itself calls). A new
 // tenant has its defaults and its first Super Admin at once; codes and domains are checked; a
@@ -36,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (payload) await payload.delete({ collection: 'operators', where: { email: { contains: '@console.test' } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 /**

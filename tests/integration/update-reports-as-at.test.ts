@@ -1,5 +1,5 @@
 import { createLocalReq, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { deliverUpdateReport, writeUpdateReportRecipients } from '@/collections/reports/UpdateReports/delivery'
 import { publishUpdateReport } from '@/collections/reports/UpdateReports/publish-report'
@@ -7,7 +7,7 @@ import { investorNewsReportPath } from '@/domain/reports/update-reports'
 import { inTransaction } from '@/lib/transaction'
 import type { Tenant, User } from '@/payload-types'
 
-import { closeTestPayload, createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
+import { createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Decision 042: publishing marks an update live; the delivery job writes its recipients, the holders
 // AS AT publishedAt (a holding bought after publishing does not receive it, one ended before does
@@ -26,9 +26,6 @@ beforeAll(async () => {
   opportunity = rows[0]!.id
 }, 60_000)
 
-afterAll(async () => {
-  await closeTestPayload()
-})
 
 /** A holding of `holder` in the opportunity: an investment entry (1,000.00 GBP, 100 shares) recorded now; returns its id. */
 async function buy(holder: User): Promise<number> {

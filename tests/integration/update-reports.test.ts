@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { can, type TAction, type TResource } from '@/access/permissions'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
@@ -7,7 +7,7 @@ import { investorNewsReportPath } from '@/domain/reports/update-reports'
 import type { Tenant, UpdateReport, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
+import { tenantByCode, testPayload, unique, userByEmail } from '../support/payload'
 
 // Issue 12 §2, §3 and issue 13 §6 (decision 033) over HTTP on the real database: update reports,
 // report types and WIP reports per role from spec 6 through can(); publishing writes the recipients
@@ -96,9 +96,6 @@ beforeAll(async () => {
   )
 }, 120_000)
 
-afterAll(async () => {
-  await closeTestPayload()
-})
 
 describe('per role (spec 6 update_reports, wip-report, report_types)', () => {
   test.each(roles)('$label: lists and opens the screens as can() says', async ({ role }) => {

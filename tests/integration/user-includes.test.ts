@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE, ROLE_IDS, ROLE_SLUG } from '@/access/roles'
 import { USER_INCLUDES } from '@/auth/user-includes'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, userByEmail } from '../support/payload'
+import { tenantByCode, testPayload, userByEmail } from '../support/payload'
 
 // GET /api/user with includes (spec 3 and 7, issue 11 §10, decision 028) over HTTP on the seeded
 // demo data: each relation only when asked, exactly the user's own rows of the session's tenant
@@ -57,9 +57,6 @@ beforeAll(async () => {
   investor = (await userByEmail(payload, demo.id, 'investor@demo.test'))!
 }, 60_000)
 
-afterAll(async () => {
-  await closeTestPayload()
-})
 
 describe('GET /api/user', () => {
   test('the plain call: the user with the relations empty, as before', async () => {

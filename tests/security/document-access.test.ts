@@ -18,7 +18,7 @@ import { tinyPdf } from '@/seed/demo-files'
 
 import { storedKeys, upload, type TUploadTarget } from '../support/documents'
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload, unique } from '../support/payload'
+import { tenantByCode, testPayload, unique } from '../support/payload'
 
 // Who may reach a record's documents (issue 9 §3), through HTTP on the server under test:
 // - staff exactly as the record's own access says (read: list and download; update: upload and
@@ -79,7 +79,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (payload && made.length) await payload.delete({ collection: 'documents', where: { id: { in: made } }, overrideAccess: true })
-  await closeTestPayload()
 })
 
 /** What spec 6 and the record rules give a role on a deal and on a marketed (stage 2) opportunity. */

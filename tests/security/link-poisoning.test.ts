@@ -6,7 +6,7 @@ import type { Tenant, User } from '@/payload-types'
 import { TENANT_CACHE_TTL_MS } from '@/tenancy/resolve-tenant'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, newestMailArriving, tenantByCode, testPayload, unique } from '../support/payload'
+import { createTestUser, deleteRunUsers, newestMailArriving, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Issue 8, finding 2: reset links were built from the request's Host / X-Forwarded-Host, so a
 // reset requested with `X-Forwarded-Host: attacker.example` mailed the victim a link that handed
@@ -25,7 +25,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('links in mail point at the tenant’s own address', () => {

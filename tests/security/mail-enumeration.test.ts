@@ -5,7 +5,7 @@ import { ROLE } from '@/access/roles'
 import type { User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, newestMailArriving, tenantByCode, testPayload, unique } from '../support/payload'
+import { createTestUser, deleteRunUsers, newestMailArriving, tenantByCode, testPayload, unique } from '../support/payload'
 
 // Issue 8, finding 11: POST /password/email answered the same words for known and unknown
 // addresses, but a known one took longer (a token written and a mail sent inline): the time told
@@ -35,7 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('POST /password/email does not tell who has an account', () => {

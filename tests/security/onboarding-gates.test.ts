@@ -6,7 +6,7 @@ import { PORTAL_STEP_MESSAGE } from '@/domain/onboarding/portal-gate'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
+import { createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
 
 // Issue 8, finding 7: the onboarding steps were enforced by the portal's UI only. An investor who
 // has not verified their email, or not accepted the current terms, calls the APIs directly and
@@ -55,7 +55,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('portal data waits for the onboarding steps', () => {

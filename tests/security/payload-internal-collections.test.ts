@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, testPayload } from '../support/payload'
+import { testPayload } from '../support/payload'
 
 // Issue 8, finding 6: Payload adds collections of its own, whose default access lets any signed-in
 // user in. A tenant investor (registration is open) could read and write every tenant's locked
@@ -22,9 +22,6 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-afterAll(async () => {
-  await closeTestPayload()
-})
 
 describe.each([
   { who: 'an investor', email: 'investor@demo.test' },

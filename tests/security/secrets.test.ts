@@ -9,7 +9,7 @@ import { payloadSecret, secretFor } from '@/auth/secrets'
 import { SESSION_TTL_SECONDS } from '@/auth/session'
 
 import { SESSION_COOKIE, TestClient } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
+import { createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
 
 // Issue 8, finding 15: one secret signed everything (session cookies, email-verification links,
 // Payload's operator tokens), so whoever learnt the key of one use could forge the others. Each use
@@ -29,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('one key per purpose', () => {

@@ -5,7 +5,7 @@ import { ROLE } from '@/access/roles'
 import type { Tenant, User } from '@/payload-types'
 
 import { SESSION_COOKIE, TestClient } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, newestMailArriving, tenantByCode, TEST_PASSWORD, testPayload, unique, userByEmail, userRow } from '../support/payload'
+import { createTestUser, deleteRunUsers, newestMailArriving, tenantByCode, TEST_PASSWORD, testPayload, unique, userByEmail, userRow } from '../support/payload'
 
 // Issue 8, finding 16.
 // - Staff change an investor's sign-in email (a typo fix, or a social-engineered "I lost my
@@ -36,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('a staff change of an investor’s email', () => {

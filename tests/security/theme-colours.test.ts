@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import type { Tenant } from '@/payload-types'
 import { TENANT_CACHE_TTL_MS } from '@/tenancy/resolve-tenant'
 
 import { TestClient } from '../support/http-client'
-import { closeTestPayload, tenantByCode, testPayload } from '../support/payload'
+import { tenantByCode, testPayload } from '../support/payload'
 
 // Issue 8, finding 12: a theme colour's key becomes a CSS variable name on every page of the
 // tenant. Values were checked, keys were not, so a key could close the declaration and add rules
@@ -21,9 +21,6 @@ beforeAll(async () => {
   capital = await tenantByCode(payload, 'capital')
 })
 
-afterAll(async () => {
-  await closeTestPayload()
-})
 
 describe('theme colour keys', () => {
   test('the branding form refuses an unknown colour key and changes nothing', async () => {

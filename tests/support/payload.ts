@@ -10,7 +10,9 @@ import type { Tenant, User } from '@/payload-types'
 
 /**
  * Local API access for integration tests: the same database as the server under test
- * (DATABASE_URL, set by scripts/test.ts), one Payload instance per test file.
+ * (DATABASE_URL, set by scripts/test.ts). The integration files run one after another in one
+ * worker that keeps its modules (vitest.config.ts: isolate off), so the Payload config loads once
+ * and every file shares this one instance, its pool and its job queue; nothing is closed per file.
  */
 let instance: Promise<Payload> | null = null
 
@@ -19,15 +21,18 @@ export function testPayload(): Promise<Payload> {
   return instance
 }
 
-export async function closeTestPayload(): Promise<void> {
-  if (!instance) return
-  const payload = await instance
-  instance = null
-  if (typeof payload.destroy === 'function') await payload.destroy()
-}
+const newRunId = () => `${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`
 
-/** A short id unique to this run, for emails and slugs (the tests are re-runnable on one database). */
-export const RUN_ID = `${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`
+/**
+ * A short id unique to this file's run, for emails and slugs (the tests are re-runnable on one
+ * database): tests/support/integration-setup.ts draws a new one before each file, so what one file
+ * made (and its search words) never counts as another's.
+ */
+export let RUN_ID = newRunId()
+
+export function startTestFile(): void {
+  RUN_ID = newRunId()
+}
 
 let counter = 0
 /** A value unique within the run: `prefix-<run>-<n>`, lower-case, slug-safe. */
