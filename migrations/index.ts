@@ -48,6 +48,7 @@ import * as migration_20261126_202125_register_search_kpi_lock from './20261126_
 import * as migration_20261126_202934_promotion_exemptions from './20261126_202934_promotion_exemptions';
 import * as migration_20261126_204026_import_set_password_mail from './20261126_204026_import_set_password_mail';
 import * as migration_20261128_192216_operator_totp_last_step from './20261128_192216_operator_totp_last_step';
+import * as migration_20261129_030522_investor_email_change from './20261129_030522_investor_email_change';
 
 export const migrations = [
   {
@@ -298,6 +299,11 @@ export const migrations = [
   {
     up: migration_20261128_192216_operator_totp_last_step.up,
     down: migration_20261128_192216_operator_totp_last_step.down,
-    name: '20261128_192216_operator_totp_last_step'
+    name: '20261128_192216_operator_totp_last_step',
+  },
+  {
+    up: migration_20261129_030522_investor_email_change.up,
+    down: migration_20261129_030522_investor_email_change.down,
+    name: '20261129_030522_investor_email_change'
   },
 ];

@@ -15,6 +15,7 @@ import { appropriatenessEndpoints } from '@/features/onboarding/server/appropria
 import { journeyExemptionEndpoint } from '@/features/onboarding/server/exemption-endpoint'
 import { journeyEndpoints } from '@/features/onboarding/server/journey-endpoints'
 import { portfolioEndpoint } from '@/features/portfolio/server/portfolio-endpoint'
+import { emailChangeEndpoints } from '@/features/portal/server/email-change-endpoints'
 import { profileEndpoints } from '@/features/portal/server/profile-endpoints'
 import { portfolioExportEndpoint } from '@/features/portfolio/server/portfolio-export-endpoint'
 import { timelineExportEndpoint } from '@/lib/records/timeline-export'
@@ -91,4 +92,6 @@ export const endpoints: Endpoint[] = [
   portfolioExportEndpoint,
   // The investor's own profile: their details (issue 13 §8, decision 037).
   ...profileEndpoints,
+  // An investor's own change of sign-in email (decision 037).
+  ...emailChangeEndpoints,
 ]

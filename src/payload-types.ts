@@ -512,6 +512,9 @@ export interface User {
   token_hash?: string | null;
   token_purpose?: string | null;
   token_expires_at?: string | null;
+  email_change_to?: string | null;
+  email_change_token_hash?: string | null;
+  email_change_expires_at?: string | null;
   /**
    * When the account switched on two-factor sign-in (an authenticator app).
    */
@@ -2551,6 +2554,9 @@ export interface UsersSelect<T extends boolean = true> {
   token_hash?: T;
   token_purpose?: T;
   token_expires_at?: T;
+  email_change_to?: T;
+  email_change_token_hash?: T;
+  email_change_expires_at?: T;
   totp_enabled_at?: T;
   totp_secret?: T;
   totp_pending_secret?: T;

@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { holdsSubject } from '@/collections/investments/money/portfolio-figures'
-import { isIdentityPurpose } from '@/domain/investors/identity-documents'
+import { identityDeletion, isIdentityPurpose, type TIdentityDeletion } from '@/domain/investors/identity-documents'
 import { accountStep } from '@/domain/onboarding/portal-gate'
 import { PORTAL_DOCUMENT_READERS } from '@/domain/records/documents/documents'
 import { isRecordTargetCollection, type TRecordTarget } from '@/domain/records/record-targets'
@@ -124,6 +124,37 @@ export function isOwnPortalDocument(
   const uploader = doc.uploadedBy && typeof doc.uploadedBy === 'object' ? doc.uploadedBy.id : (doc.uploadedBy ?? null)
   if (!isPortalUser(user) || tenant !== tenantIdOf(user.tenant) || doc.targetCollection !== 'users' || doc.targetId !== user.id) return false
   return doc.visibility === 'public' || signedCopies.has(doc.id) || (isIdentityPurpose(doc.purpose) && uploader === user.id)
+}
+
+type TIdentityDocumentFacts = { id: number; tenant: number | { id: number }; targetCollection: string; targetId: number; purpose?: string | null; uploadedBy?: number | { id: number } | null; createdAt: string }
+
+/**
+ * Whether the investor may delete each of these documents (decision 037's rule, identityDeletion),
+ * keyed by id, for the documents that are theirs to ask about: an identity document of their own
+ * record in their tenant, once past the account steps. Any other document is missing from the map
+ * (the caller answers 404, as for an id that does not exist). One query for the screening facts.
+ */
+export async function ownIdentityDeletions(payload: Payload, user: TypedUser | null | undefined, docs: readonly TIdentityDocumentFacts[], now: Date): Promise<Map<number, TIdentityDeletion>> {
+  const decisions = new Map<number, TIdentityDeletion>()
+  if (!isPortalUser(user) || can(user.role_id, 'admin_area', 'show')) return decisions
+  const tenantId = tenantIdOf(user.tenant)
+  const tenant = tenantId === null ? null : await tenantById(payload, tenantId)
+  if (!tenant || accountStep(user, tenant)) return decisions
+  const own = docs.filter((doc) => (typeof doc.tenant === 'object' ? doc.tenant.id : doc.tenant) === tenant.id && doc.targetCollection === 'users' && doc.targetId === user.id && isIdentityPurpose(doc.purpose))
+  if (own.length === 0) return decisions
+  // Every screening result of the investor counts, whether or not the tenant screens today.
+  const { rows } = await payload.db.pool.query<{ latest: Date | null; evidence: number[] }>(
+    `SELECT max(created_at) AS latest, coalesce(array_agg(evidence_document_id) FILTER (WHERE evidence_document_id IS NOT NULL), '{}') AS evidence
+     FROM investor_screenings WHERE investor_id = $1 AND tenant_id = $2`,
+    [user.id, tenant.id],
+  )
+  const latestScreeningAt = rows[0]?.latest ?? null
+  const evidence = new Set(rows[0]?.evidence ?? [])
+  for (const doc of own) {
+    const uploader = doc.uploadedBy && typeof doc.uploadedBy === 'object' ? doc.uploadedBy.id : (doc.uploadedBy ?? null)
+    decisions.set(doc.id, identityDeletion({ uploadedByInvestor: uploader === user.id, uploadedAt: doc.createdAt, screeningEvidence: evidence.has(doc.id), latestScreeningAt }, now))
+  }
+  return decisions
 }
 
 /**

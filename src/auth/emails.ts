@@ -60,6 +60,19 @@ export const authEmails = {
       `The email address you sign in with was changed to ${maskedEmail(newEmail)}, and every signed-in session was ended.`,
       'If you did not expect this, contact us straight away.',
     ]),
+  /** To the NEW address of an investor's change of sign-in email (decision 037): the link changes it, once, within a day. */
+  confirmEmailChange: (payload: Payload, mail: TMail, token: string) =>
+    send(payload, mail, 'Confirm your new sign-in email', (origin) => [
+      `You asked to sign in to ${mail.tenant.name} with this email address from now on. Open this link to confirm it (it works once and expires in 24 hours):`,
+      `${origin}/email/change?token=${encodeURIComponent(token)}`,
+      'Until you do, your sign-in email stays as it is. If you did not ask for this, you can ignore this email.',
+    ]),
+  /** To the OLD address when that change is asked for (decision 037): it carries no link that changes anything. */
+  emailChangeRequested: (payload: Payload, mail: TMail, newEmail: string) =>
+    send(payload, mail, 'A change of your sign-in email was requested', (origin) => [
+      `Someone signed in to your account asked to change its sign-in email to ${maskedEmail(newEmail)}. It changes only when the link we sent to that address is opened.`,
+      `If this was not you, change your password now (${origin}/investor/profile/security) and contact us straight away.`,
+    ]),
   /** Told to the investor when staff set a new password for them (decision 023): it carries no password and no link. */
   passwordSetByStaff: (payload: Payload, mail: TMail) =>
     send(payload, mail, 'Your password was changed', (origin) => [

@@ -95,10 +95,11 @@ export async function endUserSessions(payload: Payload, userId: number, reason: 
 /**
  * Closes a user's session rows and disconnects their sockets, for a change that bumped
  * session_version inside its own transaction (a Payload update: ending sessions from a hook
- * through endUserSessions would wait on the row lock of that very update).
+ * through endUserSessions would wait on the row lock of that very update). `keepSessionId`: the
+ * session that made the change carries on (its cookie is re-issued at the new version).
  */
-export async function closeUserSessionRows(payload: Payload, userId: number, reason: TSessionEndReason): Promise<void> {
-  const { rows } = await payload.db.pool.query<{ id: number }>(CLOSE_USER_SESSIONS_SQL, [userId, reason, null])
+export async function closeUserSessionRows(payload: Payload, userId: number, reason: TSessionEndReason, keepSessionId: number | null = null): Promise<void> {
+  const { rows } = await payload.db.pool.query<{ id: number }>(CLOSE_USER_SESSIONS_SQL, [userId, reason, keepSessionId])
   await disconnectSessions(rows.map((row) => row.id))
 }
 

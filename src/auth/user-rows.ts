@@ -62,6 +62,10 @@ export const SECRET_USER_FIELDS = [
   'token_hash',
   'token_purpose',
   'token_expires_at',
+  // A pending change of sign-in email (decision 037): read by its endpoints only.
+  'email_change_to',
+  'email_change_token_hash',
+  'email_change_expires_at',
   // Two-factor sign-in (decision 039): read by src/auth/two-factor/totp-rows.ts only.
   'totp_secret',
   'totp_pending_secret',

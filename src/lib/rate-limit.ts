@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   'password-token-failures:ip': { limit: 20, windowSeconds: 15 * MINUTES, what: 'invalid reset links' },
   'register:ip': { limit: 10, windowSeconds: 60 * MINUTES, what: 'registrations' },
   'verification-resend:account': { limit: 3, windowSeconds: 15 * MINUTES, what: 'verification emails' },
+  // An investor's change of sign-in email (decision 037): each request mails the new and the old address.
+  'email-change:account': { limit: 3, windowSeconds: 15 * MINUTES, what: 'email change requests' },
   'password-change-failures:account': { limit: 10, windowSeconds: 15 * MINUTES, what: 'wrong current passwords' },
   // A signed-in account's wrong codes (two-factor set-up, switching it off, new recovery codes: decision 039).
   'two-factor-failures:account': { limit: 10, windowSeconds: 15 * MINUTES, what: 'wrong two-factor codes' },

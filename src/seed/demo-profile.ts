@@ -10,9 +10,10 @@ import type { Tenant } from '@/payload-types'
 import { tinyPdf } from './demo-files'
 
 // The investor's own profile (issue 13 §8, decision 037) on every tenant: investor@ has their details
-// filled in, a passport and a proof of address uploaded privately from the portal (identity page), and
-// a tax certificate staff shared with them (documents page, beside decision 027's signed agreement and
-// the public agreement of the record). Their screening status is decision 027's (capital, custodian).
+// filled in, a passport and a proof of address uploaded privately from the portal two months ago
+// (identity page; kept: too old to delete, and screened since where the tenant screens), a driving
+// licence uploaded two days ago (which they may still delete), and a tax certificate staff shared with
+// them (documents page, beside decision 027's signed agreement and the public agreement of the record). Their screening status is decision 027's (capital, custodian).
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 
@@ -53,5 +54,7 @@ export async function seedDemoProfile(payload: Payload, tenant: Tenant): Promise
   const who = [investor.name, investor.surname].filter(Boolean).join(' ')
   await storePdf(payload, tenant, investor.id, investor.id, { filename: 'Passport.pdf', lines: [`${who}: passport photo page`, 'Uploaded from the portal. Illustrative.'], visibility: 'private', purpose: 'identity_passport', days: 62 })
   await storePdf(payload, tenant, investor.id, investor.id, { filename: 'Council tax bill.pdf', lines: [`${who}: council tax bill`, '14 Kingfisher Row, Bristol BS1 4QA. Illustrative.'], visibility: 'private', purpose: 'identity_address', days: 61 })
+  // Uploaded two days ago, after any screening of the demo: the one they may still delete (decision 037's rule).
+  await storePdf(payload, tenant, investor.id, investor.id, { filename: 'Driving licence.pdf', lines: [`${who}: driving licence, front`, 'Uploaded from the portal. Illustrative.'], visibility: 'private', purpose: 'identity_driving_licence', days: 2 })
   await storePdf(payload, tenant, investor.id, superAdmin.id, { filename: 'EIS tax certificate 2025-26.pdf', lines: [`${who}: EIS3 certificate`, `Issued by ${tenant.name}. Illustrative.`], visibility: 'public', purpose: null, days: 14 })
 }

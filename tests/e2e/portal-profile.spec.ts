@@ -5,7 +5,8 @@ import { tinyPdf } from '@/seed/demo-files'
 import { demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin, waitForHydrated } from '../support/e2e-login'
 
 // Issue 13 §8 (decision 037): what needs a browser on the profile — the identity upload island (kind,
-// file, progress, the list refreshed) from the profile view's link; the rest is tested over HTTP
+// file, progress, the list refreshed) from the profile view's link, and deleting the upload through its
+// confirmation dialog; the rest is tested over HTTP
 // (tests/integration/portal-profile.test.ts).
 
 test('an investor uploads a proof of address privately from their profile', async ({ page }) => {
@@ -27,4 +28,13 @@ test('an investor uploads a proof of address privately from their profile', asyn
   // Nothing chosen: the form says so and sends nothing.
   await form.getByRole('button', { name: 'Upload privately' }).click()
   await expect(form.getByText('Choose a file to upload.')).toBeVisible()
+  // Their own fresh upload may be deleted, after a confirmation (decision 037); the dialog loads on demand.
+  await row.getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('alertdialog', { name: new RegExp(`^Delete ${filename.replace(/\./g, '\\.')}`) })
+  await expect(dialog).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  await expect(dialog).toContainText('The file is removed for good')
+  await dialog.getByRole('button', { name: 'Delete document' }).click()
+  await expect(page.getByTestId('identity-uploads').getByRole('row', { name: new RegExp(filename) })).toHaveCount(0, { timeout: NAVIGATION_TIMEOUT })
+  // The two-month-old passport is kept: no delete button on its row.
+  await expect(page.getByTestId('identity-uploads').getByRole('row', { name: /Passport\.pdf/ }).getByRole('button', { name: 'Delete' })).toHaveCount(0)
 })

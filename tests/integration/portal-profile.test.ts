@@ -2,11 +2,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
+import { IDENTITY_DELETE_CHECKED, IDENTITY_DELETE_NOT_YOURS, IDENTITY_DELETE_TOO_OLD } from '@/domain/investors/identity-documents'
 import { tinyPdf } from '@/seed/demo-files'
 import type { Tenant, User } from '@/payload-types'
 import { featuresOf } from '@/tenancy/branding'
 
-import { multipartBody } from '../support/documents'
+import { multipartBody, storedBytes } from '../support/documents'
 import { TestClient, type TResponse } from '../support/http-client'
 import { createTestUser, DEMO_TENANT_CODES, deleteRunUsers, TEST_PASSWORD, tenantByCode, testPayload, userByEmail } from '../support/payload'
 
@@ -71,6 +72,13 @@ describe('the demo investor’s profile pages', () => {
     const identity = await client.get('/investor/profile/identity')
     expect(identity.text).toContain('Passport.pdf')
     expect(identity.text).toContain('Council tax bill.pdf')
+    // The licence uploaded two days ago may still be deleted (decision 037); the two-month-old passport is kept.
+    const seeded = await payload.find({ collection: 'documents', where: { and: [{ tenant: { equals: tenant.id } }, { targetCollection: { equals: 'users' } }, { filename: { in: ['Driving licence.pdf', 'Passport.pdf'] } }, { purpose: { exists: true } }] }, overrideAccess: true, depth: 0, limit: 10 })
+    const licence = seeded.docs.find((doc) => doc.filename === 'Driving licence.pdf')
+    const passport = seeded.docs.find((doc) => doc.filename === 'Passport.pdf' && doc.purpose === 'identity_passport')
+    expect(licence && passport, 'the seeded licence and passport').toBeTruthy()
+    expect(identity.text).toContain(`/api/documents/${licence!.id}`)
+    expect(identity.text).not.toContain(`/api/documents/${passport!.id}`)
     // The screening status in the investor's words where the tenant screens (investor@ is clear there), never the provider's note.
     expect(identity.text.includes('data-testid="screening-status"')).toBe(features.user_screening_enabled)
     if (features.user_screening_enabled) {
@@ -225,6 +233,107 @@ describe('identity documents', () => {
     const angelInvestor = await signedIn('angel', 'investor@angel.test')
     const response = await uploadIdentity(angelInvestor, investor.id)
     expect(response.status, show(response)).toBe(404)
+  })
+})
+
+describe('deleting an identity document (decision 037)', () => {
+  const uploadedBy = async (as: TestClient, investorId: number, filename = `Licence ${Date.now()}.pdf`) => {
+    const response = await uploadIdentity(as, investorId, { purpose: 'identity_driving_licence', filename })
+    expect(response.status, show(response)).toBe(201)
+    return response.json<{ doc: { id: number } }>().doc.id
+  }
+  const stored = (id: number) => payload.findByID({ collection: 'documents', id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
+  const remove = (as: TestClient, id: number) => as.request('DELETE', `/api/documents/${id}`)
+  const trail = async (id: number) => (await payload.find({ collection: 'activities', where: { and: [{ targetCollection: { equals: 'users' } }, { targetId: { equals: id } }, { action: { equals: 'identity-document-deleted' } }] }, overrideAccess: true, depth: 0, sort: '-createdAt' })).docs
+
+  test('the owner deletes one they uploaded: the row, the stored file, and an entry in their trail', async () => {
+    const filename = `Licence to delete ${Date.now()}.pdf`
+    const id = await uploadedBy(me, investor.id, filename)
+    const row = (await stored(id))!
+    expect(await storedBytes('disk', row.storageKey)).not.toBeNull()
+    const page = await me.get('/investor/profile/identity')
+    expect(page.text).toContain(`/api/documents/${id}`)
+
+    const response = await remove(me, id)
+    expect(response.status, show(response)).toBe(200)
+    expect(await stored(id)).toBeNull()
+    expect(await storedBytes('disk', row.storageKey)).toBeNull()
+    expect((await trail(investor.id))[0]).toMatchObject({ actorType: 'user', actorId: investor.id, changes: { document: { from: filename, to: null } } })
+    expect((await me.get('/investor/profile/identity')).text).not.toContain(filename)
+    expect((await remove(me, id)).status).toBe(404)
+  })
+
+  test('another investor’s, another tenant’s investor’s and a missing id are the same 404, and nothing is deleted', async () => {
+    const id = await uploadedBy(me, investor.id)
+    const missing = await them.request('DELETE', '/api/documents/2147483000')
+    expect(missing.status).toBe(404)
+    const angelInvestor = await signedIn('angel', 'investor@angel.test')
+    for (const [who, client] of [['another investor', them], ['another tenant’s investor', angelInvestor]] as const) {
+      const response = await remove(client, id)
+      expect(response.status, `${who}: ${show(response)}`).toBe(404)
+      expect(response.text, who).toBe(missing.text)
+    }
+    // Nor may the investor delete any other document of their record (one staff shared with them included).
+    const angelOwner = (await userByEmail(payload, (await tenantByCode(payload, 'angel')).id, 'investor@angel.test'))!
+    const shared = (await payload.find({ collection: 'documents', where: { and: [{ targetCollection: { equals: 'users' } }, { targetId: { equals: angelOwner.id } }, { visibility: { equals: 'public' } }] }, overrideAccess: true, depth: 0, limit: 1 })).docs[0]
+    expect(shared).toBeTruthy()
+    expect((await remove(angelInvestor, shared.id)).status).toBe(404)
+    expect(await stored(shared.id)).not.toBeNull()
+    expect(await stored(id)).not.toBeNull()
+    expect(await trail(other.id)).toHaveLength(0)
+  })
+
+  test('one staff added is kept: 403 with the reason, and no delete button', async () => {
+    const id = await uploadedBy(staff, investor.id)
+    const response = await remove(me, id)
+    expect(response.status, show(response)).toBe(403)
+    expect(response.json<{ message: string }>().message).toBe(IDENTITY_DELETE_NOT_YOURS)
+    expect(await stored(id)).not.toBeNull()
+    const page = await me.get('/investor/profile/identity')
+    expect(page.text).not.toContain(`/api/documents/${id}`)
+  })
+
+  test('one staff may have relied on is kept: too old, evidence of a screening result, or on file when a result was recorded (409)', async () => {
+    const keeper = await createTestUser(payload, demo, ROLE.user, { slug: 'identity-keeper' })
+    const client = await signedIn('demo', keeper.email, TEST_PASSWORD)
+    const screening = (days: number, evidence: number | null) =>
+      payload.create({
+        collection: 'investor-screenings',
+        data: { investor: keeper.id, status: 'clear', check: 'uk', provider: 'manual', note: 'Checked by the test', evidenceDocument: evidence, tenant: demo.id, createdAt: new Date(Date.now() - days * 86_400_000).toISOString() },
+        overrideAccess: true,
+        depth: 0,
+      })
+    const refusedWith = async (id: number, reason: string) => {
+      const response = await remove(client, id)
+      expect(response.status, show(response)).toBe(409)
+      expect(response.json<{ message: string }>().message).toBe(reason)
+      expect(await stored(id)).not.toBeNull()
+      expect((await client.get('/investor/profile/identity')).text).not.toContain(`/api/documents/${id}`)
+    }
+    const old = await uploadedBy(client, keeper.id)
+    await payload.db.pool.query(`UPDATE documents SET created_at = now() - interval '15 days' WHERE id = $1`, [old])
+    await refusedWith(old, IDENTITY_DELETE_TOO_OLD)
+
+    const evidence = await uploadedBy(client, keeper.id)
+    await screening(30, evidence)
+    await refusedWith(evidence, IDENTITY_DELETE_CHECKED)
+
+    const onFile = await uploadedBy(client, keeper.id)
+    expect((await client.get('/investor/profile/identity')).text).toContain(`/api/documents/${onFile}`)
+    await screening(0, null)
+    await refusedWith(onFile, IDENTITY_DELETE_CHECKED)
+
+    // A document uploaded after that result may go again.
+    const newer = await uploadedBy(client, keeper.id)
+    expect((await remove(client, newer)).status).toBe(200)
+    expect(await trail(keeper.id)).toHaveLength(1)
+  })
+
+  test('staff still delete an investor’s identity document through the record', async () => {
+    const id = await uploadedBy(me, investor.id)
+    const response = await remove(staff, id)
+    expect(response.status, show(response)).toBe(200)
+    expect(await stored(id)).toBeNull()
   })
 })
 

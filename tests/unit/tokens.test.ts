@@ -24,6 +24,7 @@ describe('one-time tokens', () => {
     expect(TOKEN_TTL_MS.reset).toBe(HOUR)
     expect(TOKEN_TTL_MS['set-password']).toBe(7 * 24 * HOUR)
     expect(TOKEN_TTL_MS['verify-email']).toBe(7 * 24 * HOUR)
+    expect(TOKEN_TTL_MS['email-change']).toBe(24 * HOUR)
     const before = Date.now()
     const { fields } = issueToken('reset')
     const expires = new Date(fields.token_expires_at).getTime()

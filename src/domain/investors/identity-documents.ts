@@ -23,3 +23,43 @@ export const IDENTITY_PURPOSE_HINT: Record<TIdentityPurpose, string> = {
 /** The file types an identity document may be: a PDF or a photo (scans and phone pictures). */
 export const IDENTITY_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
 export const IDENTITY_ACCEPT = '.pdf,.jpg,.jpeg,.png'
+
+/**
+ * How long after uploading an investor may delete an identity document themselves (decision 037):
+ * long enough to take back a wrong or unreadable file, short enough that a check done away from the
+ * platform (a tenant that does not screen here) has not yet relied on it.
+ */
+export const IDENTITY_DELETE_DAYS = 14
+
+export const IDENTITY_DELETE_NOT_YOURS = 'Our team added this document to your record: it is kept with it. Contact us if it is wrong.'
+export const IDENTITY_DELETE_CHECKED = 'This document has been used to check your identity, so we must keep it with your record. Upload a newer one if it has changed.'
+export const IDENTITY_DELETE_TOO_OLD = `Documents can be deleted only within ${IDENTITY_DELETE_DAYS} days of uploading: after that we keep them with your record. Upload a newer one if it has changed.`
+
+/** What decides it, for one document of the investor's own record. */
+export type TIdentityDeletionFacts = {
+  /** The investor uploaded it themselves (not staff). */
+  uploadedByInvestor: boolean
+  uploadedAt: string | Date
+  /** A screening result names it as its evidence. */
+  screeningEvidence: boolean
+  /** When the newest screening result of the investor was recorded, if any. */
+  latestScreeningAt: string | Date | null
+}
+
+export type TIdentityDeletion = { deletable: true } | { deletable: false; status: 403 | 409; reason: string }
+
+/**
+ * Whether the investor may delete an identity document of their own record (decision 037). Records
+ * that staff may have relied on are kept (anti-money-laundering record keeping): one staff added;
+ * one a screening result names as evidence; one that was on file when any screening result of the
+ * investor was recorded (a check then may have used it); and, whatever the screening, one older than
+ * IDENTITY_DELETE_DAYS. Pure: the caller reads the facts.
+ */
+export function identityDeletion(facts: TIdentityDeletionFacts, now: Date): TIdentityDeletion {
+  if (!facts.uploadedByInvestor) return { deletable: false, status: 403, reason: IDENTITY_DELETE_NOT_YOURS }
+  const uploaded = new Date(facts.uploadedAt).getTime()
+  const screenedSince = facts.latestScreeningAt !== null && new Date(facts.latestScreeningAt).getTime() >= uploaded
+  if (facts.screeningEvidence || screenedSince) return { deletable: false, status: 409, reason: IDENTITY_DELETE_CHECKED }
+  if (now.getTime() - uploaded > IDENTITY_DELETE_DAYS * 86_400_000) return { deletable: false, status: 409, reason: IDENTITY_DELETE_TOO_OLD }
+  return { deletable: true }
+}

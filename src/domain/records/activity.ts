@@ -79,6 +79,9 @@ export const ACTIVITY_ACTIONS = [
   // The investor's own profile (issue 13 §8, decision 037), on the investor.
   'profile-details-updated',
   'identity-document-uploaded',
+  'identity-document-deleted',
+  'sign-in-email-change-requested',
+  'sign-in-email-changed',
   // Investment terms accepted with an investment (spec 3 investment_terms_enabled, decision 043), on the investor.
   'investment-terms-accepted',
   // Financial promotion exemptions declared (spec 3 financial_promotion_exceptions_enabled, decision 043), on the investor.
@@ -153,6 +156,9 @@ export const ACTIVITY_ACTION_TEXT: Record<TActivityAction, string> = {
   'other-sessions-ended': 'signed out of their other sessions',
   'profile-details-updated': 'changed their details',
   'identity-document-uploaded': 'uploaded an identity document',
+  'identity-document-deleted': 'deleted an identity document they had uploaded',
+  'sign-in-email-change-requested': 'asked to change their sign-in email (a confirmation link was sent to the new address)',
+  'sign-in-email-changed': 'confirmed their new sign-in email',
   'investment-terms-accepted': 'accepted the investment terms of an opportunity',
   'journey-exemption-declared': 'declared a financial promotion exemption',
 }

@@ -9,8 +9,9 @@ import { confirmDialog, LazyConfirmDialog } from './lazy-confirm-dialog'
 
 /** What the server decided the button does; its look is computed on the server (kitStyle). */
 export type TConfirmAction = {
-  /** The POST it sends. */
+  /** The call it sends: a POST, or a DELETE of the record the address names. */
   url: string
+  method?: 'POST' | 'DELETE'
   /** Its JSON body, when the address does not name the record alone. */
   body?: Record<string, unknown>
   label: string
@@ -24,8 +25,9 @@ export type TConfirmAction = {
 
 /**
  * A staff action on a record (invite a contact, resend or revoke an invitation, an investor account's
- * actions): asks first, says what will happen, sends the POST once, shows the server's answer (or
- * its refusal in the dialog), and refreshes the page. The dialog loads when first wanted.
+ * actions), or an investor's own (deleting an identity document they uploaded): asks first, says
+ * what will happen, sends the call once, shows the server's answer (or its refusal in the dialog),
+ * and refreshes the page. The dialog loads when first wanted.
  */
 export function ConfirmActionIsland({ action }: { action: TConfirmAction }) {
   const router = useRouter()
@@ -38,7 +40,7 @@ export function ConfirmActionIsland({ action }: { action: TConfirmAction }) {
     setBusy(true)
     setErrors([])
     try {
-      const answer = await apiFetch<{ message?: string }>(action.url, { method: 'POST', body: action.body ?? {} })
+      const answer = await apiFetch<{ message?: string }>(action.url, action.method === 'DELETE' ? { method: 'DELETE' } : { method: 'POST', body: action.body ?? {} })
       setDone(answer?.message ?? 'Done.')
       setOpen(false)
       router.refresh()

@@ -179,6 +179,12 @@ export const Users: CollectionConfig = {
     { name: 'token_hash', type: 'text', index: true, ...hidden },
     { name: 'token_purpose', type: 'text', ...hidden },
     { name: 'token_expires_at', type: 'date', ...hidden },
+    // An investor's own change of sign-in email waiting for its confirmation (decision 037): the new
+    // address, the hash of the link's token (looked up by it) and when the link expires. The email
+    // itself changes only when the link is opened (src/features/portal/server/email-change-endpoints.ts).
+    { name: 'email_change_to', type: 'text', ...hidden },
+    { name: 'email_change_token_hash', type: 'text', index: true, ...hidden },
+    { name: 'email_change_expires_at', type: 'date', ...hidden },
     // Two-factor sign-in (issue 13 §8, §9; decision 039; src/auth/two-factor): when it was switched on
     // (read-only, in the session user), and the secrets, written only by src/auth/two-factor/totp-rows.ts.
     { name: 'totp_enabled_at', type: 'date', access: { create: nobody, update: nobody }, admin: { readOnly: true, description: 'When the account switched on two-factor sign-in (an authenticator app).' } },

@@ -2,10 +2,12 @@ import { Readable } from 'node:stream'
 
 import type { Endpoint } from 'payload'
 
+import { isStaff } from '@/access/record-access'
 import { requireTenantUser } from '@/access/require-user'
 import { attachmentDisposition, TEXT_PLAIN } from '@/domain/records/documents/document-types'
 import { AppError, defineEndpoint } from '@/lib/app-error'
 import { json, rowIdOf } from '@/lib/http'
+import { deleteOwnIdentityDocument } from '@/lib/records/documents/delete-own-identity'
 import { deleteDocument, openDocumentDownload } from '@/lib/records/documents/document-files'
 import { parseRecordTarget } from '@/lib/records/documents/document-views'
 import { listRecordDocuments } from '@/lib/records/documents/list-record-documents'
@@ -64,7 +66,11 @@ const downloadEndpoint = defineEndpoint({
   },
 })
 
-/** DELETE /api/documents/{id}: the row, then its object. */
+/**
+ * DELETE /api/documents/{id}: the row, then its object. Staff: the right to update the record. An
+ * investor: an identity document they uploaded, while decision 037's rule allows (403/409 with the
+ * reason otherwise); anything else of theirs or not is the 404 of a missing id.
+ */
 const deleteEndpoint = defineEndpoint({
   path: '/:id',
   method: 'delete',
@@ -72,7 +78,8 @@ const deleteEndpoint = defineEndpoint({
     const user = requireTenantUser(req.user)
     const id = rowIdOf(req.routeParams?.id)
     if (id === null) throw new AppError('not_found')
-    await deleteDocument(req.payload, user, id)
+    if (isStaff(user)) await deleteDocument(req.payload, user, id)
+    else await deleteOwnIdentityDocument(req, user, id)
     return json({ id, message: 'Document deleted.' }, 200, NO_STORE)
   },
 })

@@ -1,4 +1,5 @@
-import { Card, DataList, Stack, Text } from '@chakra-ui/react'
+import { Card, DataList, Link, Stack, Text } from '@chakra-ui/react'
+import NextLink from 'next/link'
 
 import { PROFILE_FORM_FIELDS, type TProfileFormField } from '@/domain/investors/profile-details'
 import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
@@ -14,7 +15,8 @@ const BACK = { href: '/investor/profile/view', label: 'Profile' }
 
 /**
  * spec 2.3 /investor/profile/details (issue 13 §8, decision 037): the investor edits their own name,
- * phone, date of birth, nationality and address. The sign-in email is shown, not edited here.
+ * phone, date of birth, nationality and address. The sign-in email is shown, and changed on the
+ * security page (decision 037: a confirmation link to the new address).
  */
 export default async function ProfileDetailsPage() {
   const { ctx, step, terminology } = await profilePage('/investor/profile/details')
@@ -37,7 +39,11 @@ export default async function ProfileDetailsPage() {
               </DataList.Item>
             </DataList.Root>
             <Text textStyle="sm" color="fg.muted" mt={2}>
-              Your email address is how you sign in, so it is not changed here. To change it, please contact us at {ctx.tenant.supportEmail ?? 'our support address'}.
+              Your email address is how you sign in. To change it,{' '}
+              <Link asChild colorPalette="brand">
+                <NextLink href="/investor/profile/security">go to your security page</NextLink>
+              </Link>
+              : we email a link to the new address first.
             </Text>
           </Card.Body>
         </Card.Root>

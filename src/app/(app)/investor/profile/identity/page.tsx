@@ -1,6 +1,7 @@
-import { Badge, Card, EmptyState, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Card, EmptyState, Heading, Span, Stack, Table, Text } from '@chakra-ui/react'
 
-import { IDENTITY_PURPOSE_LABEL, isIdentityPurpose } from '@/domain/investors/identity-documents'
+import { ownIdentityDeletions } from '@/access/document-access'
+import { IDENTITY_DELETE_DAYS, IDENTITY_PURPOSE_LABEL, isIdentityPurpose } from '@/domain/investors/identity-documents'
 import { SCREENING_STATUS_PALETTE, statusOfHistory, type TScreeningStatus } from '@/domain/investors/screening'
 import { documentMaxBytes, formatFileSize } from '@/domain/records/documents/limits'
 import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
@@ -8,10 +9,13 @@ import { IdentityUploadForm } from '@/features/portal/identity-upload-form'
 import { profileFormLooks } from '@/features/portal/profile-looks'
 import { identityDocumentsOf } from '@/features/portal/server/own-documents'
 import { profilePage } from '@/features/portal/server/profile-page'
+import { now } from '@/lib/clock'
 import { formatDateTime } from '@/lib/dates'
 import { screeningHistory, screeningOn } from '@/lib/screening/screenings'
 import { term, type TTermKey } from '@/tenancy/terminology'
+import { kitStyle } from '@/ui/chakra-rsc/kit-style'
 import { PageHeader } from '@/ui/layout/page-header'
+import { ConfirmActionIsland } from '@/ui/modals/confirm-action-island'
 
 export const metadata = { title: 'Identity documents' }
 
@@ -23,6 +27,8 @@ const SCREENING_BADGE: Record<TScreeningStatus, string> = { pending: 'Checking',
  * spec 2.3 /investor/profile/identity (issue 13 §8, decision 037): the investor uploads identity
  * documents privately (private documents of their own record: staff see them on the record's
  * documents tab) and reads their screening status in plain words while the tenant screens investors.
+ * A document they uploaded may be deleted (with a confirmation) while decision 037's rule allows:
+ * the server asks the same rule again.
  */
 export default async function ProfileIdentityPage() {
   const { ctx, step, terminology } = await profilePage('/investor/profile/identity')
@@ -30,11 +36,14 @@ export default async function ProfileIdentityPage() {
   const screening = screeningOn(ctx.tenant)
   const [uploads, history] = await Promise.all([identityDocumentsOf(ctx.payload, ctx.user), screening ? screeningHistory(ctx.payload, ctx.tenant.id, ctx.user.id) : Promise.resolve([])])
   const status = statusOfHistory(history)
+  const deletions = await ownIdentityDeletions(ctx.payload, ctx.user, uploads, now())
+  const danger = kitStyle({ recipe: 'button', variant: 'outline', colorPalette: 'red', size: 'xs' })
   const { looks, styles } = profileFormLooks()
   return (
     <>
       <PageHeader title="Identity documents" description="We are required to verify the identity and address of everyone who invests. Your documents are private: only our team can see them." back={{ href: '/investor/profile/view', label: 'Profile' }} />
       {styles}
+      {danger.styles}
       <Stack gap={6} maxW="3xl">
         {screening && (
           <Card.Root data-testid="screening-status" data-status={status}>
@@ -76,6 +85,9 @@ export default async function ProfileIdentityPage() {
                   <Table.ColumnHeader>File</Table.ColumnHeader>
                   <Table.ColumnHeader>Size</Table.ColumnHeader>
                   <Table.ColumnHeader>Uploaded</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Span srOnly>Delete</Span>
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -85,11 +97,35 @@ export default async function ProfileIdentityPage() {
                     <Table.Cell wordBreak="break-all">{doc.filename}</Table.Cell>
                     <Table.Cell>{formatFileSize(doc.size)}</Table.Cell>
                     <Table.Cell>{formatDateTime(doc.createdAt)}</Table.Cell>
+                    <Table.Cell data-testid="identity-delete">
+                      {deletions.get(doc.id)?.deletable ? (
+                        <ConfirmActionIsland
+                          action={{
+                            url: `/api/documents/${doc.id}`,
+                            method: 'DELETE',
+                            label: 'Delete',
+                            title: `Delete ${doc.filename}?`,
+                            lines: ['The file is removed for good: our team will no longer see it.', 'You can upload another document at any time.'],
+                            confirmLabel: 'Delete document',
+                            palette: 'red',
+                            className: danger.className,
+                          }}
+                        />
+                      ) : (
+                        <Text as="span" textStyle="sm" color="fg.muted">
+                          Kept
+                        </Text>
+                      )}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
             </Table.Root>
           )}
+          <Text textStyle="sm" color="fg.muted">
+            You can delete a document you uploaded within {IDENTITY_DELETE_DAYS} days, until we have used it to check your identity. After that, and for documents our team added, we must keep it with
+            your record.
+          </Text>
         </Stack>
       </Stack>
     </>

@@ -1,0 +1,37 @@
+import { Text } from '@chakra-ui/react'
+
+import { BrandingForm } from '@/features/settings/branding-form'
+import { formatDateTime } from '@/lib/dates'
+import { SectionCard } from '@/ui/layout/section-card'
+
+/**
+ * "Change your sign-in email" on the investor's security page (decision 037): the new address and the
+ * current password to POST /api/portal-profile/email, which mails a confirmation link to the new
+ * address; the address changes only when it is opened. A change waiting for its link is named.
+ */
+export function EmailChangeCard({ current, pending }: { current: string; pending: { email: string; expiresAt: string } | null }) {
+  return (
+    <SectionCard title="Change your sign-in email" data-testid="email-change-card">
+      <Text mb={4}>
+        You sign in with <strong>{current}</strong>. We email a link to the new address, and it becomes your sign-in email when you open it. Your other sessions are then signed out.
+      </Text>
+      {pending && (
+        <Text mb={4} color="fg.muted" data-testid="email-change-pending">
+          Waiting for you to open the link sent to <strong>{pending.email}</strong> (it expires {formatDateTime(pending.expiresAt)}). Asking again sends a new link.
+        </Text>
+      )}
+      <BrandingForm
+        title="Change your sign-in email"
+        endpoint="/api/portal-profile/email"
+        isCustomBranding={false}
+        resetAfterSave
+        submitLabel="Send confirmation link"
+        defaultValues={{ email: '', current_password: '' }}
+        fields={[
+          { name: 'email', label: 'New email address', kind: 'text', autoComplete: 'email', maxLength: 254 },
+          { name: 'current_password', label: 'Current password', kind: 'password', autoComplete: 'current-password' },
+        ]}
+      />
+    </SectionCard>
+  )
+}
