@@ -6,7 +6,7 @@ import { EMAIL_CHANGE_LINK_INVALID, EMAIL_CHANGE_OTHER_ACCOUNT, EMAIL_TAKEN } fr
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { closeTestPayload, createTestUser, deleteRunUsers, linkIn, mailsTo, tenantByCode, TEST_PASSWORD, testPayload, type TMail, unique, userRow } from '../support/payload'
+import { createTestUser, deleteRunUsers, linkIn, mailsTo, tenantByCode, TEST_PASSWORD, testPayload, type TMail, unique, userRow } from '../support/payload'
 
 // issue 13 §8 (decision 037): an investor changes their own sign-in email. Over HTTP on the real
 // database and the real mail directory: asking needs the current password and an address no other
@@ -71,7 +71,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRunUsers(payload)
-  await closeTestPayload()
 })
 
 describe('an investor changes their sign-in email', () => {
