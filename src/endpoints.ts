@@ -17,6 +17,7 @@ import { journeyEndpoints } from '@/features/onboarding/server/journey-endpoints
 import { portfolioEndpoint } from '@/features/portfolio/server/portfolio-endpoint'
 import { profileEndpoints } from '@/features/portal/server/profile-endpoints'
 import { portfolioExportEndpoint } from '@/features/portfolio/server/portfolio-export-endpoint'
+import { aiRewriteEndpoint } from '@/lib/ai-rewrite/rewrite-endpoint'
 import { timelineExportEndpoint } from '@/lib/records/timeline-export'
 import { testClockEndpoints } from '@/lib/test-clock-endpoint'
 import { resourceBulkDeleteEndpoint } from '@/lib/resource/bulk-delete-endpoint'
@@ -91,4 +92,6 @@ export const endpoints: Endpoint[] = [
   portfolioExportEndpoint,
   // The investor's own profile: their details (issue 13 §8, decision 037).
   ...profileEndpoints,
+  // spec 9's AI rewrite of the report editor (issue 12; decision 044): 404 without AI_REWRITE_URL.
+  aiRewriteEndpoint,
 ]
