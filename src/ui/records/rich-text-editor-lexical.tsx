@@ -73,7 +73,7 @@ const startingWith = (text: string) => () => {
   for (const line of text.split('\n')) root.append($createParagraphNode().append(...(line ? [$createTextNode(line)] : [])))
 }
 
-export function LexicalRichTextEditor({ id, onChange, resetKey = 0, invalid, labelledBy, describedBy, placeholder = 'Write a note…', looks, initialValue, initialText, keepFocus = false, toolbar = 'note', aiRewrite = false }: TProps) {
+export function LexicalRichTextEditor({ id, onChange, resetKey = 0, invalid, labelledBy, describedBy, placeholder = 'Write a note…', looks, initialValue, initialText, keepFocus = false, toolbar = 'note' }: TProps) {
   const initialConfig = {
     namespace: `note-${id}`,
     theme: THEME,
@@ -86,7 +86,7 @@ export function LexicalRichTextEditor({ id, onChange, resetKey = 0, invalid, lab
   }
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <Frame looks={looks} invalid={invalid} extraTools={toolbar === 'report' ? <ReportToolbar id={id} look={looks.toolbarButton} aiRewrite={aiRewrite} /> : undefined}>
+      <Frame looks={looks} invalid={invalid} extraTools={toolbar === 'report' ? <ReportToolbar id={id} look={looks.toolbarButton} /> : undefined}>
         <RichTextPlugin
           contentEditable={
             <ContentEditable

@@ -25,8 +25,6 @@ export type TRichTextEditorProps = {
   looks: TRichTextLooks
   /** 'report': spec 9's headings 1 to 6, fonts and sizes beside the note's buttons (update reports). */
   toolbar?: 'note' | 'report'
-  /** With the report toolbar: spec 9's AI rewrite control, when the server offers it (aiRewriteOffered). */
-  aiRewrite?: boolean
 }
 
 export type TToolbarCommand = 'bold' | 'italic' | 'underline' | 'bulleted' | 'numbered'

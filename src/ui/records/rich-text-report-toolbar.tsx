@@ -4,18 +4,19 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { $createHeadingNode, $createQuoteNode, type HeadingTagType } from '@lexical/rich-text'
 import { $getSelectionStyleValueForProperty, $patchStyleText, $setBlocksType } from '@lexical/selection'
 import { $createParagraphNode, $getSelection, $isRangeSelection, type LexicalEditor } from 'lexical'
-import { useEffect, useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
 
 import { REPORT_FONT_FAMILIES, REPORT_FONT_SIZES, REPORT_HEADING_TAGS } from '@/domain/reports/rich-text-styles'
 import type { TLook } from '@/ui/chakra-rsc/kit-style'
 
 import { AiRewriteControl } from './rich-text-ai-rewrite'
+import { AiRewriteOffer } from './rich-text-ai-rewrite-offer'
 
 // spec 9's options for the update reports' editor (issue 12 §2): a block style (paragraph, headings 1
 // to 6, quote), the font (Sans Serif, Serif, Monospace) and the size (Small, Normal, Large, Huge) of
 // the selected text. Fonts and sizes are written as the text's `style` with exactly the values the
 // server accepts (domain/reports/rich-text-styles.ts). Plain selects, keyboard-reachable, each named.
-// With `aiRewrite` (the page's decision: a provider is configured and the person may use it) also
+// Where the page offers it (AiRewriteOffer: a provider is configured and the person may use it), also
 // spec 9's AI rewrite control (rich-text-ai-rewrite.tsx).
 
 const BLOCKS = [{ value: 'paragraph', label: 'Paragraph' }, ...REPORT_HEADING_TAGS.map((tag) => ({ value: tag, label: `Heading ${tag.slice(1)}` })), { value: 'quote', label: 'Quote' }]
@@ -37,8 +38,9 @@ function setStyle(editor: LexicalEditor, property: 'font-family' | 'font-size', 
   })
 }
 
-export function ReportToolbar({ look, id, aiRewrite = false }: { look: TLook; id: string; aiRewrite?: boolean }) {
+export function ReportToolbar({ look, id }: { look: TLook; id: string }) {
   const [editor] = useLexicalComposerContext()
+  const aiRewrite = useContext(AiRewriteOffer)
   const [current, setCurrent] = useState({ block: 'paragraph', family: '', size: '' })
   useEffect(
     () =>

@@ -64,16 +64,14 @@ export type TResourceFormProps = {
   features?: Partial<Record<TFeatureKey, boolean>>
   /** The rich-text editor's look, computed by the page (richTextLooks) when the declaration has a rich-text field. */
   editorLooks?: TRichTextLooks
-  /** Report editors (`toolbar: 'report'`) show spec 9's AI rewrite control: the page's decision (aiRewriteOffered), never the browser's. */
-  aiRewrite?: boolean
 }
 
-const EditorOptions = createContext<{ looks: TRichTextLooks | null; aiRewrite: boolean }>({ looks: null, aiRewrite: false })
+const EditorLooks = createContext<TRichTextLooks | null>(null)
 
-function useEditorOptions(): { looks: TRichTextLooks; aiRewrite: boolean } {
-  const { looks, aiRewrite } = useContext(EditorOptions)
+function useEditorLooks(): TRichTextLooks {
+  const looks = useContext(EditorLooks)
   if (!looks) throw new Error('A form with a rich-text field needs editorLooks from its page (richTextLooks())')
-  return { looks, aiRewrite }
+  return looks
 }
 
 type TForm = TKitForm
@@ -240,12 +238,12 @@ function FieldInput({ field, form, options, id, labelId, errorId }: { field: TFo
 }
 
 function RichTextInput({ form, name, id, labelId, describedBy, invalid, toolbar }: { form: TForm; name: string; id: string; labelId: string; describedBy?: string; invalid: boolean; toolbar?: 'note' | 'report' }) {
-  const { looks, aiRewrite } = useEditorOptions()
+  const looks = useEditorLooks()
   return (
     <Controller
       control={form.control}
       name={name}
-      render={({ field: control }) => <RichTextField id={id} labelledBy={labelId} describedBy={describedBy} invalid={invalid} value={control.value} onChange={control.onChange} looks={looks} toolbar={toolbar} aiRewrite={aiRewrite && toolbar === 'report'} />}
+      render={({ field: control }) => <RichTextField id={id} labelledBy={labelId} describedBy={describedBy} invalid={invalid} value={control.value} onChange={control.onChange} looks={looks} toolbar={toolbar} />}
     />
   )
 }
@@ -288,7 +286,7 @@ function FormField({ field, form, options, derive }: { field: TFormField; form: 
   )
 }
 
-export function ResourceForm({ form: definition, recordId, defaultValues, options = {}, cancelHref, fixedValues, hidden = [], features = {}, editorLooks, aiRewrite = false }: TResourceFormProps & { form: TFormView }) {
+export function ResourceForm({ form: definition, recordId, defaultValues, options = {}, cancelHref, fixedValues, hidden = [], features = {}, editorLooks }: TResourceFormProps & { form: TFormView }) {
   const router = useRouter()
   const creating = recordId === undefined
   const fields = shownFields(definition, { creating, hidden, features })
@@ -325,7 +323,7 @@ export function ResourceForm({ form: definition, recordId, defaultValues, option
   }
 
   return (
-    <EditorOptions.Provider value={{ looks: editorLooks ?? null, aiRewrite }}>
+    <EditorLooks.Provider value={editorLooks ?? null}>
       <form method="post" onSubmit={onSubmit} noValidate aria-label={`${creating ? 'Create' : 'Edit'} ${definition.noun}`}>
         <Stack gap={8} maxW="4xl">
           <FormAlert status="error" message={formError} />
@@ -353,6 +351,6 @@ export function ResourceForm({ form: definition, recordId, defaultValues, option
           </Stack>
         </Stack>
       </form>
-    </EditorOptions.Provider>
+    </EditorLooks.Provider>
   )
 }

@@ -16,9 +16,8 @@ type TProps = {
   onChange: (value: unknown) => void
   looks: TRichTextLooks
   toolbar?: 'note' | 'report'
-  aiRewrite?: boolean
 }
 
-export function RichTextField({ id, labelledBy, describedBy, invalid, value, onChange, looks, toolbar, aiRewrite }: TProps) {
-  return <LexicalRichTextEditor id={id} labelledBy={labelledBy} describedBy={describedBy} invalid={invalid} initialValue={value} onChange={onChange} placeholder="Write here…" looks={looks} toolbar={toolbar} aiRewrite={aiRewrite} />
+export function RichTextField({ id, labelledBy, describedBy, invalid, value, onChange, looks, toolbar }: TProps) {
+  return <LexicalRichTextEditor id={id} labelledBy={labelledBy} describedBy={describedBy} invalid={invalid} initialValue={value} onChange={onChange} placeholder="Write here…" looks={looks} toolbar={toolbar} />
 }
