@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { ensureChromium } from './lib/chromium'
+import { aiFakeEnv, startAiFake } from '../tests/support/ai-fake'
 import { startAppServer } from '../tests/support/app-server'
 import { startS3Server } from '../tests/support/s3-server'
 import { startStripeFake, stripeEnv } from '../tests/support/stripe-fake'
@@ -28,6 +29,8 @@ for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID',
 // Card payments: the server under test talks to a local fake of Stripe's API started below, never to
 // Stripe with a developer's keys (tests/support/stripe-fake.ts).
 for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_URL']) delete process.env[name]
+// The AI rewrite likewise talks to a local fake of its provider, never to one a developer configured (tests/support/ai-fake.ts).
+for (const name of ['AI_REWRITE_URL', 'AI_REWRITE_API_KEY', 'AI_REWRITE_MODEL', 'AI_REWRITE_TIMEOUT_MS']) delete process.env[name]
 
 const chromium = ensureChromium(log)
 process.env.CHROMIUM_PATH = chromium
@@ -128,11 +131,15 @@ const stripe = await startStripeFake()
 process.env.STRIPE_TEST_URL = stripe.url
 process.env.STRIPE_TEST_SECRET_KEY = stripe.secretKey
 process.env.STRIPE_TEST_WEBHOOK_SECRET = stripe.webhookSecret
+const ai = await startAiFake()
+process.env.AI_TEST_URL = ai.url
+process.env.AI_TEST_API_KEY = ai.apiKey
 const port = Number(process.env.TEST_PORT ?? 3100)
 // PUBLIC_URL: the console's own origin over plain http here, so its browser test can sign in (tests/e2e/tenant-provisioning.spec.ts).
-const server = await startAppServer({ port, env: { SEED: '0', PUBLIC_URL: `http://localhost:${port}`, ...stripeEnv(stripe) } }).catch(async (error: unknown) => {
+const server = await startAppServer({ port, env: { SEED: '0', PUBLIC_URL: `http://localhost:${port}`, ...stripeEnv(stripe), ...aiFakeEnv(ai) } }).catch(async (error: unknown) => {
   await s3.stop()
   await stripe.stop()
+  await ai.stop()
   throw error
 })
 // BASE_URL for Playwright; APP_URL for Vitest, which overwrites BASE_URL in its workers.
@@ -161,6 +168,7 @@ try {
   await server.stop()
   await s3.stop()
   await stripe.stop()
+  await ai.stop()
   await database.stop()
 }
 

@@ -18,6 +18,7 @@ import { portfolioEndpoint } from '@/features/portfolio/server/portfolio-endpoin
 import { emailChangeEndpoints } from '@/features/portal/server/email-change-endpoints'
 import { profileEndpoints } from '@/features/portal/server/profile-endpoints'
 import { portfolioExportEndpoint } from '@/features/portfolio/server/portfolio-export-endpoint'
+import { aiRewriteEndpoint } from '@/lib/ai-rewrite/rewrite-endpoint'
 import { timelineExportEndpoint } from '@/lib/records/timeline-export'
 import { testClockEndpoints } from '@/lib/test-clock-endpoint'
 import { resourceBulkDeleteEndpoint } from '@/lib/resource/bulk-delete-endpoint'
@@ -94,4 +95,6 @@ export const endpoints: Endpoint[] = [
   ...profileEndpoints,
   // An investor's own change of sign-in email (decision 037).
   ...emailChangeEndpoints,
+  // spec 9's AI rewrite of the report editor (issue 12; decision 044): 404 without AI_REWRITE_URL.
+  aiRewriteEndpoint,
 ]

@@ -155,6 +155,19 @@ export function isAdminType(role: unknown): boolean {
   return can(role, 'admin_area', 'show')
 }
 
+/** The resources whose rich-text editors carry spec 9's AI rewrite control (the report editor: update reports). */
+export const AI_REWRITE_RESOURCES: readonly TResource[] = ['update_reports']
+
+/**
+ * Who may ask for an AI rewrite (docs/decisions/044-ai-rewrite.md): staff who may write a record
+ * whose editor has the control (create or update it), since the rewrite only ever lands in such an
+ * editor. Investors and staff who only read those records may not: each call sends text to an
+ * outside service and costs the platform.
+ */
+export function mayRewriteWithAi(role: unknown): boolean {
+  return isAdminType(role) && AI_REWRITE_RESOURCES.some((resource) => can(role, resource, 'create') || can(role, resource, 'update'))
+}
+
 /**
  * Who may create, edit, demote or delete a Super Admin account (issue 8, finding 16): only a Super
  * Admin. The table gives Support every grant of Super Admin's on resources, but says nothing of

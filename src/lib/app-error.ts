@@ -16,6 +16,8 @@ const CODES = {
   rate_limited: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },
   // A service we call (the card payment provider) refused or did not answer.
   bad_gateway: { status: 502, message: 'The payment provider did not answer. Please try again in a moment, or pay by bank transfer.' },
+  // A service we call took longer than we wait (the AI rewrite's provider).
+  gateway_timeout: { status: 504, message: 'The service we asked did not answer in time. Please try again in a moment.' },
   unavailable: { status: 503, message: 'The service is briefly unavailable. Please try again in a moment.' },
 } as const
 
@@ -67,8 +69,8 @@ export function defineEndpoint(endpoint: Omit<Endpoint, 'handler'> & { handler: 
         return await handler(req)
       } catch (error) {
         if (error instanceof AppError) {
-          // A service we call failed: a fault to look into, logged with what the service said.
-          if (error.code === 'bad_gateway') req.payload?.logger?.error({ err: error, msg: `${error.name}: ${'detail' in error ? String(error.detail) : error.message}` })
+          // A service we call failed or was too slow: a fault to look into, logged with what the service said.
+          if (error.code === 'bad_gateway' || error.code === 'gateway_timeout') req.payload?.logger?.error({ err: error, msg: `${error.name}: ${'detail' in error ? String(error.detail) : error.message}` })
           return errorResponse(error)
         }
         throw error

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   'password-change-failures:account': { limit: 10, windowSeconds: 15 * MINUTES, what: 'wrong current passwords' },
   // A signed-in account's wrong codes (two-factor set-up, switching it off, new recovery codes: decision 039).
   'two-factor-failures:account': { limit: 10, windowSeconds: 15 * MINUTES, what: 'wrong two-factor codes' },
+  // Every AI rewrite a staff account asks for: each sends text to an outside service, at a cost (decision 044).
+  'ai-rewrite:account': { limit: 30, windowSeconds: 15 * MINUTES, what: 'AI rewrites' },
 } as const satisfies Record<string, TRateRule>
 
 export type TRateLimit = keyof typeof RATE_LIMITS

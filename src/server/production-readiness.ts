@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { verifyPassword } from '../auth/password'
 import { MIN_SECRET_LENGTH } from '../auth/secrets'
+import { aiRewriteSettingProblems } from '../lib/ai-rewrite/settings'
 import { DEMO_PASSWORD } from '../seed/demo-accounts'
 
 // What a production start insists on (issue 8, findings 1, 11, 15; docs/security.md "Deploying").
@@ -43,6 +44,8 @@ export function productionSettingProblems(env: TEnv): string[] {
   if (env.STAFF_TOTP === 'tenant' && !demoAllowedInProduction(env)) {
     problems.push('STAFF_TOTP=tenant lets Super Admin and Support accounts sign in without a second factor: it is for test and demo servers only (with ALLOW_DEMO_IN_PRODUCTION=1); unset it.')
   }
+  // The AI rewrite sends report text and its key to AI_REWRITE_URL (decision 044).
+  problems.push(...aiRewriteSettingProblems(env))
   return problems
 }
 

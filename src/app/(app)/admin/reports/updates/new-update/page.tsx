@@ -5,6 +5,7 @@ import { EMPTY_UPDATE_REPORT_VALUES, reportTypeOptions } from '@/features/report
 import { UpdateReportFormView } from '@/features/reports/update-report-form-view'
 import { UPDATE_REPORTS_RESOURCE } from '@/features/reports/update-report-resources'
 import { UPDATE_REPORT_PATHS } from '@/domain/reports/update-reports'
+import { aiRewriteOffered } from '@/lib/ai-rewrite/rewrite-endpoint'
 import { resourceTitle } from '@/lib/resource/define-resource'
 import { featuresOf, terminologyOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
@@ -23,7 +24,7 @@ export default async function NewUpdateReportPage() {
       <PageHeader title="New report update" description="Saved as a draft: add attachments and publish it from the next screen." back={back} />
       <Card.Root>
         <Card.Body>
-          <UpdateReportFormView defaultValues={EMPTY_UPDATE_REPORT_VALUES} options={{ reportType: await reportTypeOptions(ctx) }} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} cancelHref={back.href} />
+          <UpdateReportFormView defaultValues={EMPTY_UPDATE_REPORT_VALUES} options={{ reportType: await reportTypeOptions(ctx) }} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} aiRewrite={aiRewriteOffered(ctx.user.role_id)} cancelHref={back.href} />
         </Card.Body>
       </Card.Root>
     </>

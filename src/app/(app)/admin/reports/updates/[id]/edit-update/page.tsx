@@ -8,6 +8,7 @@ import { reportTypeOptions, updateReportValues } from '@/features/reports/update
 import { UpdateReportFormView } from '@/features/reports/update-report-form-view'
 import { UPDATE_REPORTS_RESOURCE } from '@/features/reports/update-report-resources'
 import { UPDATE_REPORT_AUDIENCE_LABEL, updateReportAdminPath } from '@/domain/reports/update-reports'
+import { aiRewriteOffered } from '@/lib/ai-rewrite/rewrite-endpoint'
 import { findResourceRecord } from '@/lib/resource/resource-record'
 import type { UpdateReport } from '@/payload-types'
 import { featuresOf } from '@/tenancy/branding'
@@ -63,7 +64,7 @@ export default async function EditUpdateReportPage({ params }: { params: Promise
       />
       <Card.Root>
         <Card.Body>
-          <UpdateReportFormView recordId={report.id} defaultValues={updateReportValues(report)} options={{ reportType: await reportTypeOptions(ctx) }} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} cancelHref={back.href} />
+          <UpdateReportFormView recordId={report.id} defaultValues={updateReportValues(report)} options={{ reportType: await reportTypeOptions(ctx) }} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} aiRewrite={aiRewriteOffered(ctx.user.role_id)} cancelHref={back.href} />
         </Card.Body>
       </Card.Root>
     </>
