@@ -12,7 +12,7 @@ import { recordPath } from '@/navigation/record-paths'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
-import { testPayload, unique } from '../support/payload'
+import { createTestUser, testPayload, unique } from '../support/payload'
 
 // Tenant isolation (foundation issue): a superadmin of tenant A (demo, served at localhost) can
 // neither list, read, update, delete nor create into tenant B's (angel's) rows, through REST,
@@ -58,6 +58,8 @@ const opportunityOf = new Map<number, number>()
 const existingOpportunityOf = new Map<number, number>()
 /** A seeded investment of each tenant, for its payments. */
 const investmentOf = new Map<number, { id: number; opportunity: number; holder: number }>()
+/** An investor of each tenant made for this file: screening results are written about them, never about a seeded investor (whose identity page other files read). */
+const screenedOf = new Map<number, number>()
 /** A seeded fund and company of each tenant, for the rows of their dated series. */
 const fundOf = new Map<number, number>()
 const companyOf = new Map<number, number>()
@@ -235,7 +237,7 @@ const ROW_FACTORIES: Record<string, TRowFactory> = {
     appendOnly: true,
   },
   'investor-screenings': {
-    data: ({ tenant, user }, key) => ({ investor: investmentOf.get(tenant)?.holder, status: 'clear', check: 'uk', provider: 'manual', note: `Isolation ${key}`, recordedBy: user, tenant }),
+    data: ({ tenant, user }, key) => ({ investor: screenedOf.get(tenant), status: 'clear', check: 'uk', provider: 'manual', note: `Isolation ${key}`, recordedBy: user, tenant }),
     change: () => ({ status: 'fail' }),
     appendOnly: true,
     switchedOffInA: 'user_screening_enabled (tests/integration/investor-screening.test.ts covers custodian and capital, where it is on)',
@@ -567,6 +569,7 @@ beforeAll(async () => {
     if (existing) existingOpportunityOf.set(tenant.id, existing.id)
     const investment = (await payload.find({ collection: 'investments', where: { and: [{ tenant: { equals: tenant.id } }, { 'opportunity.stage': { equals: 2 } }] }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
     if (investment) investmentOf.set(tenant.id, { id: investment.id, opportunity: investment.opportunity as number, holder: investment.holder as number })
+    screenedOf.set(tenant.id, (await createTestUser(payload, tenant, 5, { slug: 'isolation-screened' })).id)
     const fund = (await payload.find({ collection: 'funds', where: { tenant: { equals: tenant.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
     if (fund) fundOf.set(tenant.id, fund.id)
     const company = (await payload.find({ collection: 'companies', where: { tenant: { equals: tenant.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]

@@ -25,6 +25,14 @@ const baseUrl = () => new URL(configuredBaseUrl())
 /** `demo` is served at localhost; every other tenant at <code>.localhost. */
 export const hostFor = (tenantCode: string, base = baseUrl()) => `${tenantCode === 'demo' ? 'localhost' : `${tenantCode}.localhost`}:${base.port}`
 
+/**
+ * A connection per request: a kept-alive socket the server has closed meanwhile (its keep-alive
+ * timeout passed while a test blocked the event loop, e.g. in execFileSync) would fail the next
+ * request with "socket hang up"; the integration files share one worker, so one file's idle sockets
+ * would reach the next.
+ */
+const NEW_CONNECTION = new http.Agent({ keepAlive: false })
+
 export class TestClient {
   readonly cookies = new Map<string, string>()
 
@@ -80,7 +88,7 @@ export class TestClient {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ')
     if (payload !== undefined && !options.raw?.chunked) headers['content-length'] = String(Buffer.byteLength(payload))
     return new Promise((resolve, reject) => {
-      const req = http.request({ hostname: url.hostname, port: url.port, path, method, headers }, (res) => {
+      const req = http.request({ hostname: url.hostname, port: url.port, path, method, headers, agent: NEW_CONNECTION }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk) => chunks.push(chunk))
         res.on('end', () => {
