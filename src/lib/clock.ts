@@ -1,6 +1,7 @@
 // The server's clock for the rules that count time (the first-time journey's 24-hour cooling-off, the
 // appropriateness test's 24-hour cooldown): they read `now()`, never `new Date()`. In tests the clock
-// can be moved forward (never back) by `advanceTestClock`, which exists only when the test clock is
+// can be moved forward by `advanceTestClock` and set back to the machine's time by `resetTestClock`
+// (a test file that moved it puts it back, so offsets do not pile up over a run), which exist only when the test clock is
 // enabled: NODE_ENV 'test', or TEST_CLOCK_CONTROL=1 (the test server's start, tests/support/app-server.ts).
 // A production start has neither, so its clock is the machine's (decision 030).
 
@@ -26,5 +27,12 @@ export function advanceTestClock(ms: number): Date {
   if (!testClockEnabled()) throw new Error('The test clock cannot be moved here')
   if (!Number.isSafeInteger(ms) || ms <= 0) throw new Error('The test clock only moves forward')
   state().offsetMs += ms
+  return now()
+}
+
+/** Sets the clock back to the machine's time (tests only): what a test that moved it does when it ends. */
+export function resetTestClock(): Date {
+  if (!testClockEnabled()) throw new Error('The test clock cannot be moved here')
+  state().offsetMs = 0
   return now()
 }

@@ -5,6 +5,7 @@ import { CATEGORY_STATEMENTS } from '../../src/domain/investors/categorisation-s
 import { PORTAL_STEP_MESSAGE } from '../../src/domain/onboarding/portal-gate'
 import { TERMINOLOGY_DEFAULTS } from '../../src/tenancy/terminology'
 import { fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin, waitForHydrated } from '../support/e2e-login'
+import { moveServerClock } from '../support/http-client'
 import { linkPathInNewestMail } from '../support/mail'
 
 // Issue 13 §1 (decision 030): a first-time investor's whole journey in the browser on two tenants
@@ -14,10 +15,13 @@ import { linkPathInNewestMail } from '../support/mail'
 // has just registered (email verified, terms accepted). Issue 13 "Done when": on custodian (risk
 // warning on, bank details and payment reference hidden from investors, registration by invitation
 // only) a new investor goes from the invitation to a paid investment. The same journey on every demo tenant over HTTP:
-// tests/integration/registration-to-paid.test.ts. The tests share the server's clock, which only moves
-// forward: they stay in this one serial file so no other test moves it between a step and its check.
+// tests/integration/registration-to-paid.test.ts. The tests share the server's clock: they stay in
+// this one serial file so no other test moves it between a step and its check, and set it back to
+// the machine's time when the file ends (tests/support/http-client.ts moveServerClock).
 
 const DAY = 24 * 3_600_000
+
+test.afterAll(() => moveServerClock('reset'))
 
 async function advanceClock(page: Page, ms: number) {
   const moved = await fetchFromPage(page, '/api/test-clock', { method: 'POST', body: { advanceMs: ms }, csrf: true })

@@ -8,7 +8,7 @@ import { PORTAL_STEP_MESSAGE, type TPortalStep } from '@/domain/onboarding/porta
 import { TERMINOLOGY_DEFAULTS } from '@/tenancy/terminology'
 import type { Tenant, User } from '@/payload-types'
 
-import { TestClient, type TResponse } from '../support/http-client'
+import { moveServerClock, TestClient, type TResponse } from '../support/http-client'
 import { createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload } from '../support/payload'
 
 // Issue 13 §1, §2 (decision 030): the first-time journey, step by step, over the real server: every
@@ -43,12 +43,6 @@ async function as(client: TestClient, method: 'GET' | 'POST', path: string, body
   return response
 }
 
-const advanceClock = async (ms: number) => {
-  const control = new TestClient('demo')
-  await control.csrf()
-  const response = await control.request('POST', '/api/test-clock', { body: { advanceMs: ms } })
-  expect(response.status, response.text).toBe(200)
-}
 
 const refusedAt = (response: TResponse, step: TPortalStep) => {
   expect(response.status, response.text).toBe(403)
@@ -72,6 +66,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await moveServerClock('reset')
   await deleteRunUsers(payload)
 })
 
@@ -115,9 +110,9 @@ describe('the first-time journey on demo (risk warning on, FCA test)', () => {
     const stamped = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
     expect(stamped.offers_requested_at).toBeTruthy()
     refusedAt(await as(client, 'POST', '/api/portal-journey/offers', { choice: 'proceed' }), 'cooling-off')
-    await advanceClock(DAY - 60_000)
+    await moveServerClock(DAY - 60_000)
     refusedAt(await as(client, 'POST', '/api/portal-journey/offers', { choice: 'proceed' }), 'cooling-off')
-    await advanceClock(61_000)
+    await moveServerClock(61_000)
     const choice = await client.get('/investor/journey', { accept: 'text/html' })
     expect(choice.text).toContain('data-step="offer-choice"')
     expect(choice.text).toContain('data-testid="journey-proceed"')
@@ -146,7 +141,7 @@ describe('the first-time journey on demo (risk warning on, FCA test)', () => {
     expect((await as(client, 'POST', '/api/fca-compliance-answers', { answers: answersFor('fca-1', 0) })).status).toBe(403)
     expect((await as(client, 'GET', '/api/fca-compliance-score')).json()).toMatchObject({ data: { score: 3, total: 5, passed: false } })
 
-    await advanceClock(DAY)
+    await moveServerClock(DAY)
     const retake = await as(client, 'GET', '/api/fca-compliance-questions')
     expect(retake.json()).toMatchObject({ tries: 1, test: { kind: 'fca-2' } })
     const bulk = DEFAULT_APPROPRIATENESS_SETS['fca-2'].questions.map((question) => ({ question: question.id, option: question.correct }))
@@ -202,7 +197,7 @@ describe('the first-time journey on fund (risk warning off, staff approve catego
     // Risk warning off: straight to the cooling-off.
     refusedAt(await as(client, 'GET', '/api/portal/opportunities'), 'cooling-off')
     refusedAt(await as(client, 'POST', '/api/portal-journey/risk-warning', { choice: 'proceed' }), 'cooling-off')
-    await advanceClock(DAY + 1000)
+    await moveServerClock(DAY + 1000)
     expect((await as(client, 'POST', '/api/portal-journey/offers', { choice: 'proceed' })).status).toBe(200)
 
     expect((await as(client, 'GET', '/api/fca-compliance-questions')).status).toBe(404)
@@ -210,7 +205,7 @@ describe('the first-time journey on fund (risk warning off, staff approve catego
       const questions = await as(client, 'GET', '/api/compliance-questions')
       expect(questions.json(), `attempt ${attempt}`).toMatchObject({ tries: attempt - 1, allowed: 3, test: { kind: 'appropriateness' } })
       expect((await as(client, 'POST', '/api/compliance-answers', { answers: answersFor('appropriateness', 3) })).json()).toMatchObject({ passed: false, tries: attempt })
-      await advanceClock(DAY + 1000)
+      await moveServerClock(DAY + 1000)
     }
     // spec 4: allowed (3) at or below used (3): only the count, no questions, answers refused.
     const spent = await as(client, 'GET', '/api/compliance-questions')

@@ -10,7 +10,7 @@ import { PORTAL_STEP_MESSAGE, type TPortalStep } from '@/domain/onboarding/porta
 import type { Tenant } from '@/payload-types'
 import { featuresOf } from '@/tenancy/branding'
 
-import { TestClient, type TResponse } from '../support/http-client'
+import { moveServerClock, TestClient, type TResponse } from '../support/http-client'
 import { DEMO_TENANT_CODES, deleteRunUsers, linkIn, tenantByCode, testPayload, unique, userByEmail, waitForMailsTo } from '../support/payload'
 import { fakeCall, runStripeFake, stripeEventRequest } from '../support/stripe-fake'
 
@@ -40,12 +40,6 @@ const refusedAt = (response: TResponse, step: TPortalStep) => {
   expect(response.json()).toMatchObject({ step, message: PORTAL_STEP_MESSAGE[step] })
 }
 
-const advanceClock = async (ms: number) => {
-  const control = new TestClient('demo')
-  await control.csrf()
-  const response = await control.request('POST', '/api/test-clock', { body: { advanceMs: ms } })
-  expect(response.status, show(response)).toBe(200)
-}
 
 const post = (client: TestClient, path: string, body: unknown = {}, key?: string) => client.request('POST', path, { body, headers: key ? { 'Idempotency-Key': key } : {} })
 
@@ -89,6 +83,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
+  await moveServerClock('reset')
   await deleteRunUsers(payload)
 })
 
@@ -167,7 +162,7 @@ describe('a first-time investor, from registration to a paid investment', () => 
     expect(overview.text).toContain('data-testid="journey-next-step"')
     expect(overview.text).toContain('data-step="cooling-off"')
     expect(overview.text).not.toContain('data-testid="overview-opportunities"')
-    await advanceClock(DAY + 1000)
+    await moveServerClock(DAY + 1000)
     refusedAt(await client.get('/api/portal/opportunities'), 'offer-choice')
     expect((await post(client, '/api/portal-journey/offers', { choice: 'proceed' })).status).toBe(200)
 

@@ -35,4 +35,14 @@ describe('the test clock is never in production', () => {
     expect((await client.request('POST', '/api/test-clock', { body: { advanceMs: 0 } })).status).toBe(422)
     expect((await client.get('/api/test-clock')).status).toBe(200)
   })
+
+  test('a test that moved it sets it back to the machine time (DELETE), so offsets do not pile up over a run', async () => {
+    const client = new TestClient('demo')
+    await client.csrf()
+    const serverNow = async () => new Date((await client.get('/api/test-clock')).json<{ now: string }>().now).getTime()
+    expect((await client.request('POST', '/api/test-clock', { body: { advanceMs: 3_600_000 } })).status).toBe(200)
+    expect(await serverNow()).toBeGreaterThan(Date.now() + 3_500_000)
+    expect((await client.request('DELETE', '/api/test-clock')).status).toBe(200)
+    expect(Math.abs((await serverNow()) - Date.now())).toBeLessThan(60_000)
+  })
 })

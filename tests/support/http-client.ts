@@ -128,3 +128,15 @@ export class TestClient {
 }
 
 export const DEMO_PASSWORD = 'demo-password-1'
+
+/**
+ * Moves the server under test's clock (decision 030's test clock) forward by `ms`, or with `'reset'`
+ * back to the machine's time: a file that moves it resets it when it ends, so offsets never pile up
+ * over a run (a day here and there would otherwise close a 14-day window for the files after it).
+ */
+export async function moveServerClock(ms: number | 'reset'): Promise<void> {
+  const control = new TestClient('demo')
+  await control.csrf()
+  const response = ms === 'reset' ? await control.request('DELETE', '/api/test-clock') : await control.request('POST', '/api/test-clock', { body: { advanceMs: ms } })
+  if (response.status !== 200) throw new Error(`the test clock did not move: ${response.status} ${response.text.slice(0, 200)}`)
+}
