@@ -163,8 +163,14 @@ test('custodian: from the invitation to a paid investment, bank details and refe
   // Signed in: the terms dialog first.
   const terms = page.getByTestId('accept-terms-dialog')
   await expect(terms).toBeVisible()
-  await terms.getByText('I have read, understood and accept the terms and conditions').click()
-  await terms.getByRole('button', { name: 'Submit' }).click()
+  // The landing page may still be settling after sign-up and mount the dialog afresh (a tick lost
+  // with the old one, as in one loaded CI run): tick until Submit is enabled.
+  const submit = terms.getByRole('button', { name: 'Submit' })
+  await expect(async () => {
+    if (await submit.isDisabled()) await terms.getByText('I have read, understood and accept the terms and conditions').click()
+    await expect(submit).toBeEnabled({ timeout: 2_000 })
+  }).toPass({ timeout: NAVIGATION_TIMEOUT })
+  await submit.click()
   await expect(terms).toHaveCount(0)
 
   await expectStep(page, origin, 'categorise')
