@@ -126,6 +126,6 @@ describe('the test clock', () => {
     expect(testClockEndpoints({ NODE_ENV: 'production' })).toEqual([])
     expect(testClockEnabled({ NODE_ENV: 'test' })).toBe(true)
     expect(testClockEnabled({ NODE_ENV: 'production', TEST_CLOCK_CONTROL: '1' })).toBe(true)
-    expect(testClockEndpoints({ NODE_ENV: 'test' }).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(['post /test-clock', 'get /test-clock'])
+    expect(testClockEndpoints({ NODE_ENV: 'test' }).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(['post /test-clock', 'get /test-clock', 'delete /test-clock'])
   })
 })
