@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import http from 'node:http'
-import path from 'node:path'
 
 import { anyFreePort } from './app-server'
+import { startFakeProcess } from './fake-process'
 
 /**
  * A local fake of an OpenAI-compatible Chat Completions API, the AI rewrite's provider
@@ -85,36 +84,8 @@ export async function serveAiFake({ port, apiKey }: { port: number; apiKey: stri
 export async function startAiFake(options: { port?: number } = {}): Promise<TAiFake> {
   const apiKey = `sk-fake-${crypto.randomBytes(12).toString('hex')}`
   const port = options.port ?? (await anyFreePort())
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests', 'support', 'ai-fake-main.ts')], {
-    env: { ...process.env, AI_FAKE_PORT: String(port), AI_FAKE_API_KEY: apiKey },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  let exited = false
-  child.on('exit', () => (exited = true))
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (exited) throw new Error('the AI provider fake exited during start-up')
-    try {
-      if ((await fetch(`${url}/_fake/requests`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the AI provider fake did not answer on ${url}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return {
-    url,
-    apiKey,
-    model: AI_FAKE_MODEL,
-    stop: async () => {
-      if (exited || child.pid == null) return
-      const gone = new Promise((resolve) => child.once('exit', resolve))
-      process.kill(-child.pid, 'SIGTERM')
-      await gone
-    },
-  }
+  const { url, stop } = await startFakeProcess({ name: 'AI provider fake', script: 'ai-fake-main.ts', port, env: { AI_FAKE_PORT: String(port), AI_FAKE_API_KEY: apiKey } })
+  return { url, apiKey, model: AI_FAKE_MODEL, stop }
 }
 
 /** The app's settings (src/lib/ai-rewrite/settings.ts) for this fake. */

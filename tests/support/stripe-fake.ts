@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import http from 'node:http'
-import path from 'node:path'
 
 import Stripe from 'stripe'
 
 import { anyFreePort } from './app-server'
+import { startFakeProcess } from './fake-process'
 
 /**
  * A local fake of the few Stripe HTTP endpoints the app calls (src/lib/payments/stripe-provider.ts),
@@ -270,36 +269,8 @@ export async function startStripeFake(options: { port?: number } = {}): Promise<
   const secretKey = `sk_test_fake_${crypto.randomBytes(8).toString('hex')}`
   const webhookSecret = `whsec_fake_${crypto.randomBytes(16).toString('hex')}`
   const port = options.port ?? (await anyFreePort())
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests', 'support', 'stripe-fake-main.ts')], {
-    env: { ...process.env, STRIPE_FAKE_PORT: String(port), STRIPE_FAKE_SECRET_KEY: secretKey },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  let exited = false
-  child.on('exit', () => (exited = true))
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (exited) throw new Error('the Stripe fake exited during start-up')
-    try {
-      if ((await fetch(`${url}/_fake/requests`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the Stripe fake did not answer on ${url}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return {
-    url,
-    secretKey,
-    webhookSecret,
-    stop: async () => {
-      if (exited || child.pid == null) return
-      const gone = new Promise((resolve) => child.once('exit', resolve))
-      process.kill(-child.pid, 'SIGTERM')
-      await gone
-    },
-  }
+  const { url, stop } = await startFakeProcess({ name: 'Stripe fake', script: 'stripe-fake-main.ts', port, env: { STRIPE_FAKE_PORT: String(port), STRIPE_FAKE_SECRET_KEY: secretKey } })
+  return { url, secretKey, webhookSecret, stop }
 }
 
 /** The app's settings (src/lib/payments/configured-provider.ts) for this fake. */
