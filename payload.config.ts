@@ -56,7 +56,10 @@ export default buildConfig({
   // Off: every call the product makes is REST (spec 7), and one less surface to isolate.
   graphQL: { disable: true },
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Payload would regenerate the types in a child process at every start outside production (the
+  // seed, the test worker, each script: about 15 s of CPU each, and a rewrite of a tracked file).
+  // Regenerate on purpose after changing a collection: `npm run generate:types`.
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   telemetry: false,
   // Refusals are the access rules working, not server faults: no stack traces for them.
   // RecordAccessRefused: the record rules' 403s (src/collections/records/record-rows.ts), named by us.
