@@ -21,6 +21,9 @@ process.env.DATA_DIR = dataDir
 process.env.MAIL_DIR = path.join(dataDir, 'mail')
 process.env.SESSION_SECRET ??= crypto.randomBytes(32).toString('hex')
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+// Tests that change a tenant behind the server's back (through their own Payload) wait out its cache:
+// one second here, ten by default. Set before the runners start, so they read the same value.
+process.env.TENANT_CACHE_TTL_MS ??= '1000'
 delete process.env.DATABASE_URL
 if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL
 // Documents: the server under test keeps them on disk (DATA_DIR/files); the tests that need S3 start
@@ -38,19 +41,29 @@ process.env.CHROMIUM_PATH = chromium
 /**
  * Runs a step and resolves with its exit code; a step that never ran or was killed by a signal says
  * so (an exit code speaks for itself). Not spawnSync: this process reads the embedded PostgreSQL's
- * log pipe, which must not wait for a step of half an hour.
+ * log pipe, which must not wait for a step of half an hour. With `outputFile` the step's output goes
+ * there and is printed when it ends (steps side by side, whose lines would interleave).
  */
-function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: process.env, ...options })
+function run(command: string, args: string[], options: SpawnOptions & { outputFile?: string } = {}): Promise<number> {
+  const { outputFile, ...spawnOptions } = options
+  const output = outputFile ? fs.openSync(outputFile, 'w') : null
+  const name = `${path.basename(command)} ${args.join(' ')}`
+  return new Promise<number>((resolve) => {
+    const child = spawn(command, args, { stdio: output === null ? 'inherit' : ['ignore', output, output], env: process.env, ...spawnOptions })
     child.on('error', (error) => {
-      log(`${path.basename(command)} ${args.join(' ')}: ${error.message}`)
+      log(`${name}: ${error.message}`)
       resolve(1)
     })
     child.on('exit', (code, signal) => {
-      if (signal) log(`${path.basename(command)} ${args.join(' ')}: killed by ${signal}`)
+      if (signal) log(`${name}: killed by ${signal}`)
       resolve(code ?? 1)
     })
+  }).then((code) => {
+    if (output !== null) {
+      fs.closeSync(output)
+      process.stdout.write(fs.readFileSync(outputFile!, 'utf8'))
+    }
+    return code
   })
 }
 
@@ -73,23 +86,12 @@ const withStaticChecks = only.includes('lint') || (only.length === 0 && filters.
 function startStaticChecks(): Promise<void> {
   fs.mkdirSync('test-results', { recursive: true })
   return Promise.all(
-    STATIC_CHECKS.map(([name, command, args]) => {
+    STATIC_CHECKS.map(async ([name, command, args]) => {
       log(`static check: ${name} (started)`)
-      const outputFile = path.resolve('test-results', `static-${name}.log`)
-      const output = fs.openSync(outputFile, 'w')
-      const child = spawn(command, [...args], { stdio: ['ignore', output, output], env: process.env })
-      return new Promise<void>((resolve) => {
-        const done = (passed: boolean, why: string) => {
-          fs.closeSync(output)
-          if (passed) staticChecks.passed++
-          else staticChecks.failed++
-          log(`static check: ${name} ${passed ? 'passed' : `failed (${why})`}`)
-          process.stdout.write(fs.readFileSync(outputFile, 'utf8'))
-          resolve()
-        }
-        child.on('error', (error) => done(false, error.message))
-        child.on('exit', (code, signal) => done(code === 0, signal ? `killed by ${signal}` : `exit code ${code}`))
-      })
+      const code = await run(command, [...args], { outputFile: path.resolve('test-results', `static-${name}.log`) })
+      if (code === 0) staticChecks.passed++
+      else staticChecks.failed++
+      log(`static check: ${name} ${code === 0 ? 'passed' : `failed (exit code ${code})`}`)
     }),
   ).then(() => undefined)
 }

@@ -4,8 +4,10 @@ import { databaseFaultOf } from '@/lib/database-faults'
 import type { Tenant } from '@/payload-types'
 
 // Tenants change rarely and are read on every request: keep them a few seconds in memory.
-// A change through /cms clears this process's cache at once (tenants afterChange hook).
-export const TENANT_CACHE_TTL_MS = 10_000
+// A change through /cms clears this process's cache at once (tenants afterChange hook); other
+// instances see it when their copy expires. TENANT_CACHE_TTL_MS shortens that (the test servers: 1 s,
+// so a test that changes a tenant behind the server's back waits one second, not ten).
+export const TENANT_CACHE_TTL_MS = Number(process.env.TENANT_CACHE_TTL_MS) > 0 ? Number(process.env.TENANT_CACHE_TTL_MS) : 10_000
 let cache: { loadedAt: number; tenants: Tenant[] } | null = null
 
 export function clearTenantCache(): void {
