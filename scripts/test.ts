@@ -7,8 +7,8 @@ import path from 'node:path'
 
 import { ensureChromium } from './lib/chromium'
 import { aiFakeEnv, startAiFake } from '../tests/support/ai-fake'
-import { startAppServer } from '../tests/support/app-server'
-import { startS3Server } from '../tests/support/s3-server'
+import { anyFreePort, startAppServer, type TAppServer } from '../tests/support/app-server'
+import { s3Env, startS3Server } from '../tests/support/s3-server'
 import { startStripeFake, stripeEnv } from '../tests/support/stripe-fake'
 
 const root = process.cwd()
@@ -126,6 +126,11 @@ if (!prepared) {
   process.exit(1)
 }
 
+const runners = only.filter((name) => name !== 'lint')
+const runVitest = runners.length === 0 || runners.includes('unit') || runners.includes('integration')
+const runE2e = runners.length === 0 || runners.includes('e2e')
+const vitestProjects = only.filter((name) => name === 'unit' || name === 'integration').flatMap((name) => ['--project', name])
+
 const s3 = await startS3Server()
 process.env.S3_TEST_ENDPOINT = s3.endpoint
 process.env.S3_TEST_BUCKET = s3.bucket
@@ -137,17 +142,28 @@ const ai = await startAiFake()
 process.env.AI_TEST_URL = ai.url
 process.env.AI_TEST_API_KEY = ai.apiKey
 const port = Number(process.env.TEST_PORT ?? 3100)
-// PUBLIC_URL: the console's own origin over plain http here, so its browser test can sign in (tests/e2e/tenant-provisioning.spec.ts).
-const server = await startAppServer({ port, env: { SEED: '0', PUBLIC_URL: `http://localhost:${port}`, ...stripeEnv(stripe), ...aiFakeEnv(ai) } }).catch(async (error: unknown) => {
-  await s3.stop()
-  await stripe.stop()
-  await ai.stop()
-  throw error
-})
+const stopFakes = () => Promise.all([s3.stop(), stripe.stop(), ai.stop()])
+// Beside it, for the integration files that need the same build and database in another
+// configuration, one second server (SECOND_APP_URL, tests/support/app-server.ts): documents on the
+// run's S3 store, no card provider, no AI provider. One start for those files instead of one each.
+const started = await Promise.allSettled([
+  // PUBLIC_URL: the console's own origin over plain http here, so its browser test can sign in (tests/e2e/tenant-provisioning.spec.ts).
+  startAppServer({ port, env: { SEED: '0', PUBLIC_URL: `http://localhost:${port}`, ...stripeEnv(stripe), ...aiFakeEnv(ai) } }),
+  ...(runners.length === 0 || runners.includes('integration') ? [startAppServer({ port: await anyFreePort(), env: { SEED: '0', ...s3Env(s3) } })] : []),
+])
+const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+const failedStart = started.find((result) => result.status === 'rejected')
+if (failedStart) {
+  await Promise.all(servers.map((server) => server.stop()))
+  await stopFakes()
+  throw failedStart.reason
+}
+const [server, secondServer] = servers as [TAppServer, TAppServer?]
 // BASE_URL for Playwright; APP_URL for Vitest, which overwrites BASE_URL in its workers.
 process.env.BASE_URL = server.url
 process.env.APP_URL = server.url
-log(`server ready at ${server.url}`)
+if (secondServer) process.env.SECOND_APP_URL = secondServer.url
+log(`server ready at ${server.url}${secondServer ? ` (and the second one at ${secondServer.url})` : ''}`)
 // The runners below want the machine to themselves.
 await staticChecksDone
 
@@ -157,20 +173,13 @@ const playwrightReport = path.resolve('test-results/e2e-results.json')
 fs.rmSync(vitestReport, { force: true })
 fs.rmSync(playwrightReport, { force: true })
 
-const runners = only.filter((name) => name !== 'lint')
-const runVitest = runners.length === 0 || runners.includes('unit') || runners.includes('integration')
-const runE2e = runners.length === 0 || runners.includes('e2e')
-const vitestProjects = only.filter((name) => name === 'unit' || name === 'integration').flatMap((name) => ['--project', name])
-
 let exitCode = 0
 try {
   if (runVitest) exitCode |= await run(bin('vitest'), ['run', ...vitestProjects, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`, ...filters])
   if (runE2e) exitCode |= await run(bin('playwright'), ['test', ...filters])
 } finally {
-  await server.stop()
-  await s3.stop()
-  await stripe.stop()
-  await ai.stop()
+  await Promise.all(servers.map((running) => running.stop()))
+  await stopFakes()
   await database.stop()
 }
 

@@ -6,11 +6,11 @@ import { DOCUMENT_TYPE_REFUSED } from '@/domain/records/documents/document-types
 import { DEFAULT_DOCUMENT_MAX_BYTES } from '@/domain/records/documents/limits'
 import { tinyPdf, tinyPng } from '@/seed/demo-files'
 
-import { anyFreePort, startAppServer, type TAppServer } from '../support/app-server'
+import { secondAppUrl } from '../support/app-server'
 import { executableBytes, htmlBytes, multipartBody, sha256, storedBytes, storedKeys, tinyDocx, upload, zipOf, type TStoreKind } from '../support/documents'
 import { TestClient, type TResponse } from '../support/http-client'
 import { tenantByCode, testPayload } from '../support/payload'
-import { runS3Server, s3Env, startS3Server, type TS3Server } from '../support/s3-server'
+import { runS3Server } from '../support/s3-server'
 
 // Documents on records (issue 9 §3), through HTTP against a real server, once with the local-disk
 // store (the server under test) and once with the S3 store (a second server of the same build,
@@ -45,8 +45,6 @@ const row = async (id: number): Promise<Document | null> =>
 const rowCount = async () => (await payload.count({ collection: 'documents', where: { tenant: { equals: demo.id } }, overrideAccess: true })).totalDocs
 
 describe.each(['disk', 's3'] as TStoreKind[])('documents on the %s store', (kind) => {
-  let app: TAppServer | null = null
-  let ownS3: TS3Server | null = null
   let s3: ReturnType<typeof runS3Server> = null
   let staff: TestClient
   let investor: TestClient
@@ -55,23 +53,17 @@ describe.each(['disk', 's3'] as TStoreKind[])('documents on the %s store', (kind
   const opportunityTarget = () => ({ collection: 'investment-opportunities', id: marketed.id })
 
   beforeAll(async () => {
+    // The S3 store: the run's second server keeps documents in the run's s3rver.
     let server: string | undefined
     if (kind === 's3') {
       s3 = runS3Server()
-      if (!s3) s3 = ownS3 = await startS3Server()
-      app = await startAppServer({ port: await anyFreePort(), env: { ...s3Env(s3), SEED: '0' }, timeoutMs: 180_000 })
-      server = app.url
+      server = secondAppUrl()
     }
     staff = new TestClient('demo', server)
     investor = new TestClient('demo', server)
     await staff.login('superadmin@demo.test')
     await investor.login('investor@demo.test')
   }, 240_000)
-
-  afterAll(async () => {
-    await app?.stop()
-    await ownS3?.stop()
-  })
 
   async function uploaded(response: TResponse): Promise<{ view: TView; stored: Document }> {
     expect(response.status, show(response)).toBe(201)

@@ -8,7 +8,7 @@ import { adminPathForOpportunity } from '@/domain/investments/stages'
 import { CARD_PAYMENTS_UNAVAILABLE } from '@/lib/payments/configured-provider'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
-import { anyFreePort, startAppServer } from '../support/app-server'
+import { secondAppUrl } from '../support/app-server'
 import { TestClient, type TResponse } from '../support/http-client'
 import { createTestUser, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 import { fakeCall, runStripeFake, stripeEventRequest, type TFakeRequest } from '../support/stripe-fake'
@@ -579,23 +579,19 @@ describe('bank details and reference under the tenant switches (spec 3)', () => 
   })
 })
 
-describe('without a card provider (no STRIPE_SECRET_KEY)', () => {
+describe('without a card provider (no STRIPE_SECRET_KEY: the run’s second server)', () => {
   test('card calls say card payments are unavailable; pay instructions say so; the webhook is not there', async () => {
-    const server = await startAppServer({ port: await anyFreePort(), env: { SEED: '0', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_URL: '' } })
-    try {
-      const investor = new TestClient('demo', server.url)
-      await investor.login('investor@demo.test')
-      const id = (await payload.find({ collection: 'investments', where: { and: [{ holder: { equals: demoInvestor.id } }, { status: { equals: 'awaiting_payment' } }] }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!.id
-      for (const response of [await payByCard(investor, id), await investor.request('POST', '/api/subscription-payment', { body: { investment: id, instalments: 2 } })]) {
-        expect(response.status, show(response)).toBe(409)
-        expect(response.json()).toMatchObject({ message: CARD_PAYMENTS_UNAVAILABLE, card: 'unavailable' })
-      }
-      const instructions = await investor.get(`/api/investments/${id}/pay-instructions`)
-      expect(instructions.json()).toMatchObject({ methods: ['bank_transfer'], card: { available: false, message: CARD_PAYMENTS_UNAVAILABLE } })
-      const webhook = await new TestClient('demo', server.url).request('POST', '/api/payments/stripe/webhook', { raw: { contentType: 'application/json', text: '{}' }, headers: { 'stripe-signature': 't=1,v1=x' } })
-      expect(webhook.status, show(webhook)).toBe(404)
-    } finally {
-      await server.stop()
+    const server = secondAppUrl()
+    const investor = new TestClient('demo', server)
+    await investor.login('investor@demo.test')
+    const id = (await payload.find({ collection: 'investments', where: { and: [{ holder: { equals: demoInvestor.id } }, { status: { equals: 'awaiting_payment' } }] }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!.id
+    for (const response of [await payByCard(investor, id), await investor.request('POST', '/api/subscription-payment', { body: { investment: id, instalments: 2 } })]) {
+      expect(response.status, show(response)).toBe(409)
+      expect(response.json()).toMatchObject({ message: CARD_PAYMENTS_UNAVAILABLE, card: 'unavailable' })
     }
-  }, 120_000)
+    const instructions = await investor.get(`/api/investments/${id}/pay-instructions`)
+    expect(instructions.json()).toMatchObject({ methods: ['bank_transfer'], card: { available: false, message: CARD_PAYMENTS_UNAVAILABLE } })
+    const webhook = await new TestClient('demo', server).request('POST', '/api/payments/stripe/webhook', { raw: { contentType: 'application/json', text: '{}' }, headers: { 'stripe-signature': 't=1,v1=x' } })
+    expect(webhook.status, show(webhook)).toBe(404)
+  })
 })

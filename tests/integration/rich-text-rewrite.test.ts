@@ -9,7 +9,7 @@ import { RATE_LIMITS } from '@/lib/rate-limit'
 import type { Tenant } from '@/payload-types'
 
 import { aiFakeRequests, fakeRewrite, runAiFake, type TAiFakeRequest } from '../support/ai-fake'
-import { anyFreePort, startAppServer } from '../support/app-server'
+import { secondAppUrl } from '../support/app-server'
 import { TestClient, type TResponse } from '../support/http-client'
 import { createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayload, unique } from '../support/payload'
 
@@ -192,24 +192,20 @@ describe('the editor learns from the server whether to offer the control', () =>
   })
 })
 
-describe('a server without AI_REWRITE_URL', () => {
+describe('a server without AI_REWRITE_URL (the run’s second server)', () => {
   test('answers the endpoint 404 to everyone and tells the editor not to offer the control', async () => {
-    const server = await startAppServer({ port: await anyFreePort(), env: { SEED: '0', AI_REWRITE_URL: '', AI_REWRITE_API_KEY: '', AI_REWRITE_MODEL: '' } })
-    try {
-      const staff = new TestClient('demo', server.url)
-      await staff.login('superadmin@demo.test')
-      const before = (await aiFakeRequests(requireFake())).length
-      const response = await rewrite(staff, { text: 'Hello', instruction: 'clearer' })
-      expect(response.status, show(response)).toBe(404)
-      const anonymous = new TestClient('demo', server.url)
-      await anonymous.csrf()
-      expect((await rewrite(anonymous, { text: 'Hello', instruction: 'clearer' })).status).toBe(404)
-      expect((await aiFakeRequests(requireFake())).length).toBe(before)
-      const page = await staff.get('/admin/reports/updates/new-update')
-      expect(page.status, show(page)).toBe(200)
-      expect(page.text).toMatch(/\\?"aiRewrite\\?":false/)
-    } finally {
-      await server.stop()
-    }
-  }, 180_000)
+    const server = secondAppUrl()
+    const staff = new TestClient('demo', server)
+    await staff.login('superadmin@demo.test')
+    const before = (await aiFakeRequests(requireFake())).length
+    const response = await rewrite(staff, { text: 'Hello', instruction: 'clearer' })
+    expect(response.status, show(response)).toBe(404)
+    const anonymous = new TestClient('demo', server)
+    await anonymous.csrf()
+    expect((await rewrite(anonymous, { text: 'Hello', instruction: 'clearer' })).status).toBe(404)
+    expect((await aiFakeRequests(requireFake())).length).toBe(before)
+    const page = await staff.get('/admin/reports/updates/new-update')
+    expect(page.status, show(page)).toBe(200)
+    expect(page.text).toMatch(/\\?"aiRewrite\\?":false/)
+  })
 })

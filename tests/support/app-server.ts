@@ -101,3 +101,14 @@ export async function startAppServer(options: { port: number; env?: Record<strin
     },
   }
 }
+
+/**
+ * The run's second server (scripts/test.ts starts it beside the one under test, on the same build and
+ * database): documents on the run's S3 store, no card provider, no AI provider. For the files that
+ * test those configurations, which would otherwise each start a server of their own.
+ */
+export function secondAppUrl(): string {
+  const url = process.env.SECOND_APP_URL
+  if (!url) throw new Error('SECOND_APP_URL is not set: run the integration tests through npm test, which starts the second server')
+  return url
+}
