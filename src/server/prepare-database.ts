@@ -28,8 +28,8 @@ export async function prepareDatabase(options: { reset?: boolean; seed?: boolean
       const exposed = await accountsWithDemoPassword(payload)
       if (exposed.length > 0) {
         throw new Error(
-          `Refusing to start in production: ${exposed.length} account(s) still sign in with the published demo password ` +
-            `(${exposed.slice(0, 5).join(', ')}${exposed.length > 5 ? ', ...' : ''}). Use a database without the demo data, ` +
+          `Refusing to start in production: accounts still sign in with the published demo password ` +
+            `(${exposed.slice(0, 5).join(', ')}${exposed.length > 5 ? ', and more' : ''}). Use a database without the demo data, ` +
             'or set ALLOW_DEMO_IN_PRODUCTION=1 on a throw-away demo server.',
         )
       }

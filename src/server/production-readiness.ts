@@ -61,15 +61,16 @@ async function operatorPasswordIs(password: string, row: { hash: string | null; 
 }
 
 /**
- * Accounts that still sign in with the published demo password: every operator, and the users the
+ * Accounts that still sign in with the published demo password, at most `limit` of them (enough to
+ * refuse and name a few; each check is a deliberately slow hash): every operator, and the users the
  * demo seed creates (emails under `.test`, a domain reserved for testing, so no real user has one).
  * Checking every user would take minutes on a large tenant; only the seed ever set this password.
  */
-export async function accountsWithDemoPassword(payload: Payload): Promise<string[]> {
+export async function accountsWithDemoPassword(payload: Payload, limit = 6): Promise<string[]> {
   const operators = await payload.db.pool.query<{ email: string; hash: string | null; salt: string | null }>('SELECT email, hash, salt FROM operators')
   const users = await payload.db.pool.query<{ email: string; password_hash: string | null }>(`SELECT email, password_hash FROM users WHERE email LIKE '%.test' LIMIT 1000`)
   const found: string[] = []
-  for (const row of operators.rows) if (await operatorPasswordIs(DEMO_PASSWORD, row)) found.push(row.email)
-  for (const row of users.rows) if (await verifyPassword(DEMO_PASSWORD, row.password_hash)) found.push(row.email)
+  for (const row of operators.rows) if (found.length < limit && (await operatorPasswordIs(DEMO_PASSWORD, row))) found.push(row.email)
+  for (const row of users.rows) if (found.length < limit && (await verifyPassword(DEMO_PASSWORD, row.password_hash))) found.push(row.email)
   return found
 }
