@@ -4,8 +4,8 @@ import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '../../src/a
 import { DEFAULT_RISK_BANNER_TEXT } from '../../src/tenancy/defaults'
 import { adminNavigation, createActions } from '../../src/navigation/admin-navigation'
 import { investorNavigation } from '../../src/navigation/investor-navigation'
-import { demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
-import { apiLogIn, tenantFeatures, tenantSeed } from '../support/shell'
+import { demoEmail, logIn, NAVIGATION_TIMEOUT, signIn, tenantOrigin } from '../support/e2e-login'
+import { tenantFeatures, tenantSeed } from '../support/shell'
 
 // Issue 3, items 3-5 (spec 2.2, 2.3, 2.4, 9): each demo staff role sees exactly the navigation
 // the permission table and the tenant's switches allow. The expectations are computed from the
@@ -72,7 +72,7 @@ for (const tenantCode of STAFF_TENANTS) {
   for (const role of STAFF_ROLES) {
     const slug = ROLE_SLUG[role]
     test(`${tenantCode}: ${slug} (${ROLE_LABEL[role]}) sees exactly the navigation and create menu of the permission table`, async ({ page }) => {
-      await apiLogIn(page, { email: demoEmail(slug, tenantCode), origin: tenantOrigin(tenantCode), target: STAFF_PAGE })
+      expect(await signIn(page, { email: demoEmail(slug, tenantCode), origin: tenantOrigin(tenantCode), target: STAFF_PAGE }), `${slug} should stay on ${STAFF_PAGE}`).toBe(STAFF_PAGE)
       const nav = page.getByTestId('staff-nav')
       await expect(nav).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
 

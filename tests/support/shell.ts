@@ -6,7 +6,7 @@ import { expect, type Browser, type BrowserContext, type Page, type WebSocket } 
 
 import { featuresOf } from '../../src/tenancy/branding'
 import { FEATURE_DEFAULTS, type TFeatureKey, type TFeatures, type TPortfolioNavSetting } from '../../src/tenancy/defaults'
-import { currentUser, DEMO_PASSWORD, fetchFromPage, NAVIGATION_TIMEOUT } from './e2e-login'
+import { currentUser, fetchFromPage, NAVIGATION_TIMEOUT, signIn } from './e2e-login'
 import { linkPathInNewestMail } from './mail'
 
 /** A demo tenant as tenants/<code>.json describes it (the seed's own source). */
@@ -90,9 +90,8 @@ export function watchSocketFrames(page: Page) {
 export async function staffApiSession(browser: Browser, origin: string, email: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.goto(new URL('/api/branding', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
-  const login = await fetchFromPage(page, '/login', { method: 'POST', body: { email, password: DEMO_PASSWORD }, csrf: true })
-  expect(login.status, `API login of ${email} on ${origin}: ${JSON.stringify(login.json)}`).toBe(204)
+  // Stays on the JSON page: the calls below need an origin, not a screen.
+  await signIn(page, { email, origin, target: '/api/branding' })
   return {
     context,
     page,
@@ -105,20 +104,6 @@ export async function staffApiSession(browser: Browser, origin: string, email: s
     },
     close: () => context.close(),
   }
-}
-
-/**
- * Signs the page's context in through the API (spec 4: GET /sanctum/csrf-cookie, then POST /login
- * with X-XSRF-TOKEN) from a page of `origin`, then opens `target`. The same session as the login
- * form gives, without waiting for the form to hydrate: for table-driven tests that log in many
- * times; the form itself is covered by login-landing.spec.ts.
- */
-export async function apiLogIn(page: Page, { email, origin, target }: { email: string; origin: string; target: string }): Promise<void> {
-  await page.goto(new URL('/api/branding', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
-  const login = await fetchFromPage(page, '/login', { method: 'POST', body: { email, password: DEMO_PASSWORD }, csrf: true })
-  expect(login.status, `API login of ${email} on ${origin}: ${JSON.stringify(login.json)}`).toBe(204)
-  await page.goto(new URL(target, origin).toString(), { timeout: NAVIGATION_TIMEOUT })
-  expect(new URL(page.url()).pathname, `${email} should stay on ${target}`).toBe(target)
 }
 
 /** A value unique to this run and call, safe in emails and messages. */
