@@ -2023,6 +2023,8 @@ export interface Document {
   uploadedBy?: (number | null) | User;
   purpose?:
     ('investment_agreement' | 'consent' | 'identity_passport' | 'identity_driving_licence' | 'identity_address') | null;
+  reviewedAt?: string | null;
+  reviewedBy?: (number | null) | User;
   tenant: number | Tenant;
   updatedAt: string;
   createdAt: string;
@@ -3613,6 +3615,8 @@ export interface DocumentsSelect<T extends boolean = true> {
   sha256?: T;
   uploadedBy?: T;
   purpose?: T;
+  reviewedAt?: T;
+  reviewedBy?: T;
   tenant?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -126,7 +126,16 @@ export function isOwnPortalDocument(
   return doc.visibility === 'public' || signedCopies.has(doc.id) || (isIdentityPurpose(doc.purpose) && uploader === user.id)
 }
 
-type TIdentityDocumentFacts = { id: number; tenant: number | { id: number }; targetCollection: string; targetId: number; purpose?: string | null; uploadedBy?: number | { id: number } | null; createdAt: string }
+type TIdentityDocumentFacts = {
+  id: number
+  tenant: number | { id: number }
+  targetCollection: string
+  targetId: number
+  purpose?: string | null
+  uploadedBy?: number | { id: number } | null
+  createdAt: string
+  reviewedAt?: string | null
+}
 
 /**
  * Whether the investor may delete each of these documents (decision 037's rule, identityDeletion),
@@ -152,7 +161,7 @@ export async function ownIdentityDeletions(payload: Payload, user: TypedUser | n
   const evidence = new Set(rows[0]?.evidence ?? [])
   for (const doc of own) {
     const uploader = doc.uploadedBy && typeof doc.uploadedBy === 'object' ? doc.uploadedBy.id : (doc.uploadedBy ?? null)
-    decisions.set(doc.id, identityDeletion({ uploadedByInvestor: uploader === user.id, uploadedAt: doc.createdAt, screeningEvidence: evidence.has(doc.id), latestScreeningAt }, now))
+    decisions.set(doc.id, identityDeletion({ uploadedByInvestor: uploader === user.id, uploadedAt: doc.createdAt, screeningEvidence: evidence.has(doc.id), latestScreeningAt, reviewedAt: doc.reviewedAt ?? null }, now))
   }
   return decisions
 }

@@ -2,6 +2,7 @@ import escapeHtml from 'escape-html'
 import type { Payload } from 'payload'
 
 import { enqueueMail } from '@/email/mail-queue'
+import { formatDateTime } from '@/lib/dates'
 import type { Tenant } from '@/payload-types'
 import { tenantOrigin } from '@/tenancy/tenant-origin'
 
@@ -54,11 +55,14 @@ export const authEmails = {
       `${origin}${details.path}?token=${encodeURIComponent(details.token)}`,
       'If you were not expecting this, you can ignore this email.',
     ]),
-  /** Told to the old address when staff change a sign-in email (issue 8, finding 16): it carries no link. */
-  emailChanged: (payload: Payload, mail: TMail, newEmail: string) =>
+  /**
+   * Told to the old address once a sign-in email has changed: by staff (issue 8, finding 16) or by the
+   * investor's confirmed link (decision 037). The new address masked; it carries no link.
+   */
+  emailChanged: (payload: Payload, mail: TMail, newEmail: string, change: { at: Date; supportEmail?: string | null }) =>
     send(payload, mail, 'Your sign-in email was changed', () => [
-      `The email address you sign in with was changed to ${maskedEmail(newEmail)}, and every signed-in session was ended.`,
-      'If you did not expect this, contact us straight away.',
+      `The email address you sign in to ${mail.tenant.name} with was changed to ${maskedEmail(newEmail)} on ${formatDateTime(change.at.toISOString())}. This address no longer signs in, and every signed-in session was ended.`,
+      `If this was not you, contact us straight away${change.supportEmail ? ` at ${change.supportEmail}` : ''}: we will restore your access, and you can then choose a new password.`,
     ]),
   /** To the NEW address of an investor's change of sign-in email (decision 037): the link changes it, once, within a day. */
   confirmEmailChange: (payload: Payload, mail: TMail, token: string) =>

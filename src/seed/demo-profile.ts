@@ -11,13 +11,15 @@ import { tinyPdf } from './demo-files'
 
 // The investor's own profile (issue 13 §8, decision 037) on every tenant: investor@ has their details
 // filled in, a passport and a proof of address uploaded privately from the portal two months ago
-// (identity page; kept: too old to delete, and screened since where the tenant screens), a driving
-// licence uploaded two days ago (which they may still delete), and a tax certificate staff shared with
-// them (documents page, beside decision 027's signed agreement and the public agreement of the record). Their screening status is decision 027's (capital, custodian).
+// (identity page; kept: too old to delete, and screened since where the tenant screens; the passport
+// marked reviewed by staff), a driving licence uploaded two days ago (which they may still delete),
+// and a tax certificate staff shared with them (documents page, beside decision 027's signed agreement and the public agreement of the record). Their screening status is decision 027's (capital, custodian).
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 
-async function storePdf(payload: Payload, tenant: Tenant, investorId: number, uploaderId: number, document: { filename: string; lines: string[]; visibility: 'private' | 'public'; purpose: TIdentityPurpose | null; days: number }) {
+type TSeedPdf = { filename: string; lines: string[]; visibility: 'private' | 'public'; purpose: TIdentityPurpose | null; days: number; reviewed?: { by: number; days: number } }
+
+async function storePdf(payload: Payload, tenant: Tenant, investorId: number, uploaderId: number, document: TSeedPdf) {
   const bytes = tinyPdf(document.lines)
   const key = newStorageKey(tenant.id)
   await fileStore().put(key, bytes, 'application/pdf')
@@ -34,6 +36,7 @@ async function storePdf(payload: Payload, tenant: Tenant, investorId: number, up
       sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
       uploadedBy: uploaderId,
       purpose: document.purpose,
+      ...(document.reviewed ? { reviewedBy: document.reviewed.by, reviewedAt: daysAgo(document.reviewed.days) } : {}),
       tenant: tenant.id,
       createdAt: daysAgo(document.days),
     },
@@ -52,7 +55,15 @@ export async function seedDemoProfile(payload: Payload, tenant: Tenant): Promise
     depth: 0,
   })
   const who = [investor.name, investor.surname].filter(Boolean).join(' ')
-  await storePdf(payload, tenant, investor.id, investor.id, { filename: 'Passport.pdf', lines: [`${who}: passport photo page`, 'Uploaded from the portal. Illustrative.'], visibility: 'private', purpose: 'identity_passport', days: 62 })
+  // Staff marked the passport reviewed two days after it arrived (decision 037: the admin's documents tab shows who and when).
+  await storePdf(payload, tenant, investor.id, investor.id, {
+    filename: 'Passport.pdf',
+    lines: [`${who}: passport photo page`, 'Uploaded from the portal. Illustrative.'],
+    visibility: 'private',
+    purpose: 'identity_passport',
+    days: 62,
+    reviewed: { by: superAdmin.id, days: 60 },
+  })
   await storePdf(payload, tenant, investor.id, investor.id, { filename: 'Council tax bill.pdf', lines: [`${who}: council tax bill`, '14 Kingfisher Row, Bristol BS1 4QA. Illustrative.'], visibility: 'private', purpose: 'identity_address', days: 61 })
   // Uploaded two days ago, after any screening of the demo: the one they may still delete (decision 037's rule).
   await storePdf(payload, tenant, investor.id, investor.id, { filename: 'Driving licence.pdf', lines: [`${who}: driving licence, front`, 'Uploaded from the portal. Illustrative.'], visibility: 'private', purpose: 'identity_driving_licence', days: 2 })

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
+import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin, waitForHydrated } from '../support/e2e-login'
 
 // Issue 3: axe-core finds no serious or critical violation on the shells' main pages, for the
 // demo tenant (default brand) and capital (another brand, portfolio order '1', nominees on, tax
 // reliefs on); issue 13: every investor route of spec 2.3 on demo and custodian (another brand,
 // market sounding on, bank details and payment reference hidden); issue 9 §5: also an opportunity's detail with its content (team, gallery), its staff
-// key-information tab and the kit form that edits it.
+// key-information tab and the kit form that edits it; decision 037: the public page that confirms a new sign-in email.
 
 test.describe.configure({ mode: 'parallel', timeout: 150_000 })
 
@@ -181,6 +181,25 @@ for (const tenantCode of ['demo', 'custodian'] as const) {
       await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
     }
     if (skipped.length) test.info().annotations.push({ type: `not on ${tenantCode}`, description: skipped.join(', ') })
+  })
+}
+
+// Decision 037: the public page the change-of-email link opens, without a token, with one, and (demo)
+// with an unknown link's refusal shown after its button, on the default brand and another.
+for (const tenantCode of ['demo', 'custodian'] as const) {
+  test(`${tenantCode}: the sign-in email confirmation page has no serious or critical axe violations`, async ({ page }) => {
+    const origin = tenantOrigin(tenantCode)
+    for (const path of ['/email/change', '/email/change?token=not-a-link-we-sent']) {
+      await page.goto(new URL(path, origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your new sign-in email')
+      await page.waitForLoadState('networkidle', { timeout: NAVIGATION_TIMEOUT }).catch(() => {})
+      await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
+    }
+    if (tenantCode !== 'demo') return
+    await waitForHydrated(page, '[data-testid="confirm-email-change"]')
+    await page.getByTestId('confirm-email-change').click()
+    await expect(page.getByText(/^This link is invalid, has expired or was already used/)).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+    await expectNoSeriousViolations(page, `${tenantCode} /email/change with the link refused`)
   })
 }
 

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test'
 
 import { tinyPdf } from '@/seed/demo-files'
 
-import { demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin, waitForHydrated } from '../support/e2e-login'
+import { DEMO_PASSWORD, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin, waitForHydrated } from '../support/e2e-login'
 
 // Issue 13 §8 (decision 037): what needs a browser on the profile — the identity upload island (kind,
 // file, progress, the list refreshed) from the profile view's link, and deleting the upload through its
-// confirmation dialog; the rest is tested over HTTP
+// confirmation dialog, and cancelling a pending change of sign-in email through its dialog; the rest is tested over HTTP
 // (tests/integration/portal-profile.test.ts).
 
 test('an investor uploads a proof of address privately from their profile', async ({ page }) => {
@@ -37,4 +37,25 @@ test('an investor uploads a proof of address privately from their profile', asyn
   await expect(page.getByTestId('identity-uploads').getByRole('row', { name: new RegExp(filename) })).toHaveCount(0, { timeout: NAVIGATION_TIMEOUT })
   // The two-month-old passport is kept: no delete button on its row.
   await expect(page.getByTestId('identity-uploads').getByRole('row', { name: /Passport\.pdf/ }).getByRole('button', { name: 'Delete' })).toHaveCount(0)
+})
+
+// Decision 037: a change of sign-in email waiting for its link is cancelled through its confirmation
+// dialog, and the page then no longer names it (the API's effects are tested over HTTP).
+test('an investor cancels a change of their sign-in email waiting for its link', async ({ page }) => {
+  const origin = tenantOrigin('fund')
+  await logIn(page, { email: demoEmail('investor', 'fund'), origin, target: '/investor' })
+  await page.goto(new URL('/investor/profile/security', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+  const target = `cancelled-${Date.now()}@example.test`
+  const asked = await fetchFromPage(page, '/api/portal-profile/email', { method: 'POST', body: { email: target, current_password: DEMO_PASSWORD }, csrf: true })
+  expect(asked.status, JSON.stringify(asked.json)).toBe(202)
+  await page.reload()
+  const pending = page.getByTestId('email-change-pending')
+  await expect(pending).toContainText(target)
+  await waitForHydrated(page, '[data-testid="email-change-pending"] button')
+  await pending.getByRole('button', { name: 'Cancel change' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel the change of your sign-in email?' })
+  await expect(dialog).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  await expect(dialog).toContainText(`The link we sent to ${target} stops working.`)
+  await dialog.getByRole('button', { name: 'Yes, cancel the change' }).click()
+  await expect(page.getByTestId('email-change-pending')).toHaveCount(0, { timeout: NAVIGATION_TIMEOUT })
 })

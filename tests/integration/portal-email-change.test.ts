@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
-import { EMAIL_CHANGE_LINK_INVALID, EMAIL_CHANGE_OTHER_ACCOUNT, EMAIL_TAKEN } from '@/features/portal/server/email-change-endpoints'
+import { EMAIL_CHANGE_LINK_INVALID, EMAIL_CHANGE_NONE_PENDING, EMAIL_CHANGE_OTHER_ACCOUNT, EMAIL_TAKEN } from '@/features/portal/server/email-change-endpoints'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
@@ -12,7 +12,8 @@ import { createTestUser, deleteRunUsers, linkIn, mailsTo, tenantByCode, TEST_PAS
 // database and the real mail directory: asking needs the current password and an address no other
 // account of the tenant has; the link goes to the new address, a notice to the old; only the link
 // changes the address (once, before it expires, for its own account), then the old address no longer
-// signs in, the new one does and the other sessions are over. Staff and visitors cannot ask.
+// signs in, the new one does, the other sessions are over and the old address is told. The investor
+// may cancel a change waiting for its link (the link then is a spent one). Staff and visitors cannot ask.
 
 let payload: Payload
 let demo: Tenant
@@ -28,6 +29,7 @@ async function signedIn(email: string, password = TEST_PASSWORD): Promise<TestCl
 
 const ask = (client: TestClient, email: string, password = TEST_PASSWORD) => client.request('POST', '/api/portal-profile/email', { body: { email, current_password: password } })
 const confirm = (client: TestClient, token: string) => client.request('POST', '/api/auth/email-change/confirm', { body: { token } })
+const cancel = (client: TestClient, options: { csrf?: boolean } = {}) => client.request('DELETE', '/api/portal-profile/email', options)
 
 /** The newest mail to `address` whose subject has `subject`, once it has arrived (mail leaves after the response). */
 async function mailArriving(address: string, subject: string): Promise<TMail> {
@@ -115,11 +117,71 @@ describe('an investor changes their sign-in email', () => {
     expect(await canSignIn(investor.email)).toBe(false)
     expect(await canSignIn(target)).toBe(true)
     expect((await trailOf(investor.id, 'sign-in-email-changed'))[0]).toMatchObject({ actorType: 'user', actorId: investor.id, changes: { email: { from: investor.email, to: target } } })
+    // The old address is told once more, after the commit: the new address masked, the date, whom to contact, no link.
+    const changedNotice = await mailArriving(investor.email, 'Your sign-in email was changed')
+    expect(changedNotice.text).toContain(`${target[0]}***@tests.test`)
+    expect(changedNotice.text).not.toContain(target)
+    expect(changedNotice.text).not.toContain(token)
+    expect(changedNotice.text).not.toMatch(/https?:\/\//)
+    expect(changedNotice.text).toMatch(/ on \d{1,2} \w{3} \d{4}\D+\d{2}:\d{2} UTC/)
+    expect(changedNotice.text).toContain('If this was not you, contact us straight away')
+    expect(mailsTo(target).filter((mail) => mail.subject.includes('Your sign-in email was changed'))).toHaveLength(0)
 
     // The link works once.
     const again = await confirm(await visitor(), token)
     expect(again.status, show(again)).toBe(422)
     expect(again.json<{ errors: Record<string, string[]> }>().errors.token).toEqual([EMAIL_CHANGE_LINK_INVALID])
+  })
+
+  test('the investor cancels a change waiting for its link: the link then answers as a spent one', async () => {
+    const investor = await createTestUser(payload, demo, ROLE.user, { slug: 'email-cancel' })
+    const client = await signedIn(investor.email)
+    const target = newAddress('email-cancelled')
+    expect((await ask(client, target)).status).toBe(202)
+    const token = await tokenMailedTo(target)
+    const security = await client.get('/investor/profile/security')
+    expect(security.text).toContain('data-testid="email-change-pending"')
+    expect(security.text).toContain('Cancel change')
+
+    // Without the anti-forgery token nothing happens (as every other write).
+    const forged = await cancel(client, { csrf: false })
+    expect(forged.status, show(forged)).toBe(419)
+    expect((await userRow(payload, investor.id))!.email_change_to).toBe(target)
+
+    const cancelled = await cancel(client)
+    expect(cancelled.status, show(cancelled)).toBe(200)
+    const row = (await payload.db.pool.query('SELECT email, email_change_to, email_change_token_hash, email_change_expires_at FROM users WHERE id = $1', [investor.id])).rows[0]
+    expect(row).toEqual({ email: investor.email, email_change_to: null, email_change_token_hash: null, email_change_expires_at: null })
+    expect((await trailOf(investor.id, 'sign-in-email-change-cancelled'))[0]).toMatchObject({ actorType: 'user', actorId: investor.id, changes: { email_change_to: { from: target, to: null } } })
+    expect((await client.get('/investor/profile/security')).text).not.toContain('data-testid="email-change-pending"')
+
+    // The mailed link is now the same 422 as a spent one; the address stays and still signs in.
+    const late = await confirm(await visitor(), token)
+    expect(late.status, show(late)).toBe(422)
+    expect(late.json<{ errors: Record<string, string[]> }>().errors.token).toEqual([EMAIL_CHANGE_LINK_INVALID])
+    expect((await userRow(payload, investor.id))!.email).toBe(investor.email)
+    expect((await client.get('/api/user')).status).toBe(200)
+    expect(await canSignIn(investor.email)).toBe(true)
+
+    // Nothing waiting any more: 409 with the reason, and no second trail entry.
+    const again = await cancel(client)
+    expect(again.status, show(again)).toBe(409)
+    expect(again.json<{ message: string }>().message).toBe(EMAIL_CHANGE_NONE_PENDING)
+    expect(await trailOf(investor.id, 'sign-in-email-change-cancelled')).toHaveLength(1)
+  })
+
+  test('cancelling: nothing waiting or only an expired change is 409; staff 403, visitors 401', async () => {
+    const investor = await createTestUser(payload, demo, ROLE.user, { slug: 'email-cancel-none' })
+    const client = await signedIn(investor.email)
+    const none = await cancel(client)
+    expect(none.status, show(none)).toBe(409)
+    expect(none.json<{ message: string }>().message).toBe(EMAIL_CHANGE_NONE_PENDING)
+    expect((await ask(client, newAddress('email-cancel-expired'))).status).toBe(202)
+    await payload.db.pool.query(`UPDATE users SET email_change_expires_at = now() - interval '1 minute' WHERE id = $1`, [investor.id])
+    expect((await cancel(client)).status).toBe(409)
+    expect(await trailOf(investor.id, 'sign-in-email-change-cancelled')).toHaveLength(0)
+    expect((await cancel(staff)).status).toBe(403)
+    expect((await cancel(await visitor())).status).toBe(401)
   })
 
   test('a wrong current password is refused and nothing changes or is sent', async () => {

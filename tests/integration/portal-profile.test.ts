@@ -2,7 +2,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
-import { IDENTITY_DELETE_CHECKED, IDENTITY_DELETE_NOT_YOURS, IDENTITY_DELETE_TOO_OLD } from '@/domain/investors/identity-documents'
+import {
+  IDENTITY_DELETE_CHECKED,
+  IDENTITY_DELETE_NOT_YOURS,
+  IDENTITY_DELETE_REVIEWED,
+  IDENTITY_DELETE_TOO_OLD,
+  IDENTITY_REVIEW_ALREADY,
+  IDENTITY_REVIEW_NOT_INVESTORS,
+} from '@/domain/investors/identity-documents'
 import { tinyPdf } from '@/seed/demo-files'
 import type { Tenant, User } from '@/payload-types'
 import { featuresOf } from '@/tenancy/branding'
@@ -79,6 +86,14 @@ describe('the demo investor’s profile pages', () => {
     expect(licence && passport, 'the seeded licence and passport').toBeTruthy()
     expect(identity.text).toContain(`/api/documents/${licence!.id}`)
     expect(identity.text).not.toContain(`/api/documents/${passport!.id}`)
+    // Staff marked the passport reviewed (decision 037): who and when on the record's documents tab; the licence may still be marked.
+    expect(passport!.reviewedAt && passport!.reviewedBy, 'the seeded review mark').toBeTruthy()
+    expect(licence!.reviewedAt ?? null).toBeNull()
+    const tab = await (await signedIn(code, `superadmin@${code}.test`)).get(`/admin/investors/${passport!.targetId}/details/documents`)
+    expect(tab.status, show(tab)).toBe(200)
+    expect(tab.text).toContain('data-testid="identity-reviewed"')
+    expect(tab.text).toContain(`/api/documents/${licence!.id}/review`)
+    expect(tab.text).not.toContain(`/api/documents/${passport!.id}/review`)
     // The screening status in the investor's words where the tenant screens (investor@ is clear there), never the provider's note.
     expect(identity.text.includes('data-testid="screening-status"')).toBe(features.user_screening_enabled)
     if (features.user_screening_enabled) {
@@ -334,6 +349,89 @@ describe('deleting an identity document (decision 037)', () => {
     const response = await remove(staff, id)
     expect(response.status, show(response)).toBe(200)
     expect(await stored(id)).toBeNull()
+  })
+})
+
+describe('staff mark an identity document reviewed (decision 037)', () => {
+  const upload = async (as: TestClient, investorId: number, filename = `Passport ${Date.now()}.pdf`) => {
+    const response = await uploadIdentity(as, investorId, { filename })
+    expect(response.status, show(response)).toBe(201)
+    return response.json<{ doc: { id: number } }>().doc.id
+  }
+  const review = (as: TestClient, id: number | string, body: Record<string, unknown> = {}, options: { csrf?: boolean } = {}) => as.request('POST', `/api/documents/${id}/review`, { body, ...options })
+  const stored = (id: number) => payload.findByID({ collection: 'documents', id, depth: 0, overrideAccess: true, disableErrors: true })
+  const listed = async (id: number) =>
+    (await staff.get(`/api/documents/for/users/${investor.id}`)).json<{ documents: { id: number; identity?: { reviewed: { at: string; by: string } | null; reviewable: boolean } }[] }>().documents.find((doc) => doc.id === id)
+  const reviewTrail = async (id: number) => (await payload.find({ collection: 'activities', where: { and: [{ targetCollection: { equals: 'users' } }, { targetId: { equals: id } }, { action: { equals: 'identity-document-reviewed' } }] }, overrideAccess: true, depth: 0 })).docs
+
+  test('staff mark one the investor uploaded: who and when stored, a trail entry, and the investor can no longer delete it', async () => {
+    const filename = `Passport to review ${Date.now()}.pdf`
+    const id = await upload(me, investor.id, filename)
+    expect((await listed(id))?.identity).toEqual({ reviewed: null, reviewable: true })
+    expect((await staff.get(`/admin/investors/${investor.id}/details/documents`)).text).toContain(`/api/documents/${id}/review`)
+    expect((await me.get('/investor/profile/identity')).text).toContain(`/api/documents/${id}`)
+
+    // Who and when come from the session and the clock: a body naming them is refused whole; no anti-forgery token, nothing.
+    const forged = await review(staff, id, { reviewedBy: other.id, reviewedAt: '2020-01-01T00:00:00.000Z' })
+    expect(forged.status, show(forged)).toBe(422)
+    expect((await review(staff, id, {}, { csrf: false })).status).toBe(419)
+    expect((await stored(id))?.reviewedAt ?? null).toBeNull()
+
+    const marked = await review(staff, id)
+    expect(marked.status, show(marked)).toBe(200)
+    const superAdmin = (await userByEmail(payload, demo.id, 'superadmin@demo.test'))!
+    const row = (await stored(id))!
+    expect(row.reviewedBy).toBe(superAdmin.id)
+    expect(Date.now() - new Date(row.reviewedAt!).getTime()).toBeLessThan(120_000)
+    expect(await reviewTrail(investor.id)).toEqual([expect.objectContaining({ actorType: 'user', actorId: superAdmin.id, changes: { reviewed: { from: null, to: filename } } })])
+    expect((await listed(id))?.identity).toMatchObject({ reviewed: { at: row.reviewedAt, by: [superAdmin.name, superAdmin.surname].filter(Boolean).join(' ') }, reviewable: false })
+    const tab = await staff.get(`/admin/investors/${investor.id}/details/documents`)
+    expect(tab.text).toContain('data-testid="identity-reviewed"')
+    expect(tab.text).not.toContain(`/api/documents/${id}/review`)
+
+    // Kept: the investor's delete is a 409 with the reason, and the page shows "Kept" instead of the button.
+    const refused = await me.request('DELETE', `/api/documents/${id}`)
+    expect(refused.status, show(refused)).toBe(409)
+    expect(refused.json<{ message: string }>().message).toBe(IDENTITY_DELETE_REVIEWED)
+    expect(await stored(id)).not.toBeNull()
+    const page = (await me.get('/investor/profile/identity')).text
+    expect(page).not.toContain(`/api/documents/${id}`)
+    expect(page).toContain('Kept')
+
+    // Once only.
+    const again = await review(staff, id)
+    expect(again.status, show(again)).toBe(409)
+    expect(again.json<{ message: string }>().message).toBe(IDENTITY_REVIEW_ALREADY)
+    expect(await reviewTrail(investor.id)).toHaveLength(1)
+  })
+
+  test('only an identity document the investor uploaded is marked (409 otherwise), and only by staff who may change the record (404 otherwise)', async () => {
+    const byStaff = await upload(staff, other.id)
+    const refused = await review(staff, byStaff)
+    expect(refused.status, show(refused)).toBe(409)
+    expect(refused.json<{ message: string }>().message).toBe(IDENTITY_REVIEW_NOT_INVESTORS)
+    const otherListing = (await staff.get(`/api/documents/for/users/${other.id}`)).json<{ documents: { id: number; identity?: { reviewable: boolean } }[] }>().documents
+    expect(otherListing.find((doc) => doc.id === byStaff)?.identity).toEqual({ reviewed: null, reviewable: false })
+
+    const id = await upload(them, other.id)
+    const creator = await createTestUser(payload, demo, ROLE.creator, { slug: 'review-creator' })
+    const missing = await review(staff, 2147483000)
+    expect(missing.status).toBe(404)
+    for (const [who, client] of [
+      ['the investor themselves', them],
+      ['another investor', me],
+      ['staff who may not change investors', await signedIn('demo', creator.email, TEST_PASSWORD)],
+      ['another tenant’s Super Admin', await signedIn('angel', 'superadmin@angel.test')],
+    ] as const) {
+      const response = await review(client, id)
+      expect(response.status, `${who}: ${show(response)}`).toBe(404)
+    }
+    for (const odd of ['0', 'abc', '99999999999']) expect((await review(staff, odd)).status, odd).toBe(404)
+    const visitor = new TestClient('demo')
+    await visitor.csrf()
+    expect((await review(visitor, id)).status).toBe(401)
+    expect((await stored(id))?.reviewedAt ?? null).toBeNull()
+    expect(await reviewTrail(other.id)).toHaveLength(0)
   })
 })
 

@@ -33,6 +33,7 @@ export const IDENTITY_DELETE_DAYS = 14
 
 export const IDENTITY_DELETE_NOT_YOURS = 'Our team added this document to your record: it is kept with it. Contact us if it is wrong.'
 export const IDENTITY_DELETE_CHECKED = 'This document has been used to check your identity, so we must keep it with your record. Upload a newer one if it has changed.'
+export const IDENTITY_DELETE_REVIEWED = 'Our team has reviewed this document, so we must keep it with your record. Upload a newer one if it has changed.'
 export const IDENTITY_DELETE_TOO_OLD = `Documents can be deleted only within ${IDENTITY_DELETE_DAYS} days of uploading: after that we keep them with your record. Upload a newer one if it has changed.`
 
 /** What decides it, for one document of the investor's own record. */
@@ -44,6 +45,8 @@ export type TIdentityDeletionFacts = {
   screeningEvidence: boolean
   /** When the newest screening result of the investor was recorded, if any. */
   latestScreeningAt: string | Date | null
+  /** When staff marked it reviewed, if they did. */
+  reviewedAt: string | Date | null
 }
 
 export type TIdentityDeletion = { deletable: true } | { deletable: false; status: 403 | 409; reason: string }
@@ -51,15 +54,40 @@ export type TIdentityDeletion = { deletable: true } | { deletable: false; status
 /**
  * Whether the investor may delete an identity document of their own record (decision 037). Records
  * that staff may have relied on are kept (anti-money-laundering record keeping): one staff added;
- * one a screening result names as evidence; one that was on file when any screening result of the
- * investor was recorded (a check then may have used it); and, whatever the screening, one older than
- * IDENTITY_DELETE_DAYS. Pure: the caller reads the facts.
+ * one staff marked reviewed; one a screening result names as evidence; one that was on file when any
+ * screening result of the investor was recorded (a check then may have used it); and, whatever the
+ * screening, one older than IDENTITY_DELETE_DAYS. Pure: the caller reads the facts.
  */
 export function identityDeletion(facts: TIdentityDeletionFacts, now: Date): TIdentityDeletion {
   if (!facts.uploadedByInvestor) return { deletable: false, status: 403, reason: IDENTITY_DELETE_NOT_YOURS }
+  if (facts.reviewedAt !== null) return { deletable: false, status: 409, reason: IDENTITY_DELETE_REVIEWED }
   const uploaded = new Date(facts.uploadedAt).getTime()
   const screenedSince = facts.latestScreeningAt !== null && new Date(facts.latestScreeningAt).getTime() >= uploaded
   if (facts.screeningEvidence || screenedSince) return { deletable: false, status: 409, reason: IDENTITY_DELETE_CHECKED }
   if (now.getTime() - uploaded > IDENTITY_DELETE_DAYS * 86_400_000) return { deletable: false, status: 409, reason: IDENTITY_DELETE_TOO_OLD }
   return { deletable: true }
+}
+
+export const IDENTITY_REVIEW_NOT_INVESTORS = 'Only an identity document the investor uploaded from the portal is marked reviewed: one staff added is kept with the record anyway.'
+export const IDENTITY_REVIEW_ALREADY = 'This document is already marked reviewed.'
+
+/** What decides whether staff may mark a document reviewed (besides their right to change the record's documents). */
+export type TIdentityReviewFacts = {
+  purpose: string | null | undefined
+  targetCollection: string
+  targetId: number
+  /** Who uploaded it (null: a former user). */
+  uploaderId: number | null
+  reviewedAt: string | Date | null
+}
+
+/**
+ * Whether a document can be marked reviewed (decision 037): an identity document of an investor's
+ * record that the investor uploaded themselves, not marked yet. From then on identityDeletion keeps it. Pure.
+ */
+export function identityReview(facts: TIdentityReviewFacts): { reviewable: true } | { reviewable: false; reason: string } {
+  const investorsUpload = facts.targetCollection === 'users' && facts.uploaderId === facts.targetId
+  if (!isIdentityPurpose(facts.purpose) || !investorsUpload) return { reviewable: false, reason: IDENTITY_REVIEW_NOT_INVESTORS }
+  if (facts.reviewedAt !== null) return { reviewable: false, reason: IDENTITY_REVIEW_ALREADY }
+  return { reviewable: true }
 }

@@ -1,16 +1,18 @@
 import { Readable } from 'node:stream'
 
 import type { Endpoint } from 'payload'
+import { z } from 'zod'
 
 import { isStaff } from '@/access/record-access'
 import { requireTenantUser } from '@/access/require-user'
 import { attachmentDisposition, TEXT_PLAIN } from '@/domain/records/documents/document-types'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, rowIdOf } from '@/lib/http'
+import { json, parseBody, rowIdOf } from '@/lib/http'
 import { deleteOwnIdentityDocument } from '@/lib/records/documents/delete-own-identity'
 import { deleteDocument, openDocumentDownload } from '@/lib/records/documents/document-files'
 import { parseRecordTarget } from '@/lib/records/documents/document-views'
 import { listRecordDocuments } from '@/lib/records/documents/list-record-documents'
+import { reviewIdentityDocument } from '@/lib/records/documents/review-identity'
 import { uploadDocument } from '@/lib/records/documents/upload-document'
 
 // /api/documents/* (issue 9 §3). Payload routes every path under a collection's slug to that
@@ -84,4 +86,26 @@ const deleteEndpoint = defineEndpoint({
   },
 })
 
-export const documentEndpoints: Endpoint[] = [uploadEndpoint, recordDocumentsEndpoint, downloadEndpoint, deleteEndpoint]
+/** The review mark takes no input: who and when come from the session and the clock, never the body. */
+const ZReviewInput = z.strictObject({}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `The review mark takes no fields (not ${issue.keys.join(', ')})` : undefined) })
+
+/**
+ * POST /api/documents/{id}/review: staff mark an identity document the investor uploaded as reviewed
+ * (decision 037; who and when, a trail entry); the investor can no longer delete it. Staff who may
+ * change the record's documents; anyone else, and a document not theirs to change, 404; not an
+ * investor's identity upload or reviewed already, 409.
+ */
+const reviewEndpoint = defineEndpoint({
+  path: '/:id/review',
+  method: 'post',
+  handler: async (req) => {
+    const user = requireTenantUser(req.user)
+    const id = rowIdOf(req.routeParams?.id)
+    if (id === null || !isStaff(user)) throw new AppError('not_found')
+    await parseBody(req, ZReviewInput)
+    const doc = await reviewIdentityDocument(req, user, id)
+    return json({ id, reviewedAt: doc.reviewedAt, message: 'Marked reviewed: the investor can no longer delete it.' }, 200, NO_STORE)
+  },
+})
+
+export const documentEndpoints: Endpoint[] = [uploadEndpoint, recordDocumentsEndpoint, downloadEndpoint, reviewEndpoint, deleteEndpoint]

@@ -47,6 +47,10 @@ export const Documents: CollectionConfig = {
       type: 'select',
       options: [...SIGNING_PURPOSES.map((value) => ({ value, label: SIGNING_PURPOSE_LABEL[value] })), ...IDENTITY_PURPOSES.map((value) => ({ value, label: IDENTITY_PURPOSE_LABEL[value] }))],
     },
+    // Staff's mark that they reviewed an identity document the investor uploaded (decision 037): who and
+    // when, set once by POST /api/documents/{id}/review; the investor can no longer delete it.
+    { name: 'reviewedAt', type: 'date' },
+    { name: 'reviewedBy', type: 'relationship', relationTo: 'users' },
     tenantField,
   ],
   timestamps: true,

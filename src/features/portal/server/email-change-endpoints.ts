@@ -15,6 +15,7 @@ import { investorActor } from '@/collections/people/Users/portal-journey'
 import { recordActivity } from '@/collections/records/Activities/record-activity'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { clientAddress } from '@/lib/client-address'
+import { now } from '@/lib/clock'
 import { json, parseBody } from '@/lib/http'
 import { attemptUnderFailureLimit, takeAttempt } from '@/lib/rate-limit'
 import { inTransaction, queryInTransaction, sql } from '@/lib/transaction'
@@ -24,13 +25,15 @@ import { profileInvestor } from './profile-endpoints'
 
 // An investor changes their own sign-in email (issue 13 §8, decision 037). Asking needs the current
 // password; the new address gets a single-use link (its token stored hashed, a day to open it), the
-// old one a notice. Nothing changes until the link is opened: then the address is the new one
-// (verified: the link arrived there), every other session of the account ends, and the trail has both
-// steps. Staff change an investor's address on the record instead (decision 008's flow).
+// old one a notice. Nothing changes until the link is opened (the investor may cancel meanwhile): then
+// the address is the new one (verified: the link arrived there), every other session of the account
+// ends, the old address is told once more, and the trail has every step. Staff change an investor's
+// address on the record instead (decision 008's flow).
 
 export const EMAIL_TAKEN = 'This email is already registered to another account.'
 export const EMAIL_CHANGE_LINK_INVALID = 'This link is invalid, has expired or was already used. Ask for a new one on your security page.'
 export const EMAIL_CHANGE_OTHER_ACCOUNT = 'This link is for another account. Sign out, then open it again.'
+export const EMAIL_CHANGE_NONE_PENDING = 'No change of your sign-in email is waiting to be confirmed.'
 
 export const ZEmailChangeInput = z.object({
   email: ZEmail.refine((email) => email.length <= 254, 'Use at most 254 characters'),
@@ -84,6 +87,37 @@ export const emailChangeRequestEndpoint = defineEndpoint({
   },
 })
 
+/**
+ * DELETE /api/portal-profile/email: the signed-in investor (as the POST: past the account steps; staff
+ * 403) withdraws the change waiting for its link. The pending address, the token's hash and its expiry
+ * are cleared and the trail has `sign-in-email-change-cancelled`, in one transaction (the row locked,
+ * so a confirmation at the same moment waits, then finds no token). The mailed link then answers the
+ * 422 of a spent one. Nothing waiting (never asked, already confirmed or cancelled, expired): 409.
+ */
+export const emailChangeCancelEndpoint = defineEndpoint({
+  path: '/portal-profile/email',
+  method: 'delete',
+  handler: async (req) => {
+    const { user, tenant } = await profileInvestor(req)
+    await inTransaction(req, async () => {
+      const [row] = await queryInTransaction<{ email_change_to: string }>(
+        req,
+        sql`SELECT email_change_to FROM users WHERE id = ${user.id} AND tenant_id = ${tenant.id} AND email_change_to IS NOT NULL AND email_change_expires_at > now() FOR UPDATE`,
+      )
+      if (!row) throw new AppError('conflict', EMAIL_CHANGE_NONE_PENDING)
+      await queryInTransaction(req, sql`UPDATE users SET email_change_to = NULL, email_change_token_hash = NULL, email_change_expires_at = NULL, updated_at = now() WHERE id = ${user.id}`)
+      await recordActivity(req.payload, req, {
+        target: { collection: 'users', id: user.id },
+        tenant: tenant.id,
+        action: 'sign-in-email-change-cancelled',
+        changes: { email_change_to: { from: row.email_change_to, to: null } },
+        actor: investorActor(user),
+      })
+    })
+    return json({ message: 'The change of your sign-in email is cancelled: the link we sent no longer works.' }, 200, { 'Cache-Control': 'no-store' })
+  },
+})
+
 type TPendingRow = { id: number; email: string; email_change_to: string; name: string; surname: string | null; tenant_id: number }
 
 /** The investor whose pending change `token` confirms, locked for this transaction, or null. */
@@ -104,7 +138,8 @@ async function lockPendingChange(req: PayloadRequest, tenantId: number, token: s
  * request's tenant, once, until it expires. Signed in as another account: 403 and nothing changes.
  * The address changes, is verified, the token is spent, session_version moves on (every cookie of
  * the account dies) and the trail has it, in one transaction; then the other sessions' rows close.
- * The browser that confirmed, when it is the investor's own session, stays signed in.
+ * The browser that confirmed, when it is the investor's own session, stays signed in. After the
+ * commit the old address gets the notice of a changed sign-in email (the new one masked, no link).
  */
 export const emailChangeConfirmEndpoint = defineEndpoint({
   path: '/auth/email-change/confirm',
@@ -139,8 +174,10 @@ export const emailChangeConfirmEndpoint = defineEndpoint({
         changes: { email: { from: row.email, to: row.email_change_to } },
         actor: { type: 'user', id: row.id, name: [row.name, row.surname].filter(Boolean).join(' ') || row.email_change_to },
       })
-      return { id: row.id, email: row.email_change_to, version: updated.v }
+      return { id: row.id, email: row.email_change_to, previous: row.email, version: updated.v }
     })
+    // Committed: the old address is told, as a staff change tells it (no link in it).
+    authEmails.emailChanged(req.payload, { to: changed.previous, tenant }, changed.email, { at: now(), supportEmail: tenant.supportEmail })
     const keep = signedIn && session && signedIn.id === changed.id ? session : null
     await closeUserSessionRows(req.payload, changed.id, 'email-changed', keep?.sid ?? null)
     if (keep) {
@@ -151,7 +188,7 @@ export const emailChangeConfirmEndpoint = defineEndpoint({
   },
 })
 
-export const emailChangeEndpoints = [emailChangeRequestEndpoint, emailChangeConfirmEndpoint]
+export const emailChangeEndpoints = [emailChangeRequestEndpoint, emailChangeCancelEndpoint, emailChangeConfirmEndpoint]
 
 /** The investor's change of sign-in email waiting for its link to be opened, if any (the security page). */
 export async function pendingEmailChangeOf(pool: PayloadRequest['payload']['db']['pool'], userId: number): Promise<{ email: string; expiresAt: string } | null> {

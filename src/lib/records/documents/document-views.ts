@@ -28,6 +28,8 @@ export type TDocumentView = {
   uploadedBy?: { id: number; name: string } | null
   createdAt: string
   downloadUrl: string
+  /** Staff only, an identity document (decision 037): staff's review mark, and whether this reader may set it now. */
+  identity?: { reviewed: { at: string; by: string } | null; reviewable: boolean }
 }
 
 export type TRecordDocuments = {

@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { isTenantUser, tenantIdOf } from '@/access/current-user'
 import { documentRights } from '@/access/document-access'
+import { identityReview, isIdentityPurpose } from '@/domain/investors/identity-documents'
 import { documentMaxBytes } from '@/domain/records/documents/limits'
 import type { TRecordTarget } from '@/domain/records/record-targets'
 import type { Document } from '@/payload-types'
@@ -13,7 +14,18 @@ import { foldersOf } from './folders'
 /** A record shows at most this many documents, newest first. */
 export const DOCUMENTS_PER_RECORD = 500
 
-export function toDocumentView(doc: Document, uploaders?: Map<number, string>): TDocumentView {
+/** Staff's view of an identity document's review mark (decision 037); `canUpdate`: the reader may change the record's documents. */
+function identityView(doc: Document, names: Map<number, string>, canUpdate: boolean): TDocumentView['identity'] {
+  const reviewerId = relationId(doc.reviewedBy)
+  const facts = { purpose: doc.purpose, targetCollection: doc.targetCollection, targetId: doc.targetId, uploaderId: relationId(doc.uploadedBy), reviewedAt: doc.reviewedAt ?? null }
+  return {
+    reviewed: doc.reviewedAt ? { at: doc.reviewedAt, by: (reviewerId !== null && names.get(reviewerId)) || 'Former user' } : null,
+    reviewable: canUpdate && identityReview(facts).reviewable,
+  }
+}
+
+/** A document as the API and the panel show it; `uploaders` (staff only) names uploaders and reviewers. */
+export function toDocumentView(doc: Document, uploaders?: Map<number, string>, canUpdate = false): TDocumentView {
   const uploaderId = relationId(doc.uploadedBy)
   return {
     id: doc.id,
@@ -26,12 +38,13 @@ export function toDocumentView(doc: Document, uploaders?: Map<number, string>): 
     ...(uploaders ? { uploadedBy: uploaderId === null ? null : { id: uploaderId, name: uploaders.get(uploaderId) ?? 'Former user' } } : {}),
     createdAt: doc.createdAt,
     downloadUrl: documentDownloadUrl(doc.id),
+    ...(uploaders && isIdentityPurpose(doc.purpose) ? { identity: identityView(doc, uploaders, canUpdate) } : {}),
   }
 }
 
-/** Names of the users who uploaded `docs`, in one query. */
+/** Names of the users who uploaded (or reviewed) `docs`, in one query. */
 async function uploaderNames(payload: Payload, docs: Document[]): Promise<Map<number, string>> {
-  const ids = [...new Set(docs.map((doc) => relationId(doc.uploadedBy)).filter((id): id is number => id !== null))]
+  const ids = [...new Set(docs.flatMap((doc) => [relationId(doc.uploadedBy), relationId(doc.reviewedBy)]).filter((id): id is number => id !== null))]
   if (ids.length === 0) return new Map()
   const { docs: users } = await payload.find({
     collection: 'users',
@@ -89,7 +102,7 @@ export async function listRecordDocuments(payload: Payload, user: TypedUser | nu
     tenantById(payload, tenantId),
   ])
   const uploaders = rights.publicOnly ? undefined : await uploaderNames(payload, docs)
-  const documents = docs.map((doc) => toDocumentView(doc, uploaders))
+  const documents = docs.map((doc) => toDocumentView(doc, uploaders, rights.update))
   return {
     target,
     canUpdate: rights.update,

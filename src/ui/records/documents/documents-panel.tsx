@@ -7,8 +7,11 @@ import { formatFileSize } from '@/domain/records/documents/limits'
 import type { TRecordTarget } from '@/domain/records/record-targets'
 import type { TDocumentView, TFolderView, TRecordDocuments } from '@/lib/records/documents/document-views'
 import { listRecordDocuments } from '@/lib/records/documents/list-record-documents'
+import { formatDateTime } from '@/lib/dates'
 import { relativeTime } from '@/lib/relative-time'
+import { kitStyle } from '@/ui/chakra-rsc/kit-style'
 import { SectionCard } from '@/ui/layout/section-card'
+import { ConfirmActionIsland } from '@/ui/modals/confirm-action-island'
 
 import { CreateFolderForm } from './create-folder-form'
 import { documentFormLooks } from './document-form-looks'
@@ -33,7 +36,23 @@ function groupsOf(data: TRecordDocuments): TGroup[] {
   return groups
 }
 
-function DocumentRows({ group, canUpdate, staff }: { group: TGroup; canUpdate: boolean; staff: boolean }) {
+/** "Mark reviewed" on an identity document the investor uploaded (decision 037): asks first, then POST /api/documents/{id}/review. */
+function MarkReviewedButton({ doc, className }: { doc: TDocumentView; className: string }) {
+  return (
+    <ConfirmActionIsland
+      action={{
+        url: `/api/documents/${doc.id}/review`,
+        label: 'Mark reviewed',
+        title: `Mark ${doc.filename} as reviewed?`,
+        lines: ['Your name and the time are recorded with the document and in the investor’s trail.', 'The investor can then no longer delete it: it is kept with their record.'],
+        confirmLabel: 'Mark reviewed',
+        className,
+      }}
+    />
+  )
+}
+
+function DocumentRows({ group, canUpdate, staff, reviewClassName }: { group: TGroup; canUpdate: boolean; staff: boolean; reviewClassName: string }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={`Documents: ${group.title}`}>
@@ -59,6 +78,11 @@ function DocumentRows({ group, canUpdate, staff }: { group: TGroup; canUpdate: b
                 <Link href={doc.downloadUrl} download colorPalette="brand" color="colorPalette.fg" fontWeight="medium" overflowWrap="anywhere">
                   {doc.filename}
                 </Link>
+                {doc.identity?.reviewed && (
+                  <Text as="span" display="block" textStyle="xs" color="fg.muted" data-testid="identity-reviewed">
+                    Reviewed by {doc.identity.reviewed.by}, {formatDateTime(doc.identity.reviewed.at)}
+                  </Text>
+                )}
               </Table.Cell>
               <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{documentTypeLabel(doc.contentType, doc.filename)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatFileSize(doc.size)}</Table.Cell>
@@ -75,7 +99,10 @@ function DocumentRows({ group, canUpdate, staff }: { group: TGroup; canUpdate: b
               </Table.Cell>
               {canUpdate && (
                 <Table.Cell textAlign="end">
-                  <DeleteButton apiPath={`/api/documents/${doc.id}`} what={doc.filename} size="xs" />
+                  <HStack justify="flex-end" gap={2}>
+                    {doc.identity?.reviewable && <MarkReviewedButton doc={doc} className={reviewClassName} />}
+                    <DeleteButton apiPath={`/api/documents/${doc.id}`} what={doc.filename} size="xs" />
+                  </HStack>
                 </Table.Cell>
               )}
             </Table.Row>
@@ -88,8 +115,9 @@ function DocumentRows({ group, canUpdate, staff }: { group: TGroup; canUpdate: b
 
 /**
  * A record's documents (issue 9 §3), server-rendered for whoever is signed in: staff see every
- * document and, with the right to update the record, upload, folder and delete controls; an
- * investor sees the public documents of a record that concerns them. Nothing at all when the reader
+ * document and, with the right to update the record, upload, folder and delete controls (and "Mark
+ * reviewed" on an identity document the investor uploaded, decision 037); an investor sees the public
+ * documents of a record that concerns them. Nothing at all when the reader
  * may not see the record's documents.
  */
 export async function DocumentsPanel({ ctx, target, title = 'Documents' }: TProps) {
@@ -99,8 +127,10 @@ export async function DocumentsPanel({ ctx, target, title = 'Documents' }: TProp
   const groups = groupsOf(data)
   // The forms draw Chakra's look with classes computed here (document-form-looks.tsx).
   const forms = data.canUpdate ? documentFormLooks() : null
+  const review = kitStyle({ recipe: 'button', variant: 'outline', size: 'xs' })
   return (
     <SectionCard title={title} data-testid="documents-panel">
+      {data.documents.some((doc) => doc.identity?.reviewable) && review.styles}
       <Stack gap={6}>
         {forms && (
           <Stack gap={4}>
@@ -136,7 +166,7 @@ export async function DocumentsPanel({ ctx, target, title = 'Documents' }: TProp
               )}
             </HStack>
             {group.documents.length > 0 ? (
-              <DocumentRows group={group} canUpdate={data.canUpdate} staff={staff} />
+              <DocumentRows group={group} canUpdate={data.canUpdate} staff={staff} reviewClassName={review.className} />
             ) : (
               <Text fontSize="sm" color="fg.muted">
                 Empty folder.

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 
 import { authEmails } from '@/auth/emails'
 import { closeUserSessionRows } from '@/auth/session-records'
+import { now } from '@/lib/clock'
 import type { User } from '@/payload-types'
 import { tenantById } from '@/tenancy/resolve-tenant'
 
@@ -23,6 +24,6 @@ export const announceEmailChange: CollectionAfterChangeHook<User> = async ({ doc
   if (operation !== 'update' || !emailChanged(doc, previousDoc)) return doc
   await closeUserSessionRows(req.payload, doc.id, 'email-changed')
   const tenant = await tenantById(req.payload, typeof doc.tenant === 'number' ? doc.tenant : doc.tenant.id)
-  if (tenant) authEmails.emailChanged(req.payload, { to: previousDoc.email, tenant }, doc.email)
+  if (tenant) authEmails.emailChanged(req.payload, { to: previousDoc.email, tenant }, doc.email, { at: now(), supportEmail: tenant.supportEmail })
   return doc
 }

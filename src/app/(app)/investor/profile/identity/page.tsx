@@ -123,8 +123,8 @@ export default async function ProfileIdentityPage() {
             </Table.Root>
           )}
           <Text textStyle="sm" color="fg.muted">
-            You can delete a document you uploaded within {IDENTITY_DELETE_DAYS} days, until we have used it to check your identity. After that, and for documents our team added, we must keep it with
-            your record.
+            You can delete a document you uploaded within {IDENTITY_DELETE_DAYS} days, until our team has reviewed it or used it to check your identity. After that, and for documents our team
+            added, we must keep it with your record.
           </Text>
         </Stack>
       </Stack>
