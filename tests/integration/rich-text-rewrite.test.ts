@@ -7,6 +7,7 @@ import { AI_REWRITE_INSTRUCTIONS, AI_REWRITE_MAX_CHARS, AI_REWRITE_PATH } from '
 import { AI_REWRITE_FAILED, AI_REWRITE_TIMED_OUT } from '@/lib/ai-rewrite/provider'
 import { RATE_LIMITS } from '@/lib/rate-limit'
 import type { Tenant } from '@/payload-types'
+import { featuresOf } from '@/tenancy/branding'
 
 import { aiFakeRequests, fakeRewrite, runAiFake, type TAiFakeRequest } from '../support/ai-fake'
 import { anyFreePort, startAppServer } from '../support/app-server'
@@ -18,7 +19,7 @@ import { createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayloa
 // API (tests/support/ai-fake.ts: it upper-cases the text and records what it was sent): who may ask
 // (the permission module's mayRewriteWithAi, per role), the body's checks, what reaches the provider
 // (its key, its model, our fixed prompt, the text unchanged), the provider's failures, the rate limit,
-// and a server without AI_REWRITE_URL (no endpoint, no control).
+// a tenant whose ai_rewrite_enabled is off and a server without AI_REWRITE_URL (no endpoint, no control).
 
 const fake = runAiFake()
 let payload: Payload
@@ -189,6 +190,42 @@ describe('the editor learns from the server whether to offer the control', () =>
     const page = await as(ROLE.superAdmin).get('/admin/reports/updates/new-update')
     expect(page.status, show(page)).toBe(200)
     expect(page.text).toMatch(/\\?"aiRewrite\\?":true/)
+  })
+})
+
+describe('the tenant switch ai_rewrite_enabled (ours; off for custodian in the demo data)', () => {
+  test('off: the endpoint answers 404 to everyone, the provider is not asked and the editor is not offered the control; switched on by its Super Admin, both are there', async () => {
+    const custodian = await tenantByCode(payload, 'custodian')
+    expect(featuresOf(custodian).ai_rewrite_enabled).toBe(false)
+    expect(featuresOf(demo).ai_rewrite_enabled).toBe(true)
+    const user = await createTestUser(payload, custodian, ROLE.superAdmin, { slug: 'ai-rewrite-switch' })
+    const staff = new TestClient('custodian')
+    await staff.login(user.email, TEST_PASSWORD)
+    const anonymous = new TestClient('custodian')
+    await anonymous.csrf()
+    const text = `Switched ${unique('switch')}`
+    const offered = async () => (await staff.get('/admin/reports/updates/new-update')).text.match(/\\?"aiRewrite\\?":(true|false)/)?.[1]
+
+    const before = (await aiFakeRequests(requireFake())).length
+    for (const client of [staff, anonymous]) {
+      const response = await rewrite(client, { text, instruction: 'clearer' })
+      expect(response.status, show(response)).toBe(404)
+    }
+    expect((await aiFakeRequests(requireFake())).length).toBe(before)
+    expect(await offered()).toBe('false')
+
+    const on = await staff.request('POST', '/api/features', { body: { switches: { ai_rewrite_enabled: true } } })
+    try {
+      expect(on.status, show(on)).toBe(200)
+      const response = await rewrite(staff, { text, instruction: 'clearer' })
+      expect(response.status, show(response)).toBe(200)
+      expect(response.json()).toEqual({ text: fakeRewrite(text) })
+      expect(await offered()).toBe('true')
+    } finally {
+      const off = await staff.request('POST', '/api/features', { body: { switches: { ai_rewrite_enabled: false } } })
+      expect(off.status, show(off)).toBe(200)
+    }
+    expect((await rewrite(staff, { text, instruction: 'clearer' })).status).toBe(404)
   })
 })
 
