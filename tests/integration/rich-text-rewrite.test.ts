@@ -61,9 +61,10 @@ afterAll(async () => {
 })
 
 describe('who may ask for a rewrite (spec 6 through mayRewriteWithAi)', () => {
-  test('the permission module grants it to staff who write update reports, and to nobody else', () => {
-    // A literal guard beside the table below: Super Admin and Support create and update update reports (spec 6).
-    expect(ROLE_IDS.filter((role) => mayRewriteWithAi(role))).toEqual([ROLE.superAdmin, ROLE.support])
+  test('the permission module grants it to staff who write update reports or opportunities, and to nobody else', () => {
+    // A literal guard beside the table below (spec 6): Super Admin and Support write update reports; they,
+    // the Entrepreneur, Investment Committee, Custodian, Creator and Fund Manager write opportunities.
+    expect(ROLE_IDS.filter((role) => mayRewriteWithAi(role))).toEqual([ROLE.superAdmin, ROLE.entrepreneur, ROLE.investmentCommittee, ROLE.custodian, ROLE.support, ROLE.creator, ROLE.fundManager])
   })
 
   test.each(roles)('$label: 200 with the rewritten text when allowed, 403 otherwise', async ({ role }) => {
@@ -190,6 +191,15 @@ describe('the editor learns from the server whether to offer the control', () =>
     const page = await as(ROLE.superAdmin).get('/admin/reports/updates/new-update')
     expect(page.status, show(page)).toBe(200)
     expect(page.text).toMatch(/\\?"aiRewrite\\?":true/)
+  })
+
+  test.each([ROLE.superAdmin, ROLE.investmentCommittee])('the opportunity forms (summary editor) pass it too, to role %i, who may write opportunities', async (role) => {
+    const opportunity = (await payload.db.pool.query<{ id: number }>('SELECT id FROM investment_opportunities WHERE tenant_id = $1 ORDER BY id LIMIT 1', [demo.id])).rows[0]!
+    for (const path of [`/admin/investments/opportunities/${opportunity.id}/edit`, '/admin/investments/opportunities/new-opportunity']) {
+      const page = await as(role).get(path)
+      expect(page.status, `${path}: ${show(page)}`).toBe(200)
+      expect(page.text, path).toMatch(/\\?"aiRewrite\\?":true/)
+    }
   })
 })
 
