@@ -25,9 +25,9 @@ import { RichTextFrame, RichTextPlaceholder, WRITING_AREA_STYLE, type TRichTextE
 // editor uses too), so /cms and the renderer (RichTextView) read it as written. The server accepts
 // exactly these node kinds (NOTE_NODE_TYPES in src/lib/lexical.ts). Loaded by rich-text-editor.tsx
 // when the page is idle or someone reaches for the box, whichever comes first; the kit form's
-// rich-text field (a chunk of its own already) draws it directly. Where the page offers it (AiRewriteOffer:
-// the form views of update reports and opportunities), the toolbar ends with spec 9's AI rewrite
-// control (rich-text-ai-rewrite.tsx).
+// rich-text field (a chunk of its own already) draws it directly. Where the page offers it
+// (AiRewriteOffer: the form views of update reports and opportunities), the toolbar ends with spec 9's
+// AI rewrite control (rich-text-ai-rewrite.tsx).
 
 type TProps = TRichTextEditorProps & {
   /** The stored document the editor starts from (a record's field). */

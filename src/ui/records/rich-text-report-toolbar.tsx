@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react'
 import { REPORT_FONT_FAMILIES, REPORT_FONT_SIZES, REPORT_HEADING_TAGS } from '@/domain/reports/rich-text-styles'
 import type { TLook } from '@/ui/chakra-rsc/kit-style'
 
-
 // spec 9's options for the update reports' editor (issue 12 §2): a block style (paragraph, headings 1
 // to 6, quote), the font (Sans Serif, Serif, Monospace) and the size (Small, Normal, Large, Huge) of
 // the selected text. Fonts and sizes are written as the text's `style` with exactly the values the
