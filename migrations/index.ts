@@ -49,6 +49,7 @@ import * as migration_20261126_202934_promotion_exemptions from './20261126_2029
 import * as migration_20261126_204026_import_set_password_mail from './20261126_204026_import_set_password_mail';
 import * as migration_20261128_192216_operator_totp_last_step from './20261128_192216_operator_totp_last_step';
 import * as migration_20261129_030522_investor_email_change from './20261129_030522_investor_email_change';
+import * as migration_20261129_074500_ai_rewrite_switch from './20261129_074500_ai_rewrite_switch';
 import * as migration_20261129_080921_identity_document_review from './20261129_080921_identity_document_review';
 
 export const migrations = [
@@ -308,8 +309,13 @@ export const migrations = [
     name: '20261129_030522_investor_email_change',
   },
   {
+    up: migration_20261129_074500_ai_rewrite_switch.up,
+    down: migration_20261129_074500_ai_rewrite_switch.down,
+    name: '20261129_074500_ai_rewrite_switch',
+  },
+  {
     up: migration_20261129_080921_identity_document_review.up,
     down: migration_20261129_080921_identity_document_review.down,
-    name: '20261129_080921_identity_document_review'
+    name: '20261129_080921_identity_document_review',
   },
 ];

@@ -414,6 +414,7 @@ export interface Tenant {
     investment_classification_enabled?: boolean | null;
     update_report_emails_enabled?: boolean | null;
     subscriptions_enabled?: boolean | null;
+    ai_rewrite_enabled?: boolean | null;
   };
   /**
    * Minutes without activity before a staff session ends (5-720); empty: the platform default.
@@ -2510,6 +2511,7 @@ export interface TenantsSelect<T extends boolean = true> {
         investment_classification_enabled?: T;
         update_report_emails_enabled?: T;
         subscriptions_enabled?: T;
+        ai_rewrite_enabled?: T;
       };
   staffIdleMinutes?: T;
   investorIdleMinutes?: T;

@@ -155,8 +155,8 @@ export function isAdminType(role: unknown): boolean {
   return can(role, 'admin_area', 'show')
 }
 
-/** The resources whose rich-text editors carry spec 9's AI rewrite control (the report editor: update reports). */
-export const AI_REWRITE_RESOURCES: readonly TResource[] = ['update_reports']
+/** The resources whose rich-text editors carry spec 9's AI rewrite control: update reports (the body) and opportunities (the summary; both opportunity forms are guarded by investment_opportunity_live). */
+export const AI_REWRITE_RESOURCES: readonly TResource[] = ['update_reports', 'investment_opportunity_live']
 
 /**
  * Who may ask for an AI rewrite (docs/decisions/044-ai-rewrite.md): staff who may write a record

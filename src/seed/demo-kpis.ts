@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
 
+import type { TTenantUser } from '@/access/current-user'
+import { ROLE } from '@/access/roles'
+import { kpiLocker } from '@/collections/reports/Kpis/lock-kpi'
 import { kpiNameKey } from '@/domain/reports/kpi-formula'
 import { lastClosedQuarter, quartersEnding, type TKpiUnit } from '@/domain/reports/kpis'
 import type { Tenant } from '@/payload-types'
@@ -8,7 +11,8 @@ import { featuresOf } from '@/tenancy/branding'
 // Demo KPIs (issue 12 §1, decision 036) on tenants with funds (their companies report them): three
 // KPI categories, seven entered KPIs and two custom ones (burn multiple, revenue per employee), and
 // three years of quarterly values for every company: deterministic curves that differ by company.
-// Three multi-row statements, so the seed stays fast.
+// Three multi-row statements, so the seed stays fast. Support locks one KPI (DEMO_LOCKED_KPI) through
+// the lock call's rule (kpiLocker), so attributes_lock shows on first start (decision 042).
 
 const CATEGORIES = ['Growth', 'Efficiency', 'Profitability'] as const
 
@@ -25,6 +29,9 @@ export const DEMO_KPIS: TDemoKpi[] = [
   { name: 'Burn multiple', category: 'Efficiency', unit: 'number', higherIsBetter: false, formula: '{Net burn} / {Net new ARR}', description: 'Cash burnt for each pound of net new ARR.' },
   { name: 'Revenue per employee', category: 'Profitability', unit: 'money', higherIsBetter: true, formula: '{Revenue} / {Headcount}', description: 'Quarterly revenue per member of staff.' },
 ]
+
+/** The KPI the demo shows locked: Revenue, which the formula of Revenue per employee reads. */
+export const DEMO_LOCKED_KPI = 'Revenue'
 
 /** A company's figures in quarter `q` (0 = three years ago): a growth curve scaled by the company, with a wobble. */
 function figures(company: number, q: number): Record<string, number> {
@@ -72,6 +79,9 @@ export async function seedDemoKpis(payload: Payload, tenant: Tenant, now = new D
     ],
   )
   const kpiId = new Map(kpis.map((row) => [kpiNameKey(row.name), row.id]))
+  const support = (await payload.find({ collection: 'users', where: { and: [{ tenant: { equals: tenant.id } }, { role_id: { equals: ROLE.support } }] }, depth: 0, limit: 1, sort: 'id' })).docs[0]!
+  const lock = await kpiLocker(payload, { ...support, collection: 'users' } as TTenantUser)
+  await lock(kpiId.get(kpiNameKey(DEMO_LOCKED_KPI))!, true)
   const { rows: companies } = await pool.query<{ id: number; currency: string }>('SELECT id, currency FROM companies WHERE tenant_id = $1 ORDER BY id', [tenant.id])
   const quarters = quartersEnding(lastClosedQuarter(now), 12)
   const values: { company: number; kpi: number; period: string; value: number; currency: string }[] = []

@@ -55,6 +55,9 @@ export const FEATURE_DEFAULTS = {
   // Ours (issue 13 §8, docs/decisions/037): the tenant lets investors pay an investment by monthly card
   // instalments (spec 7 /api/subscription-payment) and shows their plans on /investor/profile/subscription.
   subscriptions_enabled: false,
+  // Ours (issue 12, docs/decisions/044): the rich-text editors offer spec 9's AI rewrite, which sends the
+  // text to the deployment's AI provider. Off unless a tenant turns it on; nothing without a provider.
+  ai_rewrite_enabled: false,
 } as const
 
 export type TFeatureKey = keyof typeof FEATURE_DEFAULTS

@@ -27,4 +27,5 @@ export const FEATURE_DESCRIPTIONS: Record<TFeatureKey, { title: string; sentence
   investment_classification_enabled: { title: 'Investment categories and characters', sentence: 'Opportunities can carry categories and characters, with their settings pages (ours: spec 2.1’s unnamed flag).' },
   update_report_emails_enabled: { title: 'Emails for update reports', sentence: 'Investors are also emailed when an update report is published to them, besides the notification (ours: decision 033).' },
   subscriptions_enabled: { title: 'Subscriptions', sentence: 'Investors may pay an investment by monthly card instalments and see their plans on their profile’s Subscription page (ours: decision 037).' },
+  ai_rewrite_enabled: { title: 'AI rewrite', sentence: 'Staff writing in the rich-text editors may ask the platform’s AI writing assistant to rewrite their text, which is sent to that service (ours: decision 044).' },
 }

@@ -7,7 +7,7 @@ import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } 
 // with the text upper-cased (tests/support/ai-fake.ts). A selection is rewritten ("Shorter", chosen
 // with the mouse) only on Accept; Cancel changes nothing; with nothing selected the whole text is
 // rewritten (chosen with the keyboard); a provider failure says so in the dialog; the saved draft
-// holds the accepted text.
+// holds the accepted text. The opportunity's summary editor (a note toolbar) offers the same control.
 
 async function openDraft(page: Page): Promise<{ id: number; editor: Locator; written: Locator; form: Locator }> {
   await logIn(page, { email: demoEmail('superadmin') })
@@ -98,4 +98,23 @@ test('a selection is rewritten on Accept only; Cancel changes nothing; nothing s
   await expect
     .poll(async () => JSON.stringify((await fetchFromPage(page, `/api/update-reports/${id}?depth=0`)).json), { timeout: NAVIGATION_TIMEOUT })
     .toContain('SECOND PARAGRAPH IS LONG AND WORDY.')
+})
+
+test('the opportunity’s summary editor offers it too: the whole summary rewritten on Accept', async ({ page }) => {
+  test.setTimeout(90_000)
+  await logIn(page, { email: demoEmail('superadmin') })
+  await page.goto('/admin/investments/opportunities/new-opportunity', { timeout: NAVIGATION_TIMEOUT })
+  const form = page.getByRole('form', { name: 'Create opportunity' })
+  await expect(form).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  await waitForHydrated(page, 'form[aria-label="Create opportunity"] [contenteditable="true"]')
+  const summary = form.getByRole('textbox', { name: 'Summary' })
+  await summary.click()
+  await summary.pressSequentially('A fintech raising growth capital.')
+  await form.getByRole('button', { name: 'AI rewrite' }).click()
+  await page.getByRole('menuitem', { name: 'Clearer' }).click()
+  const dialog = page.getByRole('dialog', { name: 'AI rewrite: Clearer' })
+  await expect(dialog.getByTestId('ai-rewrite-suggestion')).toHaveText('A FINTECH RAISING GROWTH CAPITAL.')
+  await dialog.getByRole('button', { name: 'Accept' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.locator('form[aria-label="Create opportunity"] [contenteditable="true"]')).toHaveText('A FINTECH RAISING GROWTH CAPITAL.')
 })

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { can } from '@/access/permissions'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
+import { KPI_LOCKED_MESSAGE } from '@/domain/reports/kpis'
 import { adminRouteOpen } from '@/navigation/admin-routes'
 import type { Tenant } from '@/payload-types'
+import { DEMO_LOCKED_KPI } from '@/seed/demo-kpis'
 import { featuresOf } from '@/tenancy/branding'
 
 import { TestClient, type TResponse } from '../support/http-client'
@@ -126,6 +128,22 @@ describe('attributes_lock', () => {
     expect((await as(ROLE.support).request('POST', `/api/kpis/${kpi.id}/lock`, { body: { locked: false } })).status).toBe(200)
     const after = await as(ROLE.superAdmin).request('PATCH', `/api/kpis/${kpi.id}?depth=0`, { body: { description: 'Now editable' } })
     expect(after.status, show(after)).toBe(200)
+  })
+
+  test(`the demo data: Support locked ${DEMO_LOCKED_KPI} on every demo tenant with KPIs (the seed, by the lock call's rule); updating it is refused 403 and changes nothing`, async () => {
+    const { rows } = await payload.db.pool.query<{ code: string; locked: boolean | null }>(
+      "SELECT t.code, k.locked FROM tenants t JOIN kpis k ON k.tenant_id = t.id AND k.name = $1 WHERE t.code IN ('demo', 'angel', 'capital', 'fund', 'custodian') ORDER BY t.code",
+      [DEMO_LOCKED_KPI],
+    )
+    // capital has funds_enabled off, so no KPIs.
+    expect(rows).toEqual(['angel', 'custodian', 'demo', 'fund'].map((code) => ({ code, locked: true })))
+    const seeded = (await payload.db.pool.query<{ id: number; description: string | null }>('SELECT id, description FROM kpis WHERE tenant_id = $1 AND name = $2', [demo.id, DEMO_LOCKED_KPI])).rows[0]!
+    const change = await as(ROLE.superAdmin).request('PATCH', `/api/kpis/${seeded.id}?depth=0`, { body: { description: unique('Changed') } })
+    expect(change.status, show(change)).toBe(403)
+    expect(change.text).toContain(KPI_LOCKED_MESSAGE)
+    expect((await payload.db.pool.query<{ description: string | null }>('SELECT description FROM kpis WHERE id = $1', [seeded.id])).rows[0]!.description).toBe(seeded.description)
+    const page = await as(ROLE.support).get(`/admin/settings/attributes/kpis/${seeded.id}/edit`, html)
+    expect(page.text).toContain('data-testid="kpi-locked"')
   })
 
   test('a field locked in the request of a create is ignored (the field refuses API writes)', async () => {

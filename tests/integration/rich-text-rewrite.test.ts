@@ -7,6 +7,8 @@ import { AI_REWRITE_INSTRUCTIONS, AI_REWRITE_MAX_CHARS, AI_REWRITE_PATH } from '
 import { AI_REWRITE_FAILED, AI_REWRITE_TIMED_OUT } from '@/lib/ai-rewrite/provider'
 import { RATE_LIMITS } from '@/lib/rate-limit'
 import type { Tenant } from '@/payload-types'
+import { featuresOf } from '@/tenancy/branding'
+import { TENANT_CACHE_TTL_MS } from '@/tenancy/resolve-tenant'
 
 import { aiFakeRequests, fakeRewrite, runAiFake, type TAiFakeRequest } from '../support/ai-fake'
 import { secondAppUrl } from '../support/app-server'
@@ -18,7 +20,7 @@ import { createTestUser, deleteRunUsers, tenantByCode, TEST_PASSWORD, testPayloa
 // API (tests/support/ai-fake.ts: it upper-cases the text and records what it was sent): who may ask
 // (the permission module's mayRewriteWithAi, per role), the body's checks, what reaches the provider
 // (its key, its model, our fixed prompt, the text unchanged), the provider's failures, the rate limit,
-// and a server without AI_REWRITE_URL (no endpoint, no control).
+// a tenant whose ai_rewrite_enabled is off and a server without AI_REWRITE_URL (no endpoint, no control).
 
 const fake = runAiFake()
 let payload: Payload
@@ -60,9 +62,10 @@ afterAll(async () => {
 })
 
 describe('who may ask for a rewrite (spec 6 through mayRewriteWithAi)', () => {
-  test('the permission module grants it to staff who write update reports, and to nobody else', () => {
-    // A literal guard beside the table below: Super Admin and Support create and update update reports (spec 6).
-    expect(ROLE_IDS.filter((role) => mayRewriteWithAi(role))).toEqual([ROLE.superAdmin, ROLE.support])
+  test('the permission module grants it to staff who write update reports or opportunities, and to nobody else', () => {
+    // A literal guard beside the table below (spec 6): Super Admin and Support write update reports; they,
+    // the Entrepreneur, Investment Committee, Custodian, Creator and Fund Manager write opportunities.
+    expect(ROLE_IDS.filter((role) => mayRewriteWithAi(role))).toEqual([ROLE.superAdmin, ROLE.entrepreneur, ROLE.investmentCommittee, ROLE.custodian, ROLE.support, ROLE.creator, ROLE.fundManager])
   })
 
   test.each(roles)('$label: 200 with the rewritten text when allowed, 403 otherwise', async ({ role }) => {
@@ -190,6 +193,52 @@ describe('the editor learns from the server whether to offer the control', () =>
     expect(page.status, show(page)).toBe(200)
     expect(page.text).toMatch(/\\?"aiRewrite\\?":true/)
   })
+
+  test.each([ROLE.superAdmin, ROLE.investmentCommittee])('the opportunity forms (summary editor) pass it too, to role %i, who may write opportunities', async (role) => {
+    const opportunity = (await payload.db.pool.query<{ id: number }>('SELECT id FROM investment_opportunities WHERE tenant_id = $1 ORDER BY id LIMIT 1', [demo.id])).rows[0]!
+    for (const path of [`/admin/investments/opportunities/${opportunity.id}/edit`, '/admin/investments/opportunities/new-opportunity']) {
+      const page = await as(role).get(path)
+      expect(page.status, `${path}: ${show(page)}`).toBe(200)
+      expect(page.text, path).toMatch(/\\?"aiRewrite\\?":true/)
+    }
+  })
+})
+
+describe('the tenant switch ai_rewrite_enabled (ours; off for custodian in the demo data)', () => {
+  test('off: the endpoint answers 404 to everyone, the provider is not asked and the editor is not offered the control; switched on by its Super Admin, both are there', async () => {
+    const custodian = await tenantByCode(payload, 'custodian')
+    expect(featuresOf(custodian).ai_rewrite_enabled).toBe(false)
+    expect(featuresOf(demo).ai_rewrite_enabled).toBe(true)
+    const user = await createTestUser(payload, custodian, ROLE.superAdmin, { slug: 'ai-rewrite-switch' })
+    const staff = new TestClient('custodian')
+    await staff.login(user.email, TEST_PASSWORD)
+    const anonymous = new TestClient('custodian')
+    await anonymous.csrf()
+    const text = `Switched ${unique('switch')}`
+    const offered = async () => (await staff.get('/admin/reports/updates/new-update')).text.match(/\\?"aiRewrite\\?":(true|false)/)?.[1]
+
+    const before = (await aiFakeRequests(requireFake())).length
+    for (const client of [staff, anonymous]) {
+      const response = await rewrite(client, { text, instruction: 'clearer' })
+      expect(response.status, show(response)).toBe(404)
+    }
+    expect((await aiFakeRequests(requireFake())).length).toBe(before)
+    expect(await offered()).toBe('false')
+
+    const on = await staff.request('POST', '/api/features', { body: { switches: { ai_rewrite_enabled: true } } })
+    try {
+      expect(on.status, show(on)).toBe(200)
+      const response = await rewrite(staff, { text, instruction: 'clearer' })
+      expect(response.status, show(response)).toBe(200)
+      expect(response.json()).toEqual({ text: fakeRewrite(text) })
+      // Pages read the tenant through a cache of their own (up to TENANT_CACHE_TTL_MS old).
+      await expect.poll(offered, { timeout: TENANT_CACHE_TTL_MS + 5_000, interval: 500 }).toBe('true')
+    } finally {
+      const off = await staff.request('POST', '/api/features', { body: { switches: { ai_rewrite_enabled: false } } })
+      expect(off.status, show(off)).toBe(200)
+    }
+    await expect.poll(async () => (await rewrite(staff, { text, instruction: 'clearer' })).status, { timeout: TENANT_CACHE_TTL_MS + 5_000, interval: 500 }).toBe(404)
+  }, 60_000)
 })
 
 describe('a server without AI_REWRITE_URL (the run’s second server)', () => {

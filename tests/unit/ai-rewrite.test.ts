@@ -48,14 +48,17 @@ describe('settings from the environment', () => {
 })
 
 describe('who may use it (spec 6)', () => {
-  test.each(ROLE_IDS)('role %i: exactly staff who may create or update update reports', (role) => {
-    expect(mayRewriteWithAi(role)).toBe(role !== ROLE.user && (can(role, 'update_reports', 'create') || can(role, 'update_reports', 'update')))
+  const writes = (role: number, resource: 'update_reports' | 'investment_opportunity_live') => can(role, resource, 'create') || can(role, resource, 'update')
+
+  test.each(ROLE_IDS)('role %i: exactly staff who may create or update update reports or opportunities (the editors with the control)', (role) => {
+    expect(mayRewriteWithAi(role)).toBe(role !== ROLE.user && (writes(role, 'update_reports') || writes(role, 'investment_opportunity_live')))
   })
 
-  test('literal rows: Super Admin and Support yes; Investment Committee (reads updates only) and investors no; unknown roles no', () => {
+  test('literal rows: Super Admin and Support yes; Investment Committee (reads updates, writes opportunities) yes; Investment Manager (reads both) and investors no; unknown roles no', () => {
     expect(mayRewriteWithAi(ROLE.superAdmin)).toBe(true)
     expect(mayRewriteWithAi(ROLE.support)).toBe(true)
-    expect(mayRewriteWithAi(ROLE.investmentCommittee)).toBe(false)
+    expect(mayRewriteWithAi(ROLE.investmentCommittee)).toBe(true)
+    expect(mayRewriteWithAi(ROLE.investmentManager)).toBe(false)
     expect(mayRewriteWithAi(ROLE.user)).toBe(false)
     expect(mayRewriteWithAi(99)).toBe(false)
     expect(mayRewriteWithAi(undefined)).toBe(false)

@@ -13,13 +13,14 @@ import { chakraOnDemand } from '@/ui/theme/chakra-on-demand'
 
 import type { TAiRewriteDialogState } from './rich-text-ai-rewrite-chakra'
 
-// spec 9's AI rewrite control in the report toolbar (docs/decisions/044-ai-rewrite.md), shown only
-// when the page says so (a provider is configured and the person may use it: aiRewriteOffered on the
-// server). "AI rewrite" opens a menu of the fixed instructions; the choice sends the selected text,
-// or the whole text when nothing is selected, as plain text to POST /api/rich-text/rewrite, and shows
-// the suggestion in a dialog. Nothing changes until Accept, which puts the suggestion in as plain text
-// nodes (never as markup) in place of what was sent. Chakra's menu and dialog are a module of their
-// own (rich-text-ai-rewrite-chakra.tsx), loaded on the first sign of intent, as the create menu does.
+// spec 9's AI rewrite control at the end of the editor's toolbar (docs/decisions/044-ai-rewrite.md),
+// shown only when the page says so (a provider is configured, the tenant's switch is on and the person
+// may use it: aiRewriteOffered on the server). "AI rewrite" opens a menu of the fixed instructions;
+// the choice sends the selected text, or the whole text when nothing is selected, as plain text to
+// POST /api/rich-text/rewrite, and shows the suggestion in a dialog. Nothing changes until Accept,
+// which puts the suggestion in as plain text nodes (never as markup) in place of what was sent.
+// Chakra's menu and dialog are a module of their own (rich-text-ai-rewrite-chakra.tsx), loaded on the
+// first sign of intent, as the create menu does.
 
 const chakraParts = chakraOnDemand(() => import('./rich-text-ai-rewrite-chakra'))
 

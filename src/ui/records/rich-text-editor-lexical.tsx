@@ -13,8 +13,10 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
 import { HeadingNode, QuoteNode } from '@lexical/rich-text'
 import { $createParagraphNode, $createTextNode, $getRoot, CLEAR_EDITOR_COMMAND, FORMAT_TEXT_COMMAND, type EditorState, type LexicalEditor } from 'lexical'
-import { useEffect, type ReactNode } from 'react'
+import { useContext, useEffect, type ReactNode } from 'react'
 
+import { AiRewriteControl } from './rich-text-ai-rewrite'
+import { AiRewriteOffer } from './rich-text-ai-rewrite-offer'
 import { ReportToolbar } from './rich-text-report-toolbar'
 import { RichTextFrame, RichTextPlaceholder, WRITING_AREA_STYLE, type TRichTextEditorProps, type TToolbarCommand } from './rich-text-frame'
 
@@ -23,7 +25,9 @@ import { RichTextFrame, RichTextPlaceholder, WRITING_AREA_STYLE, type TRichTextE
 // editor uses too), so /cms and the renderer (RichTextView) read it as written. The server accepts
 // exactly these node kinds (NOTE_NODE_TYPES in src/lib/lexical.ts). Loaded by rich-text-editor.tsx
 // when the page is idle or someone reaches for the box, whichever comes first; the kit form's
-// rich-text field (a chunk of its own already) draws it directly.
+// rich-text field (a chunk of its own already) draws it directly. Where the page offers it
+// (AiRewriteOffer: the form views of update reports and opportunities), the toolbar ends with spec 9's
+// AI rewrite control (rich-text-ai-rewrite.tsx).
 
 type TProps = TRichTextEditorProps & {
   /** The stored document the editor starts from (a record's field). */
@@ -84,9 +88,19 @@ export function LexicalRichTextEditor({ id, onChange, resetKey = 0, invalid, lab
       throw error
     },
   }
+  const aiRewrite = useContext(AiRewriteOffer)
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <Frame looks={looks} invalid={invalid} extraTools={toolbar === 'report' ? <ReportToolbar id={id} look={looks.toolbarButton} /> : undefined}>
+      <Frame
+        looks={looks}
+        invalid={invalid}
+        extraTools={
+          <>
+            {toolbar === 'report' && <ReportToolbar id={id} look={looks.toolbarButton} />}
+            {aiRewrite && <AiRewriteControl look={looks.toolbarButton} />}
+          </>
+        }
+      >
         <RichTextPlugin
           contentEditable={
             <ContentEditable

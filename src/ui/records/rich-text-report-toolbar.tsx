@@ -4,20 +4,15 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { $createHeadingNode, $createQuoteNode, type HeadingTagType } from '@lexical/rich-text'
 import { $getSelectionStyleValueForProperty, $patchStyleText, $setBlocksType } from '@lexical/selection'
 import { $createParagraphNode, $getSelection, $isRangeSelection, type LexicalEditor } from 'lexical'
-import { useContext, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { REPORT_FONT_FAMILIES, REPORT_FONT_SIZES, REPORT_HEADING_TAGS } from '@/domain/reports/rich-text-styles'
 import type { TLook } from '@/ui/chakra-rsc/kit-style'
-
-import { AiRewriteControl } from './rich-text-ai-rewrite'
-import { AiRewriteOffer } from './rich-text-ai-rewrite-offer'
 
 // spec 9's options for the update reports' editor (issue 12 §2): a block style (paragraph, headings 1
 // to 6, quote), the font (Sans Serif, Serif, Monospace) and the size (Small, Normal, Large, Huge) of
 // the selected text. Fonts and sizes are written as the text's `style` with exactly the values the
 // server accepts (domain/reports/rich-text-styles.ts). Plain selects, keyboard-reachable, each named.
-// Where the page offers it (AiRewriteOffer: a provider is configured and the person may use it), also
-// spec 9's AI rewrite control (rich-text-ai-rewrite.tsx).
 
 const BLOCKS = [{ value: 'paragraph', label: 'Paragraph' }, ...REPORT_HEADING_TAGS.map((tag) => ({ value: tag, label: `Heading ${tag.slice(1)}` })), { value: 'quote', label: 'Quote' }]
 
@@ -40,7 +35,6 @@ function setStyle(editor: LexicalEditor, property: 'font-family' | 'font-size', 
 
 export function ReportToolbar({ look, id }: { look: TLook; id: string }) {
   const [editor] = useLexicalComposerContext()
-  const aiRewrite = useContext(AiRewriteOffer)
   const [current, setCurrent] = useState({ block: 'paragraph', family: '', size: '' })
   useEffect(
     () =>
@@ -57,33 +51,30 @@ export function ReportToolbar({ look, id }: { look: TLook; id: string }) {
     [editor],
   )
   return (
-    <>
-      <div role="group" aria-label="Text style" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem' }}>
-        <select id={`${id}-block`} aria-label="Block style" className={look.className} value={current.block} onChange={(event) => setBlock(editor, event.target.value)}>
-          {BLOCKS.map((block) => (
-            <option key={block.value} value={block.value}>
-              {block.label}
-            </option>
-          ))}
-        </select>
-        <select id={`${id}-font`} aria-label="Font" className={look.className} value={current.family} onChange={(event) => setStyle(editor, 'font-family', event.target.value)}>
-          <option value="">Font</option>
-          {REPORT_FONT_FAMILIES.map((family) => (
-            <option key={family.value} value={family.value}>
-              {family.label}
-            </option>
-          ))}
-        </select>
-        <select id={`${id}-size`} aria-label="Size" className={look.className} value={current.size} onChange={(event) => setStyle(editor, 'font-size', event.target.value)}>
-          <option value="">Size</option>
-          {REPORT_FONT_SIZES.map((size) => (
-            <option key={size.value} value={size.value}>
-              {size.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {aiRewrite && <AiRewriteControl look={look} />}
-    </>
+    <div role="group" aria-label="Text style" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem' }}>
+      <select id={`${id}-block`} aria-label="Block style" className={look.className} value={current.block} onChange={(event) => setBlock(editor, event.target.value)}>
+        {BLOCKS.map((block) => (
+          <option key={block.value} value={block.value}>
+            {block.label}
+          </option>
+        ))}
+      </select>
+      <select id={`${id}-font`} aria-label="Font" className={look.className} value={current.family} onChange={(event) => setStyle(editor, 'font-family', event.target.value)}>
+        <option value="">Font</option>
+        {REPORT_FONT_FAMILIES.map((family) => (
+          <option key={family.value} value={family.value}>
+            {family.label}
+          </option>
+        ))}
+      </select>
+      <select id={`${id}-size`} aria-label="Size" className={look.className} value={current.size} onChange={(event) => setStyle(editor, 'font-size', event.target.value)}>
+        <option value="">Size</option>
+        {REPORT_FONT_SIZES.map((size) => (
+          <option key={size.value} value={size.value}>
+            {size.label}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

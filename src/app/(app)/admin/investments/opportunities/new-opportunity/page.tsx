@@ -4,6 +4,7 @@ import { guardPage } from '@/auth/page-guard'
 import { EMPTY_OPPORTUNITY_VALUES } from '@/features/investments/opportunity-form-data'
 import { OpportunityFormView } from '@/features/investments/opportunity-form-view'
 import { groupTitle, OPPORTUNITY_GROUPS } from '@/features/investments/opportunity-groups'
+import { aiRewriteOffered } from '@/lib/ai-rewrite/rewrite-endpoint'
 import { featuresOf, terminologyOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
 import { richTextLooks } from '@/ui/records/rich-text-looks'
@@ -21,7 +22,7 @@ export default async function NewOpportunityPage() {
       <PageHeader title="Create opportunity" back={{ href: live.listPath, label: groupTitle(live, terminologyOf(ctx.tenant)) }} />
       <Card.Root>
         <Card.Body>
-          <OpportunityFormView defaultValues={EMPTY_OPPORTUNITY_VALUES} cancelHref={live.listPath} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} />
+          <OpportunityFormView defaultValues={EMPTY_OPPORTUNITY_VALUES} cancelHref={live.listPath} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} aiRewrite={aiRewriteOffered(ctx.tenant, ctx.user.role_id)} />
         </Card.Body>
       </Card.Root>
     </>

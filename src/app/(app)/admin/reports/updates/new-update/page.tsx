@@ -24,7 +24,7 @@ export default async function NewUpdateReportPage() {
       <PageHeader title="New report update" description="Saved as a draft: add attachments and publish it from the next screen." back={back} />
       <Card.Root>
         <Card.Body>
-          <UpdateReportFormView defaultValues={EMPTY_UPDATE_REPORT_VALUES} options={{ reportType: await reportTypeOptions(ctx) }} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} aiRewrite={aiRewriteOffered(ctx.user.role_id)} cancelHref={back.href} />
+          <UpdateReportFormView defaultValues={EMPTY_UPDATE_REPORT_VALUES} options={{ reportType: await reportTypeOptions(ctx) }} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} aiRewrite={aiRewriteOffered(ctx.tenant, ctx.user.role_id)} cancelHref={back.href} />
         </Card.Body>
       </Card.Root>
     </>

@@ -9,6 +9,7 @@ import { groupTitle, OPPORTUNITY_GROUPS } from '@/features/investments/opportuni
 import { parseOpportunityId } from '@/features/investments/opportunity-queries'
 import { OpportunityStageActions } from '@/features/investments/opportunity-stage-actions'
 import { adminPathForOpportunity, OPPORTUNITY_STAGE } from '@/domain/investments/stages'
+import { aiRewriteOffered } from '@/lib/ai-rewrite/rewrite-endpoint'
 import { featuresOf, terminologyOf } from '@/tenancy/branding'
 import { PageHeader } from '@/ui/layout/page-header'
 import { richTextLooks } from '@/ui/records/rich-text-looks'
@@ -40,7 +41,7 @@ export default async function EditOpportunityPage({ params }: { params: Promise<
       />
       <Card.Root>
         <Card.Body>
-          <OpportunityFormView recordId={opportunity.id} defaultValues={await opportunityValues(ctx, opportunity)} cancelHref={back.href} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} />
+          <OpportunityFormView recordId={opportunity.id} defaultValues={await opportunityValues(ctx, opportunity)} cancelHref={back.href} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} aiRewrite={aiRewriteOffered(ctx.tenant, ctx.user.role_id)} />
         </Card.Body>
       </Card.Root>
     </>

@@ -64,7 +64,7 @@ export default async function EditUpdateReportPage({ params }: { params: Promise
       />
       <Card.Root>
         <Card.Body>
-          <UpdateReportFormView recordId={report.id} defaultValues={updateReportValues(report)} options={{ reportType: await reportTypeOptions(ctx) }} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} aiRewrite={aiRewriteOffered(ctx.user.role_id)} cancelHref={back.href} />
+          <UpdateReportFormView recordId={report.id} defaultValues={updateReportValues(report)} options={{ reportType: await reportTypeOptions(ctx) }} features={featuresOf(ctx.tenant)} editorLooks={editor.looks} aiRewrite={aiRewriteOffered(ctx.tenant, ctx.user.role_id)} cancelHref={back.href} />
         </Card.Body>
       </Card.Root>
     </>
