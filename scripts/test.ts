@@ -26,8 +26,8 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 process.env.TENANT_CACHE_TTL_MS ??= '1000'
 delete process.env.DATABASE_URL
 if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL
-// Documents: the server under test keeps them on disk (DATA_DIR/files); the tests that need S3 start
-// a server of their own against the run's s3rver (S3_TEST_*), so a developer's S3 settings never apply.
+// Documents: the server under test keeps them on disk (DATA_DIR/files); the run's second server keeps
+// them in the run's s3rver (S3_TEST_*, below), so a developer's S3 settings never apply.
 for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'FILES_DIR']) delete process.env[name]
 // Card payments: the server under test talks to a local fake of Stripe's API started below, never to
 // Stripe with a developer's keys (tests/support/stripe-fake.ts).
