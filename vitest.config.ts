@@ -13,7 +13,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // Unit files first, then the integration files (their own worker count: one group each).
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         resolve: { alias },
         test: {
@@ -22,12 +23,15 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // One worker runs the files in turn and keeps its modules: the Payload config and the app
-          // load once, not once per file (a quarter of the files' time), and every file shares one
-          // Payload instance and pool (tests/support/payload.ts). Each file gets its own RUN_ID.
+          sequence: { groupOrder: 1 },
+          // npm test starts a stack (server, database copy, mail, fakes) per worker and says how many
+          // (scripts/test.ts, tests/support/test-stack.ts); each worker takes its own by VITEST_POOL_ID.
+          maxWorkers: Number(process.env.TEST_INTEGRATION_WORKERS ?? 1),
+          // Each worker runs its files in turn and keeps its modules: the Payload config and the app
+          // load once per worker, not once per file (a quarter of the files' time), and its files share
+          // one Payload instance and pool (tests/support/payload.ts). Each file gets its own RUN_ID.
           isolate: false,
-          setupFiles: ['tests/support/integration-setup.ts'],
+          setupFiles: ['tests/support/integration-worker-env.ts', 'tests/support/integration-setup.ts'],
         },
       },
     ],

@@ -5,15 +5,17 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import pg from 'pg'
+
 import { ensureChromium } from './lib/chromium'
-import { aiFakeEnv, startAiFake } from '../tests/support/ai-fake'
-import { anyFreePort, startAppServer, type TAppServer } from '../tests/support/app-server'
-import { s3Env, startS3Server } from '../tests/support/s3-server'
-import { startStripeFake, stripeEnv } from '../tests/support/stripe-fake'
+import { anyFreePort } from '../tests/support/app-server'
+import { startTestStack, type TTestStack, type TWorkerEnv } from '../tests/support/test-stack'
 
 const root = process.cwd()
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
-const log = (message: string) => console.log(`[test] ${message}`)
+const started = Date.now()
+// Seconds since the start on every line: where a CI run's time went, from its log alone.
+const log = (message: string) => console.log(`[test +${Math.round((Date.now() - started) / 1000)}s] ${message}`)
 
 // Tests never touch the developer's database: their own cluster under .data/test (or TEST_DATABASE_URL).
 const dataDir = path.resolve('.data', 'test')
@@ -65,6 +67,38 @@ function run(command: string, args: string[], options: SpawnOptions & { outputFi
     }
     return code
   })
+}
+
+/** How many integration files Vitest will run with these filters (a filter matches a file whose path contains it). */
+function integrationFileCount(fileFilters: string[]): number {
+  const files = ['tests/integration', 'tests/security'].flatMap((dir) =>
+    fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.test.ts')).map((file) => path.join(dir, file)),
+  )
+  return files.filter((file) => fileFilters.length === 0 || fileFilters.some((filter) => file.includes(filter))).length
+}
+
+/**
+ * A fresh copy of the seeded test database beside it (`<name>_<suffix>`, made again each run), or
+ * null where the account may not create databases (a TEST_DATABASE_URL of the developer's).
+ */
+async function copyDatabase(url: string, suffix: string): Promise<string | null> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
+  const copy = new URL(url)
+  copy.pathname = `/${name}_${suffix}`
+  const maintenance = new URL(url)
+  maintenance.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: maintenance.toString() })
+  try {
+    await client.connect()
+    await client.query(`DROP DATABASE IF EXISTS "${name}_${suffix}" WITH (FORCE)`)
+    await client.query(`CREATE DATABASE "${name}_${suffix}" TEMPLATE "${name}"`)
+    return copy.toString()
+  } catch (error) {
+    log(`copying the test database: ${(error as Error).message}`)
+    return null
+  } finally {
+    await client.end().catch(() => {})
+  }
 }
 
 // npm test -- [lint] [unit] [integration] [e2e] [file filters...]: the filters go to the runners chosen.
@@ -128,42 +162,45 @@ if (!prepared) {
 
 const runners = only.filter((name) => name !== 'lint')
 const runVitest = runners.length === 0 || runners.includes('unit') || runners.includes('integration')
+const runIntegration = runners.length === 0 || runners.includes('integration')
 const runE2e = runners.length === 0 || runners.includes('e2e')
 const vitestProjects = only.filter((name) => name === 'unit' || name === 'integration').flatMap((name) => ['--project', name])
 
-const s3 = await startS3Server()
-process.env.S3_TEST_ENDPOINT = s3.endpoint
-process.env.S3_TEST_BUCKET = s3.bucket
-const stripe = await startStripeFake()
-process.env.STRIPE_TEST_URL = stripe.url
-process.env.STRIPE_TEST_SECRET_KEY = stripe.secretKey
-process.env.STRIPE_TEST_WEBHOOK_SECRET = stripe.webhookSecret
-const ai = await startAiFake()
-process.env.AI_TEST_URL = ai.url
-process.env.AI_TEST_API_KEY = ai.apiKey
+// The integration files run in two workers at once (TEST_INTEGRATION_WORKERS; 1 runs them in turn):
+// one worker leaves half the machine idle, as each file waits on one request at a time. Each worker
+// gets a stack of its own (tests/support/test-stack.ts) over its own copy of the seeded database, so
+// files running side by side never share a clock, tenant settings, mail or a fake's request log.
+const integrationWorkers = runIntegration ? Math.max(1, Math.min(Number(process.env.TEST_INTEGRATION_WORKERS ?? 2), integrationFileCount(filters))) : 0
+const copies = await Promise.all(Array.from({ length: Math.max(0, integrationWorkers - 1) }, (_, index) => copyDatabase(database.url, `worker${index + 2}`)))
+const workerUrls = copies.filter((url): url is string => url !== null)
+if (workerUrls.length < copies.length) log('could not copy the test database (CREATEDB?): the integration files run in one worker')
+const workerDir = (name: string, worker: number) => path.join(dataDir, worker === 1 ? name : `${name}-worker${worker}`)
+for (const [index] of workerUrls.entries()) {
+  fs.rmSync(workerDir('mail', index + 2), { recursive: true, force: true })
+  fs.rmSync(workerDir('files', index + 2), { recursive: true, force: true })
+  if (fs.existsSync(workerDir('files', 1))) fs.cpSync(workerDir('files', 1), workerDir('files', index + 2), { recursive: true })
+}
+
 const port = Number(process.env.TEST_PORT ?? 3100)
-const stopFakes = () => Promise.all([s3.stop(), stripe.stop(), ai.stop()])
-// Beside it, for the integration files that need the same build and database in another
-// configuration, one second server (SECOND_APP_URL, tests/support/app-server.ts): documents on the
-// run's S3 store, no card provider, no AI provider. One start for those files instead of one each.
-const started = await Promise.allSettled([
-  // PUBLIC_URL: the console's own origin over plain http here, so its browser test can sign in (tests/e2e/tenant-provisioning.spec.ts).
-  startAppServer({ port, env: { SEED: '0', PUBLIC_URL: `http://localhost:${port}`, ...stripeEnv(stripe), ...aiFakeEnv(ai) } }),
-  ...(runners.length === 0 || runners.includes('integration') ? [startAppServer({ port: await anyFreePort(), env: { SEED: '0', ...s3Env(s3) } })] : []),
+const startedStacks = await Promise.allSettled([
+  startTestStack({ port, databaseUrl: database.url, mailDir: process.env.MAIL_DIR, filesDir: workerDir('files', 1), second: runIntegration }),
+  ...workerUrls.map(async (databaseUrl, index) =>
+    startTestStack({ port: await anyFreePort(), databaseUrl, mailDir: workerDir('mail', index + 2), filesDir: workerDir('files', index + 2), second: true }),
+  ),
 ])
-const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-const failedStart = started.find((result) => result.status === 'rejected')
+const stacks = startedStacks.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+const failedStart = startedStacks.find((result) => result.status === 'rejected')
 if (failedStart) {
-  await Promise.all(servers.map((server) => server.stop()))
-  await stopFakes()
+  await Promise.all(stacks.map((stack) => stack.stop()))
+  await database.stop()
   throw failedStart.reason
 }
-const [server, secondServer] = servers as [TAppServer, TAppServer?]
-// BASE_URL for Playwright; APP_URL for Vitest, which overwrites BASE_URL in its workers.
-process.env.BASE_URL = server.url
-process.env.APP_URL = server.url
-if (secondServer) process.env.SECOND_APP_URL = secondServer.url
-log(`server ready at ${server.url}${secondServer ? ` (and the second one at ${secondServer.url})` : ''}`)
+const [stack, ...workerStacks] = stacks as [TTestStack, ...TTestStack[]]
+Object.assign(process.env, stack.env)
+process.env.BASE_URL = stack.url
+process.env.TEST_WORKER_ENV = JSON.stringify(Object.fromEntries(workerStacks.map((workerStack, index) => [String(index + 2), workerStack.env])) satisfies TWorkerEnv)
+process.env.TEST_INTEGRATION_WORKERS = String(1 + workerStacks.length)
+log(`server ready at ${stack.url}${workerStacks.length ? ` (and ${workerStacks.length} more for the integration workers)` : ''}`)
 // The runners below want the machine to themselves.
 await staticChecksDone
 
@@ -175,11 +212,19 @@ fs.rmSync(playwrightReport, { force: true })
 
 let exitCode = 0
 try {
-  if (runVitest) exitCode |= await run(bin('vitest'), ['run', ...vitestProjects, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`, ...filters])
-  if (runE2e) exitCode |= await run(bin('playwright'), ['test', ...filters])
+  if (runVitest) {
+    log('vitest')
+    exitCode |= await run(bin('vitest'), ['run', ...vitestProjects, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`, ...filters])
+  }
+  // The browser tests use the first stack only.
+  await Promise.all(workerStacks.splice(0).map((workerStack) => workerStack.stop()))
+  if (runE2e) {
+    log('playwright')
+    exitCode |= await run(bin('playwright'), ['test', ...filters])
+  }
+  log('runners done')
 } finally {
-  await Promise.all(servers.map((running) => running.stop()))
-  await stopFakes()
+  await Promise.all([stack, ...workerStacks].map((running) => running.stop()))
   await database.stop()
 }
 
@@ -200,7 +245,7 @@ if (exitCode !== 0 && failed === 0) {
   failed = 1
   failures.push('a runner exited with an error before reporting a failed test: see above')
 }
-for (const failure of failures) console.log(`[test] FAILED ${failure}`)
+for (const failure of failures) log(`FAILED ${failure}`)
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
 // .ci/run adds the benchmark smoke to these counts in its own closing line (scripts/ci-summary.ts).
 fs.writeFileSync(path.resolve('test-results/summary.json'), `${JSON.stringify({ passed, failed, skipped, failures })}\n`)

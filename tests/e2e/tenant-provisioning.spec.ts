@@ -35,9 +35,12 @@ test('an operator provisions a tenant in /cms; its first Super Admin sets a pass
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).not.toBe('/cms/login')
 
   await page.goto('/cms/collections/tenants/create', { timeout: NAVIGATION_TIMEOUT })
+  // A click before the console's form is hydrated is lost (a clean-clone CI run waited 180 s for the domain row).
+  const addDomain = page.getByRole('button', { name: 'Add Domain' })
+  await expect.poll(() => addDomain.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))), { timeout: NAVIGATION_TIMEOUT }).toBe(true)
   await page.locator('#field-name').fill(`E2E Capital ${run}`)
   await page.locator('#field-code').fill(code)
-  await page.getByRole('button', { name: 'Add Domain' }).click()
+  await addDomain.click()
   await page.locator('#field-domains__0__domain').fill(`${code}.localhost`)
   await page.locator('#field-firstAdmin__name').fill('Fiona')
   await page.locator('#field-firstAdmin__email').fill(adminEmail)

@@ -10,9 +10,10 @@ import type { Tenant, User } from '@/payload-types'
 
 /**
  * Local API access for integration tests: the same database as the server under test
- * (DATABASE_URL, set by scripts/test.ts). The integration files run one after another in one
- * worker that keeps its modules (vitest.config.ts: isolate off), so the Payload config loads once
- * and every file shares this one instance, its pool and its job queue; nothing is closed per file.
+ * (DATABASE_URL: the worker's own copy, set by scripts/test.ts and tests/support/integration-worker-env.ts).
+ * Each integration worker runs its files one after another and keeps its modules (vitest.config.ts:
+ * isolate off), so the Payload config loads once per worker and its files share this one instance,
+ * its pool and its job queue; nothing is closed per file.
  */
 let instance: Promise<Payload> | null = null
 
