@@ -175,10 +175,11 @@ const copies = await Promise.all(Array.from({ length: Math.max(0, integrationWor
 const workerUrls = copies.filter((url): url is string => url !== null)
 if (workerUrls.length < copies.length) log('could not copy the test database (CREATEDB?): the integration files run in one worker')
 const workerDir = (name: string, worker: number) => path.join(dataDir, worker === 1 ? name : `${name}-worker${worker}`)
-for (const [index] of workerUrls.entries()) {
-  fs.rmSync(workerDir('mail', index + 2), { recursive: true, force: true })
-  fs.rmSync(workerDir('files', index + 2), { recursive: true, force: true })
-  if (fs.existsSync(workerDir('files', 1))) fs.cpSync(workerDir('files', 1), workerDir('files', index + 2), { recursive: true })
+// Each further worker starts from its own copy of the seeded files and an empty mail directory.
+for (let worker = 2; worker <= 1 + workerUrls.length; worker++) {
+  fs.rmSync(workerDir('mail', worker), { recursive: true, force: true })
+  fs.rmSync(workerDir('files', worker), { recursive: true, force: true })
+  if (fs.existsSync(workerDir('files', 1))) fs.cpSync(workerDir('files', 1), workerDir('files', worker), { recursive: true })
 }
 
 const port = Number(process.env.TEST_PORT ?? 3100)
