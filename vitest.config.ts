@@ -23,7 +23,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          sequence: { groupOrder: 1 },
+          // setupFiles 'list': one after another (Vitest's default imports them side by side), so the
+          // worker's environment is in place before the second one loads the Payload config.
+          sequence: { groupOrder: 1, setupFiles: 'list' },
           // npm test starts a stack (server, database copy, mail, fakes) per worker and says how many
           // (scripts/test.ts, tests/support/test-stack.ts); each worker takes its own by VITEST_POOL_ID.
           maxWorkers: Number(process.env.TEST_INTEGRATION_WORKERS ?? 1),

@@ -7,6 +7,6 @@ const poolId = process.env.VITEST_POOL_ID ?? '1'
 const workers = JSON.parse(process.env.TEST_WORKER_ENV ?? '{}') as TWorkerEnv
 if (poolId !== '1') {
   const env = workers[poolId]
-  if (!env) throw new Error(`Integration worker ${poolId} has no stack of its own: npm test starts one per worker (TEST_WORKERS)`)
+  if (!env) throw new Error(`Integration worker ${poolId} has no stack of its own: npm test starts one per worker (TEST_INTEGRATION_WORKERS)`)
   Object.assign(process.env, env)
 }
