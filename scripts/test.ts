@@ -83,16 +83,14 @@ function integrationFileCount(fileFilters: string[]): number {
  */
 async function copyDatabase(url: string, suffix: string): Promise<string | null> {
   const name = decodeURIComponent(new URL(url).pathname.slice(1))
-  const copy = new URL(url)
-  copy.pathname = `/${name}_${suffix}`
-  const maintenance = new URL(url)
-  maintenance.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: maintenance.toString() })
+  const copyName = `${name}_${suffix}`
+  const withDatabase = (database: string) => Object.assign(new URL(url), { pathname: `/${database}` }).toString()
+  const client = new pg.Client({ connectionString: withDatabase('postgres') })
   try {
     await client.connect()
-    await client.query(`DROP DATABASE IF EXISTS "${name}_${suffix}" WITH (FORCE)`)
-    await client.query(`CREATE DATABASE "${name}_${suffix}" TEMPLATE "${name}"`)
-    return copy.toString()
+    await client.query(`DROP DATABASE IF EXISTS "${copyName}" WITH (FORCE)`)
+    await client.query(`CREATE DATABASE "${copyName}" TEMPLATE "${name}"`)
+    return withDatabase(copyName)
   } catch (error) {
     log(`copying the test database: ${(error as Error).message}`)
     return null
@@ -169,10 +167,8 @@ const vitestProjects = only.filter((name) => name === 'unit' || name === 'integr
 // TEST_INTEGRATION_WORKERS=2 runs the integration files in two workers at once (one worker leaves
 // half the machine idle, as each file waits on one request at a time), each with a stack of its own
 // (tests/support/test-stack.ts) over its own copy of the seeded database, so files running side by
-// side never share a clock, tenant settings, mail or a fake's request log. Not the default yet: in a
-// clean-clone run the second worker's stack received no writes at all (its files went to the first
-// stack, or it ran almost none) and two files failed on what looks like cross-talk; see
-// docs/ARCHITECTURE.md "Tests".
+// side never share a clock, tenant settings, mail or a fake's request log. Not the default until a
+// whole clean-clone run passes with it (docs/ARCHITECTURE.md "Tests" says why).
 const integrationWorkers = runIntegration ? Math.max(1, Math.min(Number(process.env.TEST_INTEGRATION_WORKERS ?? 1), integrationFileCount(filters))) : 0
 const copies = await Promise.all(Array.from({ length: Math.max(0, integrationWorkers - 1) }, (_, index) => copyDatabase(database.url, `worker${index + 2}`)))
 const workerUrls = copies.filter((url): url is string => url !== null)
@@ -187,7 +183,7 @@ for (let worker = 2; worker <= 1 + workerUrls.length; worker++) {
 
 const port = Number(process.env.TEST_PORT ?? 3100)
 const startedStacks = await Promise.allSettled([
-  startTestStack({ port, databaseUrl: database.url, mailDir: process.env.MAIL_DIR, filesDir: workerDir('files', 1), second: runIntegration }),
+  startTestStack({ port, databaseUrl: database.url, mailDir: workerDir('mail', 1), filesDir: workerDir('files', 1), second: runIntegration }),
   ...workerUrls.map(async (databaseUrl, index) =>
     startTestStack({ port: await anyFreePort(), databaseUrl, mailDir: workerDir('mail', index + 2), filesDir: workerDir('files', index + 2), second: true }),
   ),
