@@ -28,7 +28,7 @@ export default defineConfig({
           sequence: { groupOrder: 1, setupFiles: 'list' },
           // npm test starts a stack (server, database copy, mail, fakes) per worker and says how many
           // (scripts/test.ts, tests/support/test-stack.ts); each worker takes its own by VITEST_POOL_ID.
-          maxWorkers: Number(process.env.TEST_INTEGRATION_WORKERS ?? 1),
+          maxWorkers: Number(process.env.TEST_INTEGRATION_WORKERS ?? 2),
           // Each worker runs its files in turn and keeps its modules: the Payload config and the app
           // load once per worker, not once per file (a quarter of the files' time), and its files share
           // one Payload instance and pool (tests/support/payload.ts). Each file gets its own RUN_ID.

@@ -164,12 +164,11 @@ const runIntegration = runners.length === 0 || runners.includes('integration')
 const runE2e = runners.length === 0 || runners.includes('e2e')
 const vitestProjects = only.filter((name) => name === 'unit' || name === 'integration').flatMap((name) => ['--project', name])
 
-// TEST_INTEGRATION_WORKERS=2 runs the integration files in two workers at once (one worker leaves
-// half the machine idle, as each file waits on one request at a time), each with a stack of its own
-// (tests/support/test-stack.ts) over its own copy of the seeded database, so files running side by
-// side never share a clock, tenant settings, mail or a fake's request log. Not the default until a
-// whole clean-clone run passes with it (docs/ARCHITECTURE.md "Tests" says why).
-const integrationWorkers = runIntegration ? Math.max(1, Math.min(Number(process.env.TEST_INTEGRATION_WORKERS ?? 1), integrationFileCount(filters))) : 0
+// The integration files run in two workers at once (TEST_INTEGRATION_WORKERS, default 2: one worker
+// leaves half the machine idle, as each file waits on one request at a time), each with a stack of
+// its own (tests/support/test-stack.ts) over its own copy of the seeded database, so files running
+// side by side never share a clock, tenant settings, mail or a fake's request log.
+const integrationWorkers = runIntegration ? Math.max(1, Math.min(Number(process.env.TEST_INTEGRATION_WORKERS ?? 2), integrationFileCount(filters))) : 0
 const copies = await Promise.all(Array.from({ length: Math.max(0, integrationWorkers - 1) }, (_, index) => copyDatabase(database.url, `worker${index + 2}`)))
 const workerUrls = copies.filter((url): url is string => url !== null)
 if (workerUrls.length < copies.length) log('could not copy the test database (CREATEDB?): the integration files run in one worker')
@@ -198,7 +197,11 @@ if (failedStart) {
 const [stack, ...workerStacks] = stacks as [TTestStack, ...TTestStack[]]
 Object.assign(process.env, stack.env)
 process.env.BASE_URL = stack.url
-process.env.TEST_WORKER_ENV = JSON.stringify(Object.fromEntries(workerStacks.map((workerStack, index) => [String(index + 2), workerStack.env])) satisfies TWorkerEnv)
+process.env.TEST_WORKER_ENV = JSON.stringify(Object.fromEntries(stacks.map((each, index) => [String(index + 1), each.env])) satisfies TWorkerEnv)
+// Where each integration worker claims its stack (tests/support/integration-worker-env.ts); empty at each run.
+process.env.TEST_WORKER_CLAIMS = path.join(dataDir, 'worker-claims')
+fs.rmSync(process.env.TEST_WORKER_CLAIMS, { recursive: true, force: true })
+fs.mkdirSync(process.env.TEST_WORKER_CLAIMS, { recursive: true })
 process.env.TEST_INTEGRATION_WORKERS = String(1 + workerStacks.length)
 log(`server ready at ${stack.url}${workerStacks.length ? ` (and ${workerStacks.length} more for the integration workers)` : ''}`)
 // The runners below want the machine to themselves.

@@ -55,8 +55,8 @@ export async function startTestStack(options: { port: number; databaseUrl: strin
 }
 
 /**
- * The environment of every integration worker but the first (whose stack is the runner's own
- * environment), by VITEST_POOL_ID: npm test writes it to TEST_WORKER_ENV, and
- * tests/support/integration-worker-env.ts applies a worker's part before anything reads it.
+ * The environment of each integration worker's stack, by stack number ('1' is the runner's own
+ * environment): npm test writes it to TEST_WORKER_ENV, and tests/support/integration-worker-env.ts
+ * has each worker process claim one and apply it before anything reads the environment.
  */
 export type TWorkerEnv = Record<string, Record<string, string>>
