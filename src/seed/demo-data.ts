@@ -66,10 +66,13 @@ export function readTenantSeeds(dir = path.resolve(process.cwd(), 'tenants')): T
 
 export const demoEmail = (slug: string, tenantCode: string) => `${slug}@${tenantCode}.test`
 
+/** Demo tenants seeded at once (see seedDemoData). */
+const SEED_LANES = 3
+
 const SECTORS = ['Clean energy', 'Fintech', 'Healthcare', 'Property', 'Food & drink', 'Software', 'Logistics', 'Education', 'Biotech', 'Retail', 'Media', 'Manufacturing']
 
-async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: string): Promise<Tenant> {
-  const tenant = await payload.create({
+function createDemoTenant(payload: Payload, seed: TTenantSeed): Promise<Tenant> {
+  return payload.create({
     collection: 'tenants',
     data: {
       code: seed.code,
@@ -85,6 +88,10 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
       features: seed.features,
     },
   })
+}
+
+/** Everything of one demo tenant after its row: its people, opportunities, money and records. */
+async function seedTenantWorld(payload: Payload, tenant: Tenant, seed: TTenantSeed, passwordHash: string): Promise<void> {
   const verified = new Date('2026-01-01T09:00:00Z').toISOString()
   const people = [
     ...ROLE_IDS.map((role) => ({
@@ -189,7 +196,6 @@ async function seedTenant(payload: Payload, seed: TTenantSeed, passwordHash: str
   await seedDemoRewards(payload, tenant)
   // investor@'s profile: details, identity documents uploaded privately, a document shared with them (decision 037).
   await seedDemoProfile(payload, tenant)
-  return tenant
 }
 
 const DEAL_COMPANIES = ['Northwind Robotics', 'Bramble Foods', 'Kestrel Energy', 'Harbour Health', 'Lumen Learning', 'Copperleaf Homes', 'Tidewater Logistics', 'Quill Legal', 'Ember Games', 'Solent Marine', 'Fenwick Fintech', 'Orchard Agritech']
@@ -282,10 +288,21 @@ function chosenTenantSeeds(): TTenantSeed[] {
 export async function seedDemoData(payload: Payload, log: (message: string) => void = () => {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   await payload.create({ collection: 'operators', data: { email: OPERATOR_EMAIL, password: DEMO_PASSWORD, name: 'Platform operator' } })
-  for (const seed of chosenTenantSeeds()) {
-    await seedTenant(payload, seed, passwordHash)
-    log(`seeded tenant ${seed.code}`)
+  // The tenant rows one after another (their ids stay 1, 2, ... in tenants/ order), then their
+  // worlds side by side: each is a long chain of small statements, and while one waits on
+  // PostgreSQL another runs. A few lanes, not one per tenant, so nested reads never exhaust the pool.
+  const tenants: Array<{ seed: TTenantSeed; tenant: Tenant }> = []
+  for (const seed of chosenTenantSeeds()) tenants.push({ seed, tenant: await createDemoTenant(payload, seed) })
+  const queue = [...tenants]
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await seedTenantWorld(payload, next.tenant, next.seed, passwordHash)
+      log(`seeded tenant ${next.seed.code}`)
+    }
   }
+  const outcomes = await Promise.allSettled(Array.from({ length: SEED_LANES }, lane))
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected')
+  if (failed) throw failed.reason
 }
 
 export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
