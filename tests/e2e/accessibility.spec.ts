@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin, waitForHydrated } from '../support/e2e-login'
+import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, tenantOrigin, waitForHydrated } from '../support/e2e-login'
 
 // Issue 3: axe-core finds no serious or critical violation on the shells' main pages, for the
 // demo tenant (default brand) and capital (another brand, portfolio order '1', nominees on, tax
@@ -55,7 +55,7 @@ async function openSettled(page: Page, origin: string, path: string, shellTestId
 // Issue 13 §8, decision 038: the organisation application on the tenant with organisation links on.
 test('angel: the organisation application page has no serious or critical axe violations', async ({ page }) => {
   const origin = tenantOrigin('angel')
-  await logIn(page, { email: demoEmail('investor', 'angel'), origin, target: '/investor' })
+  await signIn(page, { email: demoEmail('investor', 'angel'), origin, target: null })
   await openSettled(page, origin, '/investor/profile/organisation-apply', 'investor-nav')
   await expectNoSeriousViolations(page, 'angel /investor/profile/organisation-apply')
 })
@@ -169,8 +169,7 @@ for (const tenantCode of ['demo', 'custodian'] as const) {
 
   test(`${tenantCode}: every investor page has no serious or critical axe violations`, async ({ page }) => {
     test.setTimeout(420_000)
-    await logIn(page, { email: demoEmail('investor', tenantCode), origin, target: '/investor' })
-    await page.goto(new URL('/investor', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+    await signIn(page, { email: demoEmail('investor', tenantCode), origin, target: '/investor' })
     const parts = await portalPathParts(page, origin)
     expect(parts.slug, 'a live opportunity of the tenant').toBeTruthy()
     const skipped: string[] = []
@@ -217,7 +216,7 @@ test('custodian: the first-time journey screens have no serious or critical axe 
   const origin = tenantOrigin('custodian')
   for (const { as, path } of JOURNEY_PAGES) {
     await page.context().clearCookies()
-    await logIn(page, { email: demoEmail(as, 'custodian'), origin, target: '/investor' })
+    await signIn(page, { email: demoEmail(as, 'custodian'), origin, target: null })
     await openSettled(page, origin, path, 'investor-nav')
     await expectNoSeriousViolations(page, `custodian ${path} as ${as}`)
   }
@@ -227,8 +226,7 @@ for (const tenantCode of ['demo', 'capital'] as const) {
   const origin = tenantOrigin(tenantCode)
 
   test(`${tenantCode}: staff pages have no serious or critical axe violations`, async ({ page }) => {
-    await logIn(page, { email: demoEmail('superadmin', tenantCode), origin, target: '/admin' })
-    await page.goto(new URL('/admin', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+    await signIn(page, { email: demoEmail('superadmin', tenantCode), origin, target: null })
     const { json } = await fetchFromPage(page, '/api/investment-opportunities?depth=0&limit=1&sort=id&where[stage][equals]=2&select[title]=true')
     const id = (json as { docs: { id: number }[] }).docs[0]?.id
     expect(id, 'a live opportunity of the tenant').toBeTruthy()
@@ -241,8 +239,7 @@ for (const tenantCode of ['demo', 'capital'] as const) {
   // Issue 10 §5, §6: a fund's details (NAV chart, tables, add forms) and a company's maturity statuses, where funds are on.
   if (tenantCode === 'demo') {
     test(`${tenantCode}: fund and company records have no serious or critical axe violations`, async ({ page }) => {
-      await logIn(page, { email: demoEmail('superadmin', tenantCode), origin, target: '/admin' })
-      await page.goto(new URL('/admin', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+      await signIn(page, { email: demoEmail('superadmin', tenantCode), origin, target: null })
       const funds = await fetchFromPage(page, '/api/funds?depth=0&limit=1&sort=id&select[name]=true')
       const companies = await fetchFromPage(page, '/api/companies?depth=0&limit=1&sort=id&select[name]=true')
       const fund = (funds.json as { docs: { id: number }[] }).docs[0]?.id
@@ -258,8 +255,7 @@ for (const tenantCode of ['demo', 'capital'] as const) {
 
     // Issue 11 §1: the investors list (filters, badges) and an investor's record with its transactions and notes.
     test(`${tenantCode}: the investors list and an investor's record have no serious or critical axe violations`, async ({ page }) => {
-      await logIn(page, { email: demoEmail('superadmin', tenantCode), origin, target: '/admin' })
-      await page.goto(new URL('/admin', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+      await signIn(page, { email: demoEmail('superadmin', tenantCode), origin, target: null })
       const { json } = await fetchFromPage(page, `/api/resources/investors?q=${encodeURIComponent(demoEmail('investor', tenantCode))}`)
       const id = (json as { docs: { id: number }[] }).docs[0]?.id
       expect(id, 'the demo investor').toBeTruthy()

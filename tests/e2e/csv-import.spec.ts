@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT } from '../support/e2e-login'
+import { currentPath, demoEmail, NAVIGATION_TIMEOUT, signIn } from '../support/e2e-login'
 
 // Issue 11 §12 (decision 028): a Super Admin follows "Import CSV" from the contacts list, chooses a
 // file, reads the dry run's row errors, changes a column, imports and watches the job finish, then
@@ -9,8 +9,7 @@ import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT } from '../support/e2
 
 test('contacts: from the list to the dry run, a column changed, the import to the end, with no serious axe violation', async ({ page }) => {
   const run = `${Date.now().toString(36)}`
-  await logIn(page, { email: demoEmail('superadmin') })
-  await page.goto('/admin/investors/contacts', { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('superadmin'), target: '/admin/investors/contacts' })
   await page.getByRole('link', { name: 'Import CSV' }).click()
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toBe('/admin/investors/contacts/import')
   const csv = ['Person,Surname,Mail,Work email,Status', `Lena,Marsh,lena.${run}@e2e-import.test,,Active`, `,Nameless,nameless.${run}@e2e-import.test,,Active`, `Omar,Reid,omar.${run}@e2e-import.test,,2`].join('\n')

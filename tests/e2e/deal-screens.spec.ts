@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test'
 
-import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
+import { currentPath, demoEmail, NAVIGATION_TIMEOUT, signIn, tenantOrigin } from '../support/e2e-login'
 
 // The kit's record and form views in a browser (issue 9 §2), on deals: a list row opens the record,
 // tabs are links, the form creates and edits, and a rule only the server knows lands on its field.
 
 test('a superadmin opens a deal from the list and walks its tabs', async ({ page }) => {
-  await logIn(page, { email: demoEmail('superadmin') })
-  await page.goto('/admin/investments/deals', { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('superadmin'), target: '/admin/investments/deals' })
   const firstDeal = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first()
   const name = (await firstDeal.textContent())!.trim()
   await firstDeal.click()
@@ -22,8 +21,7 @@ test('a superadmin opens a deal from the list and walks its tabs', async ({ page
 
 test('a superadmin creates a deal, sees a server field error on its field, and edits it', async ({ page }) => {
   const name = `Browser deal ${Date.now()}`
-  await logIn(page, { email: demoEmail('superadmin') })
-  await page.goto('/admin/investments/deals', { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('superadmin'), target: '/admin/investments/deals' })
   await page.getByRole('link', { name: 'New deal' }).click()
   const form = page.getByRole('form', { name: 'Create deal' })
   await expect(form).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
@@ -61,8 +59,7 @@ test('a superadmin creates a deal, sees a server field error on its field, and e
 })
 
 test('a superadmin moves a deal on the board with the keyboard, and the move is kept', async ({ page }) => {
-  await logIn(page, { email: demoEmail('superadmin') })
-  await page.goto('/admin/investments/deals', { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('superadmin'), target: '/admin/investments/deals' })
   await page.getByRole('navigation', { name: 'Deal views' }).getByRole('link', { name: 'Board' }).click()
   const columns = page.locator('[data-stage-column]')
   await expect(columns.first()).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
@@ -94,8 +91,7 @@ test('a superadmin moves a deal on the board with the keyboard, and the move is 
 
 test('a superadmin reorders and renames a pipeline’s stages (another tenant, so the board test is undisturbed)', async ({ page }) => {
   const origin = tenantOrigin('angel')
-  await logIn(page, { email: demoEmail('superadmin', 'angel'), origin })
-  await page.goto(`${origin}/admin/settings/account/pipelines`, { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('superadmin', 'angel'), origin, target: `${origin}/admin/settings/account/pipelines` })
   await page.getByRole('table').getByRole('row').nth(1).getByRole('link').first().click()
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toMatch(/^\/admin\/settings\/account\/pipelines\/\d+\/stages$/)
   const stages = page.getByRole('list', { name: 'Stages in order' }).getByRole('textbox')

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { tinyPdf } from '@/seed/demo-files'
 
-import { demoEmail, logIn, NAVIGATION_TIMEOUT } from '../support/e2e-login'
+import { demoEmail, NAVIGATION_TIMEOUT, signIn } from '../support/e2e-login'
 
 // Documents on a record (issue 9 §3) in the browser: staff upload, see and delete them on the live
 // opportunity details; an investor sees only the public ones on the opportunity's portal page and
@@ -29,7 +29,7 @@ async function openStaffDetails(page: Page): Promise<void> {
 }
 
 test('staff upload a document with its visibility, see it listed, and delete it after confirming', async ({ page }) => {
-  await logIn(page, { email: demoEmail('superadmin') })
+  await signIn(page, { email: demoEmail('superadmin'), target: '/admin' })
   await openStaffDetails(page)
   const panel = page.getByTestId('documents-panel')
   await expect(panel.getByRole('link', { name: 'Information memorandum.pdf' })).toBeVisible()
@@ -64,8 +64,7 @@ test('staff upload a document with its visibility, see it listed, and delete it 
 })
 
 test('an investor sees only the public documents of an opportunity and downloads them', async ({ page }) => {
-  await logIn(page, { email: demoEmail('investor') })
-  await page.goto('/investor/investments', { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('investor'), target: '/investor/investments' })
   await page.getByRole('link', { name: OPPORTUNITY }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: OPPORTUNITY })).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
   const panel = page.getByTestId('documents-panel')

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { firstAdminPath } from '../../src/access/landing'
 import { ROLE } from '../../src/access/roles'
 import { FEATURE_DEFAULTS } from '../../src/tenancy/defaults'
-import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT } from '../support/e2e-login'
+import { currentPath, demoEmail, NAVIGATION_TIMEOUT, signIn } from '../support/e2e-login'
 
 // spec 2.4 and 8: three variants of the error page, each titled 'Error - {status}'. The texts are
 // written out here on purpose (not imported from src/ui/errors/error-texts.ts), so a change to
@@ -47,7 +47,7 @@ test('404 for a visitor: texts, Login and Register', async ({ page }) => {
 })
 
 test('404 for an investor: investor texts, Overview and Investment Opportunities', async ({ page }) => {
-  await logIn(page, { email: demoEmail('investor') })
+  await signIn(page, { email: demoEmail('investor'), target: null })
   await openErrorPage(page, MISSING, 404)
   await expect(page.getByText(INVESTOR_NOT_FOUND, { exact: true })).toBeVisible()
   await expect(page.getByText('404 page not found', { exact: true })).toHaveCount(0)
@@ -63,7 +63,7 @@ test('404 for an investor: investor texts, Overview and Investment Opportunities
 })
 
 test('404 for a superadmin: full variant with a Back to start button', async ({ page }) => {
-  await logIn(page, { email: demoEmail('superadmin') })
+  await signIn(page, { email: demoEmail('superadmin'), target: null })
   await openErrorPage(page, MISSING, 404)
   await expect(page.getByText('404 page not found', { exact: true })).toBeVisible()
   await expect(page.getByText(NOT_FOUND_BODY, { exact: true })).toBeVisible()
@@ -77,7 +77,7 @@ test('404 for a superadmin: full variant with a Back to start button', async ({ 
 })
 
 test('403 for an investor visiting /admin', async ({ page }) => {
-  await logIn(page, { email: demoEmail('investor') })
+  await signIn(page, { email: demoEmail('investor'), target: null })
   await openErrorPage(page, '/admin', 403)
   await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible()
   await expect(page.getByText(OTHER_ERROR_BODY, { exact: true })).toBeVisible()
@@ -87,7 +87,7 @@ test('403 for an investor visiting /admin', async ({ page }) => {
 })
 
 test('403 for an entrepreneur visiting /admin (needs the overview permission)', async ({ page }) => {
-  await logIn(page, { email: demoEmail('entrepreneur') })
+  await signIn(page, { email: demoEmail('entrepreneur'), target: null })
   await openErrorPage(page, '/admin', 403)
   await expect(page.getByText('Something went wrong...', { exact: true })).toBeVisible()
   await expect(page.getByText(OTHER_ERROR_BODY, { exact: true })).toBeVisible()

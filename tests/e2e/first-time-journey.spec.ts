@@ -4,7 +4,7 @@ import { DEFAULT_APPROPRIATENESS_SETS } from '../../src/domain/compliance/defaul
 import { CATEGORY_STATEMENTS } from '../../src/domain/investors/categorisation-statements'
 import { PORTAL_STEP_MESSAGE } from '../../src/domain/onboarding/portal-gate'
 import { TERMINOLOGY_DEFAULTS } from '../../src/tenancy/terminology'
-import { fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin, waitForHydrated } from '../support/e2e-login'
+import { fetchFromPage, logIn, NAVIGATION_TIMEOUT, signIn, tenantOrigin, waitForHydrated } from '../support/e2e-login'
 import { moveServerClock } from '../support/http-client'
 import { linkPathInNewestMail } from '../support/mail'
 
@@ -110,7 +110,7 @@ test('fund: the declaration waits for staff approval, no risk warning, the gener
 
   const staffContext = await browser.newContext()
   const staff = await staffContext.newPage()
-  await logIn(staff, { email: 'superadmin@fund.test', origin })
+  await signIn(staff, { email: 'superadmin@fund.test', origin, target: null })
   const pending = await fetchFromPage(staff, '/api/investor-categorisations?where[status][equals]=pending&sort=-createdAt&limit=1&depth=1')
   const row = (pending.json as { docs: { id: number; investor: { email: string } }[] }).docs[0]!
   expect(row.investor.email).toBe('journey.registered@fund.test')
@@ -138,7 +138,7 @@ test('custodian: from the invitation to a paid investment, bank details and refe
   // Staff, in a browser of their own: the tenant's live opportunity and its test's correct answers (the database's, never the investor's).
   const staffContext = await browser.newContext()
   const staff = await staffContext.newPage()
-  await logIn(staff, { email: 'superadmin@custodian.test', origin })
+  await signIn(staff, { email: 'superadmin@custodian.test', origin, target: null })
   const live = await fetchFromPage(staff, '/api/investment-opportunities?depth=0&limit=1&sort=id&where[stage][equals]=2&select[slug]=true&select[title]=true&select[sharePrice]=true&select[minimumInvestment]=true')
   const opportunity = (live.json as { docs: { slug: string; title: string; sharePrice: number | null; minimumInvestment: number | null }[] }).docs[0]!
   const step = opportunity.sharePrice && opportunity.sharePrice > 0 ? opportunity.sharePrice : 100

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT } from '../support/e2e-login'
+import { currentPath, demoEmail, NAVIGATION_TIMEOUT, signIn } from '../support/e2e-login'
 
 // Issue 10 §5, §6 in a browser: the Super Admin follows the links the app renders from /admin to a
 // fund, sees its NAV chart drawn (loaded after the page), walks to a company of its portfolio and its
@@ -8,8 +8,7 @@ import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT } from '../support/e2
 // is refused with the server's message under the date field.
 
 test('from /admin to a fund, its NAV chart, a company’s maturity statuses and a new valuation', async ({ page }) => {
-  await logIn(page, { email: demoEmail('superadmin') })
-  await page.goto('/admin', { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('superadmin'), target: '/admin' })
   await page.getByRole('link', { name: 'Funds', exact: true }).first().click()
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toBe('/admin/funds')
 

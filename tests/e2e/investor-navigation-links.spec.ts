@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { INVESTOR_PATHS, investorNavigation } from '../../src/navigation/investor-navigation'
-import { demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
+import { demoEmail, NAVIGATION_TIMEOUT, signIn, tenantOrigin } from '../support/e2e-login'
 import { tenantSeed } from '../support/shell'
 
 // Issue 13 §7: every link of every navigation order setting (spec 2.3: default on demo, '1' on
@@ -18,7 +18,7 @@ const NEWS_BUILT = fs.existsSync(path.resolve('src/app/(app)/investor/news/page.
 for (const code of ['demo', 'capital', 'fund'] as const) {
   test(`${code} (navigation setting ${tenantSeed(code).portfolioNav}): every investor navigation link opens a real screen`, async ({ page }) => {
     const origin = tenantOrigin(code)
-    await logIn(page, { email: demoEmail('investor', code), origin, target: '/investor' })
+    await signIn(page, { email: demoEmail('investor', code), origin, target: '/investor' })
     const nav = page.getByTestId('investor-nav')
     const hrefs = await nav.locator('[data-nav-key]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     expect(hrefs).toEqual(investorNavigation(tenantSeed(code).portfolioNav, {}).map((item) => item.path))
@@ -34,8 +34,7 @@ for (const code of ['demo', 'capital', 'fund'] as const) {
 
 test('demo: the portfolio links to each holding, and the holding pages show figures and transactions', async ({ page }) => {
   const origin = tenantOrigin('demo')
-  await logIn(page, { email: demoEmail('investor'), origin, target: INVESTOR_PATHS.portfolio })
-  if (new URL(page.url()).pathname !== INVESTOR_PATHS.portfolio) await page.goto(`${origin}${INVESTOR_PATHS.portfolio}`, { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('investor'), origin, target: INVESTOR_PATHS.portfolio })
   await expect(page.getByTestId('portfolio-stats')).toBeVisible()
   const holdings = page.getByTestId('portfolio-holdings').getByRole('link')
   const funds = page.getByTestId('portfolio-funds').getByRole('link')

@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { demoEmail, logIn, NAVIGATION_TIMEOUT } from '../support/e2e-login'
+import { demoEmail, NAVIGATION_TIMEOUT, signIn } from '../support/e2e-login'
 
 // E-signature (issue 11 §8, decision 027) in the browser: staff sit with the investor, who signs a
 // seeded investment agreement (Ada Okafor's, demo tenant) with the keyboard (a typed signature); the
 // signed copy appears on the investor's investment-documents and documents tabs. Then a drawn one, on the pad.
 
 test('staff sign a PDF with the investor and the signed document appears on their documents tab', async ({ page }) => {
-  await logIn(page, { email: demoEmail('superadmin') })
-  await page.goto('/admin/investors?q=okafor', { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('superadmin'), target: '/admin/investors?q=okafor' })
   await page.getByRole('link', { name: 'Ada Okafor' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Ada Okafor' })).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
   await page.getByRole('link', { name: 'Investment documents' }).click()
@@ -36,8 +35,7 @@ test('staff sign a PDF with the investor and the signed document appears on thei
 })
 
 test('the investor can draw the signature instead, on the pad', async ({ page }) => {
-  await logIn(page, { email: demoEmail('superadmin') })
-  await page.goto('/admin/investors?q=investor%40demo.test', { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('superadmin'), target: '/admin/investors?q=investor%40demo.test' })
   await page.getByRole('link', { name: /^Investor / }).first().click()
   await page.getByRole('link', { name: 'Consent', exact: true }).click()
   await expect(page.getByRole('table', { name: 'What the investor agreed to' })).toBeVisible({ timeout: NAVIGATION_TIMEOUT })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
+import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
 
 // issue 10 in the browser, as the demo Super Admin: on a matured opportunity of this test's own,
 // staff record a manual investment for a demo investor, mark its payment received in two parts,
@@ -24,7 +24,7 @@ const FUTURE = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)
 test('staff record a manual investment, mark the payment received, and the transactions tab and the cap table show it', async ({ page }) => {
   // One journey over five screens with six axe scans: about 15 s on a quiet machine.
   test.setTimeout(120_000)
-  await logIn(page, { email: demoEmail('superadmin') })
+  await signIn(page, { email: demoEmail('superadmin'), target: null })
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
   const title = `E2E money ${run}`
   const created = await fetchFromPage(page, '/api/investment-opportunities?depth=0', {

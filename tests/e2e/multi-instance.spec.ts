@@ -6,7 +6,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { startAppServer, type TAppServer } from '../support/app-server'
-import { currentUser, demoEmail, logIn, tenantOrigin } from '../support/e2e-login'
+import { currentUser, demoEmail, signIn, tenantOrigin } from '../support/e2e-login'
 import { expectUnreadCount, freePort, serverUnreadCount, staffApiSession, uniqueToken, watchSocketFrames } from '../support/shell'
 
 // Issue 3, item 6: with REDIS_URL set, the socket.io Redis adapter lets app instances deliver to
@@ -81,7 +81,7 @@ test.describe('two app instances sharing PostgreSQL and Redis', () => {
     const originB = tenantOrigin(TENANT, String(instanceB!.port))
 
     const frames = watchSocketFrames(page)
-    await logIn(page, { email: demoEmail('investor', TENANT), origin: originB, target: '/investor' })
+    await signIn(page, { email: demoEmail('investor', TENANT), origin: originB, target: '/investor' })
     expect(new URL(page.url()).origin).toBe(originB)
     const recipient = await currentUser(page, originB)
     expect(recipient.status).toBe(200)

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test'
 
-import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT } from '../support/e2e-login'
+import { currentPath, demoEmail, NAVIGATION_TIMEOUT, signIn } from '../support/e2e-login'
 
 // Issue 9 §3: a staff member's open tasks across records. The overview's "My open tasks" card
 // links to them; the seeded tasks are there with their record; ticking one off removes it.
 
 test('a Super Admin follows the overview to My tasks and ticks a seeded task off', async ({ page }) => {
-  await logIn(page, { email: demoEmail('superadmin') })
-  await page.goto('/admin', { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('superadmin'), target: '/admin' })
   const card = page.getByTestId('my-tasks-card')
   await expect(card).toContainText('My open tasks')
   const countOnOverview = Number(await card.locator('dd').first().textContent())

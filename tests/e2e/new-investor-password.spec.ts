@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin, waitForHydrated } from '../support/e2e-login'
+import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT, signIn, tenantOrigin, waitForHydrated } from '../support/e2e-login'
 import { linkPathInNewestMail } from '../support/mail'
 
 // Issue 11 "tests that must exist": staff create an investor, the set-password email arrives (the
@@ -9,12 +9,11 @@ import { linkPathInNewestMail } from '../support/mail'
 
 test('staff create an investor; the investor sets a password from the emailed link and signs in', async ({ page, browser }) => {
   test.setTimeout(120_000)
-  await logIn(page, { email: demoEmail('superadmin') })
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
   const email = `new-investor-${run}@e2e.test`
 
   // From the investors list, by its links.
-  await page.goto('/admin/investors', { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('superadmin'), target: '/admin/investors' })
   await page.getByRole('link', { name: 'New investor' }).click()
   const form = page.getByRole('form', { name: 'Create investor' })
   await waitForHydrated(page, 'form[aria-label="Create investor"]')

@@ -7,7 +7,7 @@ import { SESSION_COOKIE_NAMES } from '../../src/auth/session'
 const SESSION_COOKIE = SESSION_COOKIE_NAMES.secure
 import { formatBadgeCount } from '../../src/lib/badge'
 import { userChannel } from '../../src/realtime/channels'
-import { baseUrl, currentUser, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
+import { baseUrl, currentUser, demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, tenantOrigin } from '../support/e2e-login'
 import { expectUnreadCount, serverUnreadCount, staffApiSession, uniqueToken, unreadCount, watchSocketFrames } from '../support/shell'
 
 // Issue 3, item 6: a notification created on the server shows in an open investor page without
@@ -31,7 +31,7 @@ test('a notification reaches the open investor page live; only that user receive
 
   // The recipient: investor@demo.test with /investor open.
   const recipientFrames = watchSocketFrames(page)
-  await logIn(page, { email: demoEmail('investor'), target: '/investor' })
+  await signIn(page, { email: demoEmail('investor'), target: '/investor' })
   const recipient = await currentUser(page, demo)
   expect(recipient.status).toBe(200)
   const recipientId = recipient.body!.id
@@ -46,7 +46,7 @@ test('a notification reaches the open investor page live; only that user receive
     const context = await browser.newContext()
     const other = await context.newPage()
     const watched = watchSocketFrames(other)
-    await logIn(other, { email, origin, target: '/investor' })
+    await signIn(other, { email, origin, target: '/investor' })
     const channel = await watched.subscribed()
     expect(channel, `${label} is in a room of its own`).not.toBe(userChannel(recipientId))
     const before = await serverUnreadCount(other)
@@ -149,7 +149,7 @@ async function sessionCookieOf(context: BrowserContext): Promise<string> {
 
 test.describe('sockets without a valid session (socket.io-client from node)', () => {
   test('no cookie, a made-up cookie and a tampered session cookie are refused; the real one joins only its own room', async ({ context, page }) => {
-    await logIn(page, { email: demoEmail('investor'), target: '/investor' })
+    await signIn(page, { email: demoEmail('investor'), target: '/investor' })
     const user = await currentUser(page, demo)
     const real = await sessionCookieOf(context)
 
@@ -167,7 +167,7 @@ test.describe('sockets without a valid session (socket.io-client from node)', ()
   })
 
   test('POST /api/broadcasting/auth lets a user join their own channel only', async ({ page }) => {
-    await logIn(page, { email: demoEmail('investor'), target: '/investor' })
+    await signIn(page, { email: demoEmail('investor'), target: '/investor' })
     const user = await currentUser(page, demo)
     const own = await fetchFromPage(page, '/api/broadcasting/auth', {
       method: 'POST',

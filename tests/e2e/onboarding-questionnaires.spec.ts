@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
+import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
 
 // Issue 11 §7 in the browser (decision 026): an Adviser opens a new investor's Fact find tab, is told
 // which required question is missing, records the fact find on the investor's behalf and sees it as
@@ -11,7 +11,7 @@ const FORM = 'form[aria-label="Fact find answers"]'
 
 test('an Adviser records a fact find for an investor and sees it on the tab', async ({ page }) => {
   test.setTimeout(90_000)
-  await logIn(page, { email: demoEmail('adviser') })
+  await signIn(page, { email: demoEmail('adviser'), target: null })
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
   const created = await fetchFromPage(page, '/api/users?depth=0', { method: 'POST', csrf: true, body: { name: 'Fiona', surname: `Factfind ${run}`, email: `fact-find-${run}@e2e.test` } })
   expect(created.status, JSON.stringify(created.json)).toBe(201)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { tinyPng } from '../../src/seed/demo-files'
-import { currentPath, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
+import { currentPath, demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
 
 // issue 9 §5 in the browser, as the demo Super Admin: the kit form edits an opportunity's own content
 // (an industry through the searchable relationship field, a key point, a team member with a photo
@@ -11,7 +11,7 @@ import { currentPath, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitF
 const FUTURE = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.000Z'
 
 test('a superadmin edits an opportunity’s content and sees it on the record and the preview', async ({ page }) => {
-  await logIn(page, { email: demoEmail('superadmin') })
+  await signIn(page, { email: demoEmail('superadmin'), target: null })
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
   const title = `E2E content ${run}`
   const { status, json } = await fetchFromPage(page, '/api/investment-opportunities?depth=0', {

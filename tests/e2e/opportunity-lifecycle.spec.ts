@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { currentPath, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
+import { currentPath, demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
 
 // issue 9 §5 in the browser, as the demo Super Admin: a live opportunity opened from the list is
 // moved through its stage actions (each confirmed in a dialog), and a draft is cloned into a new
@@ -9,7 +9,7 @@ import { currentPath, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitF
 const FUTURE = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.000Z'
 
 test('a superadmin moves a live opportunity through its stages and clones a draft', async ({ page }) => {
-  await logIn(page, { email: demoEmail('superadmin') })
+  await signIn(page, { email: demoEmail('superadmin'), target: null })
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
   const create = async (title: string, stage: number) => {
     const { status, json } = await fetchFromPage(page, '/api/investment-opportunities?depth=0', {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
+import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
 
 // issue 13 §3 in Chromium (docs/decisions/031): an onboarded demo investor opens a live opportunity,
 // chooses to invest as themselves, enters an amount, and sees how to pay by bank transfer: the
@@ -13,7 +13,7 @@ const FUTURE = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)
 test('an onboarded investor invests by bank transfer and sees the instructions', async ({ page }) => {
   test.setTimeout(120_000)
   const staff = page
-  await logIn(staff, { email: demoEmail('superadmin') })
+  await signIn(staff, { email: demoEmail('superadmin'), target: null })
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
   const slug = `e2e-invest-${run}`
   const created = await fetchFromPage(staff, '/api/investment-opportunities?depth=0', {
@@ -27,8 +27,7 @@ test('an onboarded investor invests by bank transfer and sees the instructions',
   expect(moved.status, JSON.stringify(moved.json)).toBe(200)
   // The investor, in the same browser after staff signed out (a fresh session).
   await page.context().clearCookies()
-  await logIn(page, { email: INVESTOR })
-  await page.goto(`/investor/investments/${slug}`, { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: INVESTOR, target: `/investor/investments/${slug}` })
   await expect(page.getByTestId('invest-figures')).toContainText('£0.00 raised of £100,000.00')
   await expect(page.getByRole('link', { name: 'Reserve An Allocation' })).toBeVisible()
   await page.getByRole('link', { name: 'Invest', exact: true }).click()

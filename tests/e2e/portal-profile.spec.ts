@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { tinyPdf } from '@/seed/demo-files'
 
-import { DEMO_PASSWORD, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin, waitForHydrated } from '../support/e2e-login'
+import { DEMO_PASSWORD, demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, tenantOrigin, waitForHydrated } from '../support/e2e-login'
 
 // Issue 13 §8 (decision 037): what needs a browser on the profile — the identity upload island (kind,
 // file, progress, the list refreshed) from the profile view's link, and deleting the upload through its
@@ -11,8 +11,7 @@ import { DEMO_PASSWORD, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, ten
 
 test('an investor uploads a proof of address privately from their profile', async ({ page }) => {
   const origin = tenantOrigin('angel')
-  await logIn(page, { email: demoEmail('investor', 'angel'), origin, target: '/investor/profile/view' })
-  await page.goto(new URL('/investor/profile/view', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('investor', 'angel'), origin, target: '/investor/profile/view' })
   await page.getByTestId('profile-links').getByRole('link', { name: 'Identity documents' }).click()
   await expect(page).toHaveURL(/\/investor\/profile\/identity$/, { timeout: NAVIGATION_TIMEOUT })
   await waitForHydrated(page, 'form[aria-label="Upload an identity document"] button[type="submit"]')
@@ -43,8 +42,7 @@ test('an investor uploads a proof of address privately from their profile', asyn
 // dialog, and the page then no longer names it (the API's effects are tested over HTTP).
 test('an investor cancels a change of their sign-in email waiting for its link', async ({ page }) => {
   const origin = tenantOrigin('fund')
-  await logIn(page, { email: demoEmail('investor', 'fund'), origin, target: '/investor' })
-  await page.goto(new URL('/investor/profile/security', origin).toString(), { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('investor', 'fund'), origin, target: '/investor/profile/security' })
   const target = `cancelled-${Date.now()}@example.test`
   const asked = await fetchFromPage(page, '/api/portal-profile/email', { method: 'POST', body: { email: target, current_password: DEMO_PASSWORD }, csrf: true })
   expect(asked.status, JSON.stringify(asked.json)).toBe(202)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
+import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
 
 // issue 10 §8 in the browser (docs/decisions/015), as the demo Super Admin: on a matured
 // opportunity of this test's own with two holders, open a pre-emption round with the tab's form,
@@ -12,7 +12,7 @@ const FUTURE = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)
 
 test('staff open a round, record a response with the keyboard, and close the round', async ({ page }) => {
   test.setTimeout(120_000)
-  await logIn(page, { email: demoEmail('superadmin') })
+  await signIn(page, { email: demoEmail('superadmin'), target: null })
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
   const created = await fetchFromPage(page, '/api/investment-opportunities?depth=0', {
     method: 'POST',

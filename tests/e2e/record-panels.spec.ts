@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { currentPath, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT } from '../support/e2e-login'
+import { currentPath, demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn } from '../support/e2e-login'
 
 // The notes, calls and tasks panel of a record (issue 9 §3) in the browser, on a deal of this test's
 // own. The panel's forms, the task box and the delete and draft buttons load their heavy parts on
@@ -35,7 +35,7 @@ async function holdNoteEditor(page: Page): Promise<{ release: () => void }> {
 
 test('the note editor takes text before and after it has loaded, and the note, a call and a task are saved; a note is deleted after confirming', async ({ page }) => {
   test.setTimeout(120_000)
-  await logIn(page, { email: demoEmail('superadmin') })
+  await signIn(page, { email: demoEmail('superadmin'), target: null })
   const deal = await makeDeal(page, `Panel deal ${Date.now()}`)
   const editorCode = await holdNoteEditor(page)
   await page.goto(deal.path, { timeout: NAVIGATION_TIMEOUT })
@@ -113,7 +113,7 @@ test('the note editor takes text before and after it has loaded, and the note, a
 })
 
 test('a deal becomes a draft opportunity after confirming in the dialog', async ({ page }) => {
-  await logIn(page, { email: demoEmail('superadmin') })
+  await signIn(page, { email: demoEmail('superadmin'), target: null })
   const name = `Draft from deal ${Date.now()}`
   const deal = await makeDeal(page, name)
   await page.goto(`/admin/investments/deals/${deal.id}/key-information`, { timeout: NAVIGATION_TIMEOUT })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { currentPath, demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
+import { currentPath, demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, tenantOrigin } from '../support/e2e-login'
 
 // The kit's list view in a browser (issue 9 §2), on deals of a tenant no other browser test lists
 // (custodian): search, sort, filter, paginate, choose columns (kept after a reload), tick rows and
@@ -31,8 +31,7 @@ const firstDealName = (page: Page) => rows(page).first().getByRole('link').first
 test('a superadmin searches, sorts, pages, filters, chooses columns, deletes in bulk and exports with progress', async ({ page }) => {
   test.setTimeout(180_000)
   const prefix = `E2E list ${Date.now().toString(36)}`
-  await logIn(page, { email: demoEmail('superadmin', TENANT), origin })
-  await page.goto(LIST, { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('superadmin', TENANT), origin, target: LIST })
   await seedDeals(page, prefix)
 
   // Search: one box, a GET form; the address keeps it.

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
+import { demoEmail, NAVIGATION_TIMEOUT, signIn, tenantOrigin } from '../support/e2e-login'
 
 // Issue 3, 'Done when': screenshots of the staff and investor shells for two tenants at 375 px
 // and 1440 px, produced by every e2e run and kept as artifacts (test-results/ is git-ignored).
@@ -28,7 +28,7 @@ for (const tenantCode of ['demo', 'angel'] as const) {
   const origin = tenantOrigin(tenantCode)
   for (const { area, email, path: pagePath, shell, navButtonBelow } of AREAS) {
     test(`${tenantCode} ${area} shell at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
-      await logIn(page, { email: demoEmail(email, tenantCode), origin, target: pagePath })
+      await signIn(page, { email: demoEmail(email, tenantCode), origin, target: null })
       fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { demoEmail, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
+import { demoEmail, signIn, waitForHydrated } from '../support/e2e-login'
 
 // spec 5, the branding terminology form (issue 12 §5): on a submit error, field errors from the
 // response's `errors` land on their fields; a plain-string `errors` is shown; otherwise the response
@@ -28,8 +28,7 @@ async function answerBranding(page: Page, answer: TAnswer, delayMs = 0): Promise
 }
 
 async function openForm(page: Page) {
-  await logIn(page, { email: demoEmail('superadmin'), target: PAGE })
-  if (new URL(page.url()).pathname !== PAGE) await page.goto(PAGE, { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('superadmin'), target: PAGE })
   await waitForHydrated(page, FORM)
   const field = page.getByLabel('Live opportunities', { exact: true })
   await field.fill('Open Rounds')

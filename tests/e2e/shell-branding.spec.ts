@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin } from '../support/e2e-login'
+import { demoEmail, NAVIGATION_TIMEOUT, signIn, tenantOrigin } from '../support/e2e-login'
 import { hexToRgb, noScriptCopy, tenantSeed } from '../support/shell'
 
 // Issue 3, item 1: the theme is server-rendered, so the very first paint already wears the
@@ -16,7 +16,7 @@ for (const code of TENANTS) {
   const origin = tenantOrigin(code)
 
   test(`${code}: the investor portal paints in ${seed.colors.primary} without any script`, async ({ browser, context, page }) => {
-    await logIn(page, { email: demoEmail('investor', code), origin })
+    await signIn(page, { email: demoEmail('investor', code), origin, target: null })
     const noScript = await noScriptCopy(browser, context)
     try {
       const firstPaint = await noScript.newPage()

@@ -4,7 +4,7 @@ import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '../../src/a
 import { DEFAULT_RISK_BANNER_TEXT } from '../../src/tenancy/defaults'
 import { adminNavigation, createActions } from '../../src/navigation/admin-navigation'
 import { investorNavigation } from '../../src/navigation/investor-navigation'
-import { demoEmail, logIn, NAVIGATION_TIMEOUT, signIn, tenantOrigin } from '../support/e2e-login'
+import { demoEmail, NAVIGATION_TIMEOUT, signIn, tenantOrigin } from '../support/e2e-login'
 import { tenantFeatures, tenantSeed } from '../support/shell'
 
 // Issue 3, items 3-5 (spec 2.2, 2.3, 2.4, 9): each demo staff role sees exactly the navigation
@@ -95,7 +95,7 @@ for (const tenantCode of STAFF_TENANTS) {
 
 test('below lg the staff navigation moves into the drawer, with the same items', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await logIn(page, { email: demoEmail('superadmin', 'angel'), origin: tenantOrigin('angel'), target: STAFF_PAGE })
+  await signIn(page, { email: demoEmail('superadmin', 'angel'), origin: tenantOrigin('angel'), target: STAFF_PAGE })
   await expect(page.getByTestId('staff-nav')).toBeHidden()
   await page.getByRole('button', { name: 'Open navigation' }).click()
   const drawer = page.getByTestId('staff-nav-drawer')
@@ -112,7 +112,7 @@ async function shownInvestorNav(page: Page): Promise<string[]> {
 
 test('demo: investor navigation in the default order, and the 70 px risk banner', async ({ page }) => {
   const seed = tenantSeed('demo')
-  await logIn(page, { email: demoEmail('investor'), target: '/investor' })
+  await signIn(page, { email: demoEmail('investor'), target: '/investor' })
   expect(await shownInvestorNav(page)).toEqual(investorNavigation(seed.portfolioNav, {}).map((item) => item.key))
   expect(await shownInvestorNav(page)).toEqual(['overview', 'investments', 'portfolio', 'news', 'profile'])
 
@@ -139,7 +139,7 @@ test('demo: investor navigation in the default order, and the 70 px risk banner'
 test("capital: investor navigation in portfolio order '1' (Portfolio, Investments, Profile)", async ({ page }) => {
   const seed = tenantSeed('capital')
   expect(seed.portfolioNav).toBe('1')
-  await logIn(page, { email: demoEmail('investor', 'capital'), origin: tenantOrigin('capital'), target: '/investor' })
+  await signIn(page, { email: demoEmail('investor', 'capital'), origin: tenantOrigin('capital'), target: '/investor' })
   expect(await shownInvestorNav(page)).toEqual(investorNavigation(seed.portfolioNav, {}).map((item) => item.key))
   expect(await shownInvestorNav(page)).toEqual(['portfolio', 'investments', 'profile'])
   await expect(page.getByTestId('investor-nav').locator('[data-nav-key]')).toHaveText(['Portfolio', 'Investments', 'Profile'])
@@ -149,7 +149,7 @@ test("fund: investor navigation in portfolio order '2', and no risk banner (swit
   const seed = tenantSeed('fund')
   expect(seed.portfolioNav).toBe('2')
   expect(tenantFeatures('fund').risk_warning_enabled).toBe(false)
-  await logIn(page, { email: demoEmail('investor', 'fund'), origin: tenantOrigin('fund'), target: '/investor' })
+  await signIn(page, { email: demoEmail('investor', 'fund'), origin: tenantOrigin('fund'), target: '/investor' })
   expect(await shownInvestorNav(page)).toEqual(investorNavigation(seed.portfolioNav, {}).map((item) => item.key))
   expect(await shownInvestorNav(page)).toEqual(['investments', 'portfolio', 'profile'])
   await expect(page.getByTestId('risk-banner')).toHaveCount(0)
@@ -158,7 +158,7 @@ test("fund: investor navigation in portfolio order '2', and no risk banner (swit
 
 test('below md the investor navigation is in the drawer', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await logIn(page, { email: demoEmail('investor', 'capital'), origin: tenantOrigin('capital'), target: '/investor' })
+  await signIn(page, { email: demoEmail('investor', 'capital'), origin: tenantOrigin('capital'), target: '/investor' })
   await expect(page.getByTestId('investor-nav')).toBeHidden()
   await page.getByRole('button', { name: 'Open navigation' }).click()
   const drawer = page.getByTestId('investor-nav-drawer')
@@ -168,8 +168,7 @@ test('below md the investor navigation is in the drawer', async ({ page }) => {
 })
 
 test('an unverified user gets no navigation, no bell and no terms prompt: only the verify-email notice', async ({ page }) => {
-  await logIn(page, { email: demoEmail('unverified'), target: '/investor' })
-  if (new URL(page.url()).pathname !== '/investor') await page.goto('/investor', { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('unverified'), target: '/investor' })
   await expect(page.getByTestId('verify-email-notice')).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
   await expect(page.getByTestId('verify-email-notice')).toContainText('Please verify your email address')
   await expect(page.getByTestId('minimal-bar')).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { currentPath, demoEmail, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
+import { currentPath, demoEmail, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
 
 // Issue 11 §11: the search box in the staff bar. Typing lists the records grouped by kind; the
 // keyboard chooses one and Enter lands on it. What the API returns per role is tests/integration/staff-search.test.ts's.
@@ -18,7 +18,7 @@ async function openSearchBox(page: Page) {
 }
 
 test('a Super Admin types a name in the bar, chooses the investor with the keyboard and lands on the record', async ({ page }) => {
-  await logIn(page, { email: demoEmail('superadmin') })
+  await signIn(page, { email: demoEmail('superadmin'), target: '/admin' })
   const box = await openSearchBox(page)
   await box.fill('Ada Okafor')
   const list = page.getByRole('listbox', { name: 'Search results' })
@@ -35,7 +35,7 @@ test('a Super Admin types a name in the bar, chooses the investor with the keybo
 
 test('at phone width: no results is said, Escape closes the list, Enter without a choice opens the results page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
-  await logIn(page, { email: demoEmail('superadmin') })
+  await signIn(page, { email: demoEmail('superadmin'), target: '/admin' })
   const box = await openSearchBox(page)
   await box.fill('zzqqxxnothing')
   const list = page.getByRole('listbox', { name: 'Search results' })

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
-import { currentUser, demoEmail, logIn, NAVIGATION_TIMEOUT, tenantOrigin, type TApiUser } from '../support/e2e-login'
+import { currentUser, demoEmail, NAVIGATION_TIMEOUT, signIn, type TApiUser, tenantOrigin } from '../support/e2e-login'
 import { registerVerifiedInvestor, tenantSeed } from '../support/shell'
 
 // Issue 3, item 5 (spec 2.4, 4, 8): the blocking 'Accept terms & conditions' dialog. Each test
@@ -123,7 +123,7 @@ test('capital (url terms): the dialog links to the tenant’s own terms address'
 })
 
 test('a demo user who already accepted sees no dialog', async ({ page }) => {
-  await logIn(page, { email: demoEmail('investor', 'angel'), origin: tenantOrigin('angel'), target: '/investor' })
+  await signIn(page, { email: demoEmail('investor', 'angel'), origin: tenantOrigin('angel'), target: '/investor' })
   await expect(page.getByTestId('investor-nav')).toBeVisible()
   await page.waitForTimeout(500)
   await expect(page.getByTestId('accept-terms-dialog')).toHaveCount(0)

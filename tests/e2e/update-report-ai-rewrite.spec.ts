@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } from '../support/e2e-login'
+import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
 
 // spec 9's AI rewrite control in the browser (decision 044), as the demo Super Admin on a draft
 // update of this test's own: the server under test's provider is the harness's fake, which answers
@@ -10,7 +10,7 @@ import { demoEmail, fetchFromPage, logIn, NAVIGATION_TIMEOUT, waitForHydrated } 
 // holds the accepted text. The opportunity's summary editor (a note toolbar) offers the same control.
 
 async function openDraft(page: Page): Promise<{ id: number; editor: Locator; written: Locator; form: Locator }> {
-  await logIn(page, { email: demoEmail('superadmin') })
+  await signIn(page, { email: demoEmail('superadmin'), target: null })
   const title = `E2E AI rewrite ${Date.now().toString(36)}`
   const created = await fetchFromPage(page, '/api/update-reports?depth=0', { method: 'POST', csrf: true, body: { title, audience: 'tenant', summary: 'For the AI rewrite test.' } })
   expect(created.status, JSON.stringify(created.json)).toBe(201)
@@ -102,8 +102,7 @@ test('a selection is rewritten on Accept only; Cancel changes nothing; nothing s
 
 test('the opportunity’s summary editor offers it too: the whole summary rewritten on Accept', async ({ page }) => {
   test.setTimeout(90_000)
-  await logIn(page, { email: demoEmail('superadmin') })
-  await page.goto('/admin/investments/opportunities/new-opportunity', { timeout: NAVIGATION_TIMEOUT })
+  await signIn(page, { email: demoEmail('superadmin'), target: '/admin/investments/opportunities/new-opportunity' })
   const form = page.getByRole('form', { name: 'Create opportunity' })
   await expect(form).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
   await waitForHydrated(page, 'form[aria-label="Create opportunity"] [contenteditable="true"]')
