@@ -152,6 +152,12 @@ const TARGETS: TTarget[] = [
   { name: 'two-factor recovery codes', who: 'investor', path: at('/api/auth/two-factor/recovery-codes'), fields: ['code', 'recovery_code'] },
   { name: 'two-factor disable', who: 'investor', path: at('/api/auth/two-factor/disable'), fields: ['current_password', 'code', 'recovery_code'] },
   { name: 'end other sessions', who: 'investor', path: at('/api/auth/sessions/end-others'), fields: [] },
+  // The sign-in email change (decision 037): this file's investor never gets a valid body (its current password is not drawn), so the cancel always finds nothing pending.
+  { name: 'sign-in email change', who: 'investor', path: at('/api/portal-profile/email'), fields: ['current_password', 'email'] },
+  { name: 'sign-in email change cancel', who: 'investor', method: 'DELETE', path: at('/api/portal-profile/email'), fields: [] },
+  { name: 'sign-in email change confirm', who: 'anonymous', path: at('/api/auth/email-change/confirm'), fields: ['token'] },
+  // Staff's review mark (decision 037) on ids that are never a document: a seeded identity document marked reviewed would stay so.
+  { name: 'identity document review', who: 'superadmin', path: fc.constantFrom('0', '-1', '999999999', '9'.repeat(30), 'abc', '1.5', '%00').map((id) => `/api/documents/${id}/review`), fields: [] },
   { name: 'promotion exemption', who: 'investor', path: at('/api/portal-journey/exemption'), fields: ['article', 'confirmed', 'certifiedBy', 'certifierReference', 'certificateDate'] },
   { name: 'market sounding answer', who: 'investor', path: at('/api/market-sounding-acceptances/respond'), fields: ['opportunity', 'decision'] },
   // Staff accounts (decisions 034, 039): the invite's email is this run's, the other actions a colleague made for this file.
