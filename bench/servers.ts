@@ -46,7 +46,8 @@ export async function startBaselineServer(options: { port: number; env: Record<s
 
 /** The production app (scripts/start.ts with BENCH_RUN=1) through the tests' own launcher. */
 export async function startBenchApp(options: { port: number; env: Record<string, string> }): Promise<TAppServer & { pids: number[] }> {
-  const app = await startAppServer({ port: options.port, env: { BENCH_RUN: '1', TEST_RUN: '0', SEED: '0', ...options.env }, timeoutMs: 180_000 })
+  // DATABASE_PREPARED: the bench seed was made, or its manifest checked against every migration, just before (run-bench.ts ensureSeed).
+  const app = await startAppServer({ port: options.port, env: { BENCH_RUN: '1', TEST_RUN: '0', SEED: '0', DATABASE_PREPARED: '1', ...options.env }, timeoutMs: 180_000 })
   return { ...app, pids: appProcessGroup(options.port) }
 }
 

@@ -41,9 +41,10 @@ export async function run(options: { dev: boolean; purpose: TDatabasePurpose }):
   const seed = demoSeedWanted({ dev: options.dev, env: process.env })
   const refuseDemoPasswords = !options.dev && !demoAllowedInProduction(process.env)
   try {
-    // npm test's servers start over a database it migrated and seeded moments before: the step's
-    // child (Payload loaded once more, about 8 s of CPU) is skipped there.
-    if (process.env.TEST_DATABASE_PREPARED !== '1') prepareDatabaseStep([...(seed ? ['--seed'] : []), ...(refuseDemoPasswords ? ['--refuse-demo-passwords'] : [])], log)
+    // npm test's and npm run bench's servers start over a database they migrated (and seeded)
+    // moments before: the step's child (Payload loaded once more, about 8 s of CPU) is skipped
+    // there (DATABASE_PREPARED=1). Never where the start must refuse demo passwords: that check is the step's.
+    if (process.env.DATABASE_PREPARED !== '1' || refuseDemoPasswords) prepareDatabaseStep([...(seed ? ['--seed'] : []), ...(refuseDemoPasswords ? ['--refuse-demo-passwords'] : [])], log)
   } catch (error) {
     await database.stop()
     throw error

@@ -17,7 +17,7 @@ export async function startTestStack(options: { port: number; databaseUrl: strin
   const stopFakes = () => Promise.all([s3.stop(), stripe.stop(), ai.stop()]).then(() => undefined)
   const shared = { DATABASE_URL: options.databaseUrl, MAIL_DIR: options.mailDir, FILES_DIR: options.filesDir }
   // The database was migrated and seeded by npm test just before (src/server/run.ts skips its step).
-  const serverEnv = { ...shared, SEED: '0', TEST_DATABASE_PREPARED: '1' }
+  const serverEnv = { ...shared, SEED: '0', DATABASE_PREPARED: '1' }
   const started = await Promise.allSettled([
     // PUBLIC_URL: the console's own origin over plain http here, so its browser test can sign in (tests/e2e/tenant-provisioning.spec.ts).
     startAppServer({ port: options.port, env: { ...serverEnv, PUBLIC_URL: `http://localhost:${options.port}`, ...stripeEnv(stripe), ...aiFakeEnv(ai) } }),
