@@ -28,7 +28,12 @@ import { investmentActionLooks } from './investment-actions'
 const CALLS = 10
 
 /** A line as the row's dialogs name it. */
-const lineRef = (line: TCashCallLineRow) => ({ id: line.id, paymentReference: line.paymentReference, holderName: `${line.holderName || line.holderEmail} (${CASH_CALL_HOLDER_KIND_LABEL[line.holderKind].toLowerCase()})`, outstanding: line.outstanding })
+const lineRef = (line: TCashCallLineRow) => ({
+  id: line.id,
+  paymentReference: line.paymentReference,
+  holderName: `${line.holderName || line.holderEmail}${line.holderKind === 'investor' ? '' : ` (${CASH_CALL_HOLDER_KIND_LABEL[line.holderKind].toLowerCase()})`}`,
+  outstanding: line.outstanding,
+})
 
 type TProps = {
   ctx: TDetailContext
@@ -156,46 +161,46 @@ export async function CashCallsSection({ ctx, subject, title, currency }: TProps
                     {own.map((line) => {
                       const href = holderHref(line)
                       return (
-                      <Table.Row key={line.id} data-holder-kind={line.holderKind}>
-                        <Table.Cell>
-                          {href ? (
-                            <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
-                              <NextLink href={href}>{line.holderName || line.holderEmail}</NextLink>
-                            </Link>
-                          ) : (
-                            <Text>{line.holderName || line.holderEmail}</Text>
-                          )}
-                          <Text textStyle="xs" color="fg.muted">
-                            {CASH_CALL_HOLDER_KIND_LABEL[line.holderKind]}
-                            {line.holderEmail ? ` · ${line.holderEmail}` : ''}
-                          </Text>
-                        </Table.Cell>
-                        <Table.Cell fontFamily="mono">{line.paymentReference}</Table.Cell>
-                        <Table.Cell>
-                          <Badge colorPalette={CASH_CALL_LINE_STATUS_PALETTE[line.status]} variant="subtle">
-                            {CASH_CALL_LINE_STATUS_LABEL[line.status]}
-                          </Badge>
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{money(line.amount)}</Table.Cell>
-                        {call.kind === 'call' && <Table.Cell textAlign="end">{money(line.received)}</Table.Cell>}
-                        {call.kind === 'call' && <Table.Cell textAlign="end">{money(line.outstanding)}</Table.Cell>}
-                        {call.kind === 'call' && mayReceive && (
+                        <Table.Row key={line.id} data-holder-kind={line.holderKind}>
                           <Table.Cell>
-                            {(Number(line.outstanding) > 0 || line.refundable) && (
-                              <HStack gap={2} wrap="wrap">
-                                <CashCallActionsIsland
-                                  looks={rowButtons.looks}
-                                  context={{ ...context, holders: [] }}
-                                  actions={[
-                                    ...(Number(line.outstanding) > 0 ? [{ kind: 'receive' as const, line: lineRef(line) }] : []),
-                                    ...(line.refundable ? [{ kind: 'refund' as const, line: lineRef(line), payment: { id: line.refundable.payment, refundable: line.refundable.amount } }] : []),
-                                  ]}
-                                />
-                              </HStack>
+                            {href ? (
+                              <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
+                                <NextLink href={href}>{line.holderName || line.holderEmail}</NextLink>
+                              </Link>
+                            ) : (
+                              <Text>{line.holderName || line.holderEmail}</Text>
                             )}
+                            <Text textStyle="xs" color="fg.muted">
+                              {CASH_CALL_HOLDER_KIND_LABEL[line.holderKind]}
+                              {line.holderEmail ? ` · ${line.holderEmail}` : ''}
+                            </Text>
                           </Table.Cell>
-                        )}
-                      </Table.Row>
+                          <Table.Cell fontFamily="mono">{line.paymentReference}</Table.Cell>
+                          <Table.Cell>
+                            <Badge colorPalette={CASH_CALL_LINE_STATUS_PALETTE[line.status]} variant="subtle">
+                              {CASH_CALL_LINE_STATUS_LABEL[line.status]}
+                            </Badge>
+                          </Table.Cell>
+                          <Table.Cell textAlign="end">{money(line.amount)}</Table.Cell>
+                          {call.kind === 'call' && <Table.Cell textAlign="end">{money(line.received)}</Table.Cell>}
+                          {call.kind === 'call' && <Table.Cell textAlign="end">{money(line.outstanding)}</Table.Cell>}
+                          {call.kind === 'call' && mayReceive && (
+                            <Table.Cell>
+                              {(Number(line.outstanding) > 0 || line.refundable) && (
+                                <HStack gap={2} wrap="wrap">
+                                  <CashCallActionsIsland
+                                    looks={rowButtons.looks}
+                                    context={{ ...context, holders: [] }}
+                                    actions={[
+                                      ...(Number(line.outstanding) > 0 ? [{ kind: 'receive' as const, line: lineRef(line) }] : []),
+                                      ...(line.refundable ? [{ kind: 'refund' as const, line: lineRef(line), payment: { id: line.refundable.payment, refundable: line.refundable.amount } }] : []),
+                                    ]}
+                                  />
+                                </HStack>
+                              )}
+                            </Table.Cell>
+                          )}
+                        </Table.Row>
                       )
                     })}
                   </Table.Body>
