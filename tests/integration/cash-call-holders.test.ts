@@ -404,7 +404,8 @@ describe('amounts per holder of each kind', () => {
     for (const [label, lines] of [
       ['an organisation holding nothing here', [{ holderKind: 'organisation', holder: idle, amount: 1_00 }]],
       ['another tenant’s organisation', [{ holderKind: 'organisation', holder: foreign, amount: 1_00 }]],
-      ['the organisation’s id as an account', [{ holderKind: 'method_entity', holder: people.organisation, amount: 1_00 }]],
+      // An organisation's id named as an account (ids of two tables may meet: then the next one, which is no account here either).
+      ['the organisation’s id as an account', [{ holderKind: 'method_entity', holder: people.organisation === people.entity ? people.organisation + 1 : people.organisation, amount: 1_00 }]],
     ] as const) {
       for (const send of [preview, issue]) {
         const response = await send(callOn(opportunity.id, undefined, { split: 'per_holder', lines: [{ holder: people.investor.id, amount: 1_00 }, ...lines] }))
