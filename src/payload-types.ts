@@ -1140,8 +1140,11 @@ export interface CashCallLine {
   subjectKind: 'opportunity' | 'fund';
   opportunity?: (number | null) | InvestmentOpportunity;
   fund?: (number | null) | Fund;
-  holderKind: 'investor';
-  holder: number | User;
+  holderKind: 'investor' | 'organisation' | 'method_entity' | 'nominee';
+  holder?: (number | null) | User;
+  holderOrganisation?: (number | null) | Organisation;
+  holderMethodEntity?: (number | null) | InvestmentMethodEntity;
+  holderNominee?: (number | null) | Nominee;
   /**
    * Minor units of the currency.
    */
@@ -2863,6 +2866,9 @@ export interface CashCallLinesSelect<T extends boolean = true> {
   fund?: T;
   holderKind?: T;
   holder?: T;
+  holderOrganisation?: T;
+  holderMethodEntity?: T;
+  holderNominee?: T;
   amount?: T;
   currency?: T;
   basis?: T;

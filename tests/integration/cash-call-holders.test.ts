@@ -316,9 +316,9 @@ describe('a call on every kind of holder: lines, entries, notices, payments, ref
     expect(refs(lead)).toContain(line('method_entity').paymentReference)
     for (const user of [people.member, people.associate, people.investor]) {
       const actions = await investorPendingActions(payload, user.id, capital.id)
-      expect(refs(actions), user.surname).not.toContain(line('organisation').paymentReference)
-      expect(refs(actions), user.surname).not.toContain(line('method_entity').paymentReference)
-      expect(refs(actions), user.surname).not.toContain(line('nominee').paymentReference)
+      expect(refs(actions), user.email).not.toContain(line('organisation').paymentReference)
+      expect(refs(actions), user.email).not.toContain(line('method_entity').paymentReference)
+      expect(refs(actions), user.email).not.toContain(line('nominee').paymentReference)
     }
     const client = new TestClient('capital')
     await client.login(people.lead.email, 'test-user-password-1')
