@@ -52,6 +52,7 @@ import * as migration_20261129_030522_investor_email_change from './20261129_030
 import * as migration_20261129_074500_ai_rewrite_switch from './20261129_074500_ai_rewrite_switch';
 import * as migration_20261129_080921_identity_document_review from './20261129_080921_identity_document_review';
 import * as migration_20261129_142850_cash_call_line_holders from './20261129_142850_cash_call_line_holders';
+import * as migration_20261129_145512_company_pre_emption from './20261129_145512_company_pre_emption';
 
 export const migrations = [
   {
@@ -323,5 +324,10 @@ export const migrations = [
     up: migration_20261129_142850_cash_call_line_holders.up,
     down: migration_20261129_142850_cash_call_line_holders.down,
     name: '20261129_142850_cash_call_line_holders',
+  },
+  {
+    up: migration_20261129_145512_company_pre_emption.up,
+    down: migration_20261129_145512_company_pre_emption.down,
+    name: '20261129_145512_company_pre_emption',
   },
 ];
