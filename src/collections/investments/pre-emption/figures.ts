@@ -160,7 +160,7 @@ export async function roundResponses(payload: Payload, roundId: number, tenantId
             x.code::int AS code, x.shares::text AS shares, (x.shares * r.share_price)::text AS amount, x.note, ${isoUtc('x.responded_at')} AS responded_at, x.responded_via::text AS responded_via
        FROM pre_emption_responses x JOIN pre_emption_rounds r ON r.id = x.round_id LEFT JOIN users u ON u.id = x.holder_id LEFT JOIN funds f ON f.id = x.holder_fund_id
       WHERE x.round_id = $1 AND x.tenant_id = $2
-      ORDER BY x.holding DESC, array_position(ARRAY['investor', 'fund', 'tenant']::text[], x.holder_kind::text), 2
+      ORDER BY x.holding DESC, array_position(ARRAY['investor', 'fund', 'tenant']::text[], x.holder_kind::text), 3
       LIMIT $3`,
     [roundId, tenantId, limit],
   )
