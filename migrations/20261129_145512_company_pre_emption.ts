@@ -20,7 +20,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   //    compared as text: an enum value added in this transaction is not usable as a literal before
   //    it commits.
   // 3. One open round per company, as per opportunity; one response per fund and one for the firm
-  //    per round, as per investor.
+  //    per round, as per investor (the index compares the enum itself: `tenant` is an older value,
+  //    and a cast to text is not immutable, which an index predicate must be).
   await db.execute(sql`
   ALTER TABLE "pre_emption_rounds" DROP CONSTRAINT "pre_emption_rounds_company_id_companies_id_fk";
   ALTER TABLE "pre_emption_rounds" ADD CONSTRAINT "pre_emption_rounds_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;
@@ -32,7 +33,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pre_emption_responses" ADD CONSTRAINT "pre_emption_responses_holder_kinds" CHECK ("holder_kind"::text IN ('investor', 'fund', 'tenant'));
   ALTER TABLE "pre_emption_responses" ADD CONSTRAINT "pre_emption_responses_holder_named" CHECK (("holder_kind"::text = 'investor') = ("holder_id" IS NOT NULL));
   ALTER TABLE "pre_emption_responses" ADD CONSTRAINT "pre_emption_responses_holder_fund_named" CHECK (("holder_kind"::text = 'fund') = ("holder_fund_id" IS NOT NULL));
-  CREATE UNIQUE INDEX "pre_emption_responses_one_firm_idx" ON "pre_emption_responses" USING btree ("round_id") WHERE "holder_kind"::text = 'tenant';`)
+  CREATE UNIQUE INDEX "pre_emption_responses_one_firm_idx" ON "pre_emption_responses" USING btree ("round_id") WHERE "holder_kind" = 'tenant';`)
   // ---- End of the hand-written part. ----
 }
 
