@@ -51,6 +51,8 @@ import * as migration_20261128_192216_operator_totp_last_step from './20261128_1
 import * as migration_20261129_030522_investor_email_change from './20261129_030522_investor_email_change';
 import * as migration_20261129_074500_ai_rewrite_switch from './20261129_074500_ai_rewrite_switch';
 import * as migration_20261129_080921_identity_document_review from './20261129_080921_identity_document_review';
+import * as migration_20261129_142850_cash_call_line_holders from './20261129_142850_cash_call_line_holders';
+import * as migration_20261129_145512_company_pre_emption from './20261129_145512_company_pre_emption';
 
 export const migrations = [
   {
@@ -317,5 +319,15 @@ export const migrations = [
     up: migration_20261129_080921_identity_document_review.up,
     down: migration_20261129_080921_identity_document_review.down,
     name: '20261129_080921_identity_document_review',
+  },
+  {
+    up: migration_20261129_142850_cash_call_line_holders.up,
+    down: migration_20261129_142850_cash_call_line_holders.down,
+    name: '20261129_142850_cash_call_line_holders',
+  },
+  {
+    up: migration_20261129_145512_company_pre_emption.up,
+    down: migration_20261129_145512_company_pre_emption.down,
+    name: '20261129_145512_company_pre_emption',
   },
 ];

@@ -994,7 +994,8 @@ export interface PreEmptionResponse {
   id: number;
   round: number | PreEmptionRound;
   holderKind: 'investor' | 'fund' | 'tenant' | 'organisation' | 'method_entity' | 'nominee';
-  holder: number | User;
+  holder?: (number | null) | User;
+  holderFund?: (number | null) | Fund;
   /**
    * Shares held when the round opened.
    */
@@ -1025,8 +1026,9 @@ export interface PreEmptionResponse {
  */
 export interface PreEmptionRound {
   id: number;
-  subjectKind: 'opportunity';
+  subjectKind: 'opportunity' | 'company';
   opportunity?: (number | null) | InvestmentOpportunity;
+  company?: (number | null) | Company;
   status: 'open' | 'closed';
   /**
    * The last day responses are taken (UTC).
@@ -1140,8 +1142,11 @@ export interface CashCallLine {
   subjectKind: 'opportunity' | 'fund';
   opportunity?: (number | null) | InvestmentOpportunity;
   fund?: (number | null) | Fund;
-  holderKind: 'investor';
-  holder: number | User;
+  holderKind: 'investor' | 'organisation' | 'method_entity' | 'nominee';
+  holder?: (number | null) | User;
+  holderOrganisation?: (number | null) | Organisation;
+  holderMethodEntity?: (number | null) | InvestmentMethodEntity;
+  holderNominee?: (number | null) | Nominee;
   /**
    * Minor units of the currency.
    */
@@ -2863,6 +2868,9 @@ export interface CashCallLinesSelect<T extends boolean = true> {
   fund?: T;
   holderKind?: T;
   holder?: T;
+  holderOrganisation?: T;
+  holderMethodEntity?: T;
+  holderNominee?: T;
   amount?: T;
   currency?: T;
   basis?: T;
@@ -2894,6 +2902,7 @@ export interface IdempotencyKeysSelect<T extends boolean = true> {
 export interface PreEmptionRoundsSelect<T extends boolean = true> {
   subjectKind?: T;
   opportunity?: T;
+  company?: T;
   status?: T;
   deadline?: T;
   sharePrice?: T;
@@ -2917,6 +2926,7 @@ export interface PreEmptionResponsesSelect<T extends boolean = true> {
   round?: T;
   holderKind?: T;
   holder?: T;
+  holderFund?: T;
   holding?: T;
   entitlement?: T;
   code?: T;

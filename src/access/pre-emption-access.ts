@@ -11,9 +11,10 @@ import { can, type TAction } from './permissions'
 // | see the rounds, their table and totals | show | investment_opportunity_existing (stages 5-6) |
 // | open a round, record a response, close a round | update | the same |
 //
-// Rounds exist at stages 5 and 6 only (live opportunities are still raising). A company as a
-// subject will use funds_opportunity (show / update) behind funds_enabled, the company's own rule.
-// Every decision still goes through can().
+// Rounds exist at stages 5 and 6 only (live opportunities are still raising). A round on a company
+// (decision 015 "Subjects: companies") follows the company's own rule: funds_opportunity show to
+// see, update to open, record and close — behind the tenant's funds_enabled, which the callers
+// check (a tenant lookup). Every decision still goes through can().
 
 export type TPreEmptionAction = 'view' | 'open' | 'record' | 'close'
 
@@ -30,3 +31,15 @@ export function mayOnPreEmption(role: unknown, stage: unknown, action: TPreEmpti
 
 /** The stages whose rounds a role may `action` (for access rules that answer with a where clause). */
 export const preEmptionStagesFor = (role: unknown, action: TPreEmptionAction): TOpportunityStage[] => PRE_EMPTION_STAGES.filter((stage) => mayOnPreEmption(role, stage, action))
+
+/** Whether a staff role may do `action` on the pre-emption rounds of a company (funds_opportunity; the caller checks funds_enabled). */
+export function mayOnCompanyPreEmption(role: unknown, action: TPreEmptionAction): boolean {
+  return can(role, 'funds_opportunity', GRANT[action])
+}
+
+/** A round's subject as the rights see it: an opportunity at its stage, or a company. */
+export type TPreEmptionSubjectRef = { kind: 'opportunity'; stage: unknown } | { kind: 'company' }
+
+/** mayOnPreEmption or mayOnCompanyPreEmption, by the round's subject. */
+export const mayOnRoundSubject = (role: unknown, subject: TPreEmptionSubjectRef, action: TPreEmptionAction): boolean =>
+  subject.kind === 'company' ? mayOnCompanyPreEmption(role, action) : mayOnPreEmption(role, subject.stage, action)

@@ -57,7 +57,8 @@ export const ADMIN_ROUTES: TAdminRoute[] = [
   route('/admin/investments/companies', 'Fund investments', 'funds_opportunity', 'index', 'funds_enabled'),
   route('/admin/investments/companies/new-company', 'New company', 'funds_opportunity', 'create', 'funds_enabled'),
   route('/admin/investments/companies/:id/details', 'Company details', 'funds_opportunity', 'show', 'funds_enabled'),
-  ...tabs('/admin/investments/companies/:id/details', ['key-information', 'transactions', 'notes-calls-tasks', 'maturity-statuses', 'kpis'], 'Company', 'funds_opportunity', 'funds_enabled'),
+  // pre-emption: ours (decision 015 "Subjects: companies"), beside spec 2.1's tabs of a company.
+  ...tabs('/admin/investments/companies/:id/details', ['key-information', 'transactions', 'notes-calls-tasks', 'maturity-statuses', 'kpis', 'pre-emption'], 'Company', 'funds_opportunity', 'funds_enabled'),
   route('/admin/investments/companies/:id/edit', 'Edit company', 'funds_opportunity', 'update', 'funds_enabled'),
   // Funds
   route('/admin/funds', 'Funds', 'funds', 'index', 'funds_enabled'),

@@ -12,7 +12,7 @@ import type { Tenant } from '@/payload-types'
 import { featuresOf } from '@/tenancy/branding'
 
 import { seedDemoBranding } from './demo-branding'
-import { seedDemoCashCalls } from './demo-cash-calls'
+import { seedDemoCashCalls, seedDemoMixedHolderCashCall } from './demo-cash-calls'
 import { seedDemoCategorisations } from './demo-categorisations'
 import { seedDemoContacts } from './demo-contacts'
 import { seedDemoDocuments } from './demo-documents'
@@ -196,6 +196,8 @@ async function seedTenantWorld(payload: Payload, tenant: Tenant, seed: TTenantSe
   await seedDemoRewards(payload, tenant)
   // investor@'s profile: details, identity documents uploaded privately, a document shared with them (decision 037).
   await seedDemoProfile(payload, tenant)
+  // A cash call whose lines name an organisation, investment-method accounts and (where on) a nominee besides investors (decision 014); last in the tenant's world.
+  await seedDemoMixedHolderCashCall(payload, tenant)
 }
 
 const DEAL_COMPANIES = ['Northwind Robotics', 'Bramble Foods', 'Kestrel Energy', 'Harbour Health', 'Lumen Learning', 'Copperleaf Homes', 'Tidewater Logistics', 'Quill Legal', 'Ember Games', 'Solent Marine', 'Fenwick Fintech', 'Orchard Agritech']

@@ -164,8 +164,9 @@ describe('a call’s lines as CSV', () => {
     expect(csv.status, show(csv)).toBe(200)
     expect(csv.headers['content-type']).toContain('text/csv')
     const lines = csv.text.trim().split('\n')
-    expect(lines[0]).toBe('Holder,Email,Payment reference,Amount,Received,Outstanding,Status,Currency,Call')
-    expect(lines.slice(1).map((line) => line.split(',').slice(1))).toEqual([
+    expect(lines[0]).toBe('Holder,Holder kind,Email,Payment reference,Amount,Received,Outstanding,Status,Currency,Call')
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(lines.slice(1).map(() => 'Investor'))
+    expect(lines.slice(1).map((line) => line.split(',').slice(2))).toEqual([
       [investors[0]!.email, call.lines[0]!.paymentReference, '100.00', '0.00', '100.00', 'Awaiting payment', 'GBP', call.cashCall.reference],
       [investors[1]!.email, call.lines[1]!.paymentReference, '200.00', '50.00', '150.00', 'Awaiting payment', 'GBP', call.cashCall.reference],
       [investors[2]!.email, call.lines[2]!.paymentReference, '100.00', '0.00', '100.00', 'Awaiting payment', 'GBP', call.cashCall.reference],

@@ -131,31 +131,26 @@ describe('pro rata, to the penny', () => {
     )
   })
 
-  test('an opportunity an organisation holds part of is not split pro rata over its investors (they would carry its share); per investor it still is', async () => {
+  test('an opportunity an organisation holds part of is split pro rata over the investors and the organisation (decision 014: lines reach every kind of holder)', async () => {
     const opportunity = await createOpportunity()
     await hold(opportunity.id, [[investors[0]!, 500]])
     const organisation = await payload.create({ collection: 'organisations', data: { name: unique('Cash Holding Ltd'), businessType: 'business', tenant: demo.id }, overrideAccess: true, depth: 0 })
-    try {
-      const held = await client(ROLE.superAdmin).request('POST', '/api/investments/org', { body: { opportunity: opportunity.id, organisation: organisation.id, amount: 500, type: 'subsequent' }, headers: { 'Idempotency-Key': unique('org') } })
-      expect(held.status, show(held)).toBe(201)
-      for (const split of ['pro_rata_shares', 'pro_rata_commitment'] as const) {
-        for (const [send, body] of [
-          [preview, callOn(opportunity.id, 1_000, { split })],
-          [issue, callOn(opportunity.id, 1_000, { split })],
-          [issue, { kind: 'distribution', opportunity: opportunity.id, split, total: 1_000 }],
-        ] as const) {
-          const refused = await send(ROLE.superAdmin, body)
-          expect(refused.status, show(refused)).toBe(422)
-          expect(refused.json<{ errors: Record<string, string[]> }>().errors.split?.[0]).toContain('(organisation)')
-        }
-      }
-      expect((await payload.count({ collection: 'cash-calls', where: { opportunity: { equals: opportunity.id } }, overrideAccess: true })).totalDocs).toBe(0)
-      const perInvestor = await issue(ROLE.superAdmin, callOn(opportunity.id, undefined, { split: 'per_holder', lines: [{ holder: investors[0]!.id, amount: 5_00 }] }))
-      expect(perInvestor.status, show(perInvestor)).toBe(201)
-    } finally {
-      // The opportunity's dependants go in afterAll; the organisation's holding with them.
-      createdOrganisations.push(organisation.id)
+    createdOrganisations.push(organisation.id)
+    const held = await client(ROLE.superAdmin).request('POST', '/api/investments/org', { body: { opportunity: opportunity.id, organisation: organisation.id, amount: 1_500, type: 'subsequent' }, headers: { 'Idempotency-Key': unique('org') } })
+    expect(held.status, show(held)).toBe(201)
+    for (const split of ['pro_rata_shares', 'pro_rata_commitment'] as const) {
+      const response = await preview(ROLE.superAdmin, callOn(opportunity.id, 1_000, { split }))
+      expect(response.status, show(response)).toBe(200)
+      expect(response.json<{ lines: Array<TLine & { holderKind: string }> }>().lines.map((line) => [line.holderKind, line.holder, line.amount])).toEqual([
+        ['investor', investors[0]!.id, '250'],
+        ['organisation', organisation.id, '750'],
+      ])
     }
+    const distribution = await issue(ROLE.superAdmin, { kind: 'distribution', opportunity: opportunity.id, split: 'pro_rata_shares', total: 1_000 })
+    expect(distribution.status, show(distribution)).toBe(201)
+    expect(distribution.json<TIssued>().lines.map((line) => line.amount)).toEqual([250, 750])
+    const perInvestor = await issue(ROLE.superAdmin, callOn(opportunity.id, undefined, { split: 'per_holder', lines: [{ holder: investors[0]!.id, amount: 5_00 }] }))
+    expect(perInvestor.status, show(perInvestor)).toBe(201)
   })
 
   test('pro rata to the amount committed; amounts set per holder must name holders', async () => {

@@ -130,8 +130,9 @@ describe('an opportunity’s reconciliation', () => {
     expect(csv.headers['content-type']).toContain('text/csv')
     expect(csv.headers['x-total-count']).toBe('4')
     const lines = csv.text.trim().split('\n')
-    expect(lines[0]).toBe('Investor,Email,Committed,Called,Expected,Paid on investments,Paid on cash calls,Received,Difference,State,Currency')
-    expect(lines.slice(1).map((line) => line.split(',').slice(1))).toEqual([
+    expect(lines[0]).toBe('Holder,Holder kind,Email,Committed,Called,Expected,Paid on investments,Paid on cash calls,Received,Difference,State,Currency')
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(lines.slice(1).map(() => 'Investor'))
+    expect(lines.slice(1).map((line) => line.split(',').slice(2))).toEqual([
       [investors[1]!.email, '500.00', '50.00', '550.00', '200.00', '0.00', '200.00', '350.00', 'Still owed', 'GBP'],
       [investors[3]!.email, '100.00', '10.00', '110.00', '0.00', '0.00', '0.00', '110.00', 'Still owed', 'GBP'],
       [investors[2]!.email, '300.00', '30.00', '330.00', '300.00', '10.00', '310.00', '20.00', 'Still owed', 'GBP'],

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { cashCallStagesFor, investmentStagesFor, mayInvestInPortal, mayOnCashCalls, mayOnCompanyInvestments, mayOnFundInvestments, mayOnInvestments, mayOnSubjectInvestments } from '@/access/investment-access'
 import { can } from '@/access/permissions'
 import { ROLE, ROLE_IDS } from '@/access/roles'
-import { proRataReference, ZCashCallPaymentInput, ZIssueCashCallInput } from '@/domain/investments/cash-calls'
+import { CASH_CALL_HOLDER_KINDS, cashCallHolderKey, proRataReference, proRataReferenceByHolder, ZCashCallPaymentInput, ZIssueCashCallInput } from '@/domain/investments/cash-calls'
 import { sharesFor, ZCompanyInvestmentInput, ZCreateInvestmentInput, ZFundCommitmentInput, ZManualInvestmentInput, ZReceivePaymentInput } from '@/domain/investments/money-model'
 
 // issue 10 (decision 012): the pure parts of the money model.
@@ -127,6 +127,46 @@ describe('cash calls (decision 014)', () => {
     )
   })
 
+  test('holders of every kind (decision 014): the rule over (kind, id), ties by kind in the order investor, organisation, account, nominee, then the lower id; the same id of two kinds is two holders', () => {
+    const four = proRataReferenceByHolder(10n, [
+      { holderKind: 'nominee', holder: 1, weight: 1n },
+      { holderKind: 'method_entity', holder: 1, weight: 1n },
+      { holderKind: 'organisation', holder: 1, weight: 1n },
+      { holder: 1, weight: 1n },
+    ])
+    expect([...four]).toEqual(
+      expect.arrayContaining([
+        ['investor-1', 3n],
+        ['organisation-1', 3n],
+        ['method_entity-1', 2n],
+        ['nominee-1', 2n],
+      ]),
+    )
+    expect(proRataReferenceByHolder(3n, [{ holderKind: 'organisation', holder: 9, weight: 1n }, { holderKind: 'organisation', holder: 2, weight: 1n }]).get('organisation-2')).toBe(2n)
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 15n }), fc.array(fc.record({ kind: fc.constantFrom(...CASH_CALL_HOLDER_KINDS), id: fc.integer({ min: 1, max: 50 }), weight: fc.bigInt({ min: 0n, max: 10n ** 12n }) }), { minLength: 1, maxLength: 30 }), (total, drawn) => {
+        // Each (kind, id) once, as the ledger's holders are.
+        const rows = [...new Map(drawn.map((row) => [cashCallHolderKey(row), row])).values()].map((row) => ({ holderKind: row.kind, holder: row.id, weight: row.weight }))
+        const lines = proRataReferenceByHolder(total, rows)
+        const sum = rows.reduce((acc, row) => acc + row.weight, 0n)
+        if (sum === 0n) {
+          expect(lines.size).toBe(0)
+          return
+        }
+        expect([...lines.values()].reduce((acc, amount) => acc + amount, 0n)).toBe(total)
+        for (const row of rows.filter((entry) => entry.weight > 0n)) {
+          const amount = lines.get(cashCallHolderKey({ kind: row.holderKind, id: row.holder }))!
+          expect(amount * sum <= total * row.weight + sum && amount * sum >= total * row.weight - sum).toBe(true)
+        }
+        // Investors alone: the id-keyed reference of decision 014 agrees.
+        const investors = rows.filter((row) => row.holderKind === 'investor')
+        const byId = proRataReference(total, investors)
+        const byKey = proRataReferenceByHolder(total, investors)
+        expect([...byId].map(([id, amount]) => [`investor-${id}`, amount])).toEqual([...byKey])
+      }),
+    )
+  })
+
   test('bodies: one subject, a total or lines per holder, a due date for a call', () => {
     expect(ZIssueCashCallInput.safeParse({ opportunity: 1, split: 'pro_rata_shares', total: '2500', dueAt: '2030-01-31' }).data).toMatchObject({ kind: 'call', total: 2500 })
     const problems = (body: Record<string, unknown>) => ZIssueCashCallInput.safeParse(body).error?.issues.map((issue) => issue.path.join('.'))
@@ -136,6 +176,11 @@ describe('cash calls (decision 014)', () => {
     expect(problems({ opportunity: 1, split: 'pro_rata_shares', total: 1 })).toEqual(['dueAt'])
     expect(problems({ kind: 'distribution', fund: 1, split: 'per_holder', lines: [{ holder: 1, amount: 5 }, { holder: 1, amount: 6 }] })).toEqual(['lines'])
     expect(ZIssueCashCallInput.safeParse({ kind: 'distribution', fund: 1, split: 'per_holder', lines: [{ holder: '4', amount: '5' }] }).success).toBe(true)
+    // Per holder: holderKind defaults to an investor; the same id of two kinds is two holders; a duplicate (kind, id) is refused; funds and the firm are no line's holder.
+    expect(ZIssueCashCallInput.safeParse({ kind: 'distribution', fund: 1, split: 'per_holder', lines: [{ holder: '4', amount: '5' }] }).data?.lines).toEqual([{ holderKind: 'investor', holder: 4, amount: 5 }])
+    expect(problems({ opportunity: 1, split: 'per_holder', dueAt: '2030-01-31', lines: [{ holder: 1, amount: 5 }, { holderKind: 'organisation', holder: 1, amount: 6 }, { holderKind: 'nominee', holder: 1, amount: 6 }] })).toBeUndefined()
+    expect(problems({ opportunity: 1, split: 'per_holder', dueAt: '2030-01-31', lines: [{ holderKind: 'method_entity', holder: 1, amount: 5 }, { holderKind: 'method_entity', holder: '1', amount: 6 }] })).toEqual(['lines'])
+    expect(problems({ opportunity: 1, split: 'per_holder', dueAt: '2030-01-31', lines: [{ holderKind: 'fund', holder: 1, amount: 5 }] })).toEqual(['lines.0.holderKind'])
     for (const amount of [0, -3, 1.5]) expect(ZCashCallPaymentInput.safeParse({ amount }).success, String(amount)).toBe(false)
   })
 

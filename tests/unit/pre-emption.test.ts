@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
 import { can } from '@/access/permissions'
-import { mayOnPreEmption } from '@/access/pre-emption-access'
+import { mayOnCompanyPreEmption, mayOnPreEmption, mayOnRoundSubject } from '@/access/pre-emption-access'
 import { ROLE, ROLE_IDS } from '@/access/roles'
-import { deadlinePassed, PRE_EMPTION_CODE_LABEL, PRE_EMPTION_CODES, settleResponse, type TResponseChoice, ZResponseChoice, ZStaffResponseInput } from '@/domain/investments/pre-emption'
+import { deadlinePassed, PRE_EMPTION_CODE_LABEL, PRE_EMPTION_CODES, settleResponse, type TResponseChoice, ZOpenRoundInput, ZResponseChoice, ZStaffResponseInput } from '@/domain/investments/pre-emption'
 
 // Pre-emption responses (issue 10 §8, docs/decisions/015): spec 4's codes and the rules a response
 // follows, written out by hand, then as a property against the database's CHECK.
@@ -18,6 +18,27 @@ describe('spec 4 codes', () => {
     expect(ZResponseChoice.safeParse({ code: '3', shares: '12' }).data).toEqual({ code: 3, shares: 12 })
     for (const code of [0, 7, 2.5, 'x', null]) expect(ZResponseChoice.safeParse({ code }).success, String(code)).toBe(false)
     expect(ZStaffResponseInput.safeParse({ code: 1 }).success).toBe(false)
+  })
+})
+
+describe('companies as subjects (decision 015 "Subjects: companies")', () => {
+  test('a round names one opportunity or one company; a response a holder of kind investor (the default), fund or tenant', () => {
+    const round = { deadline: '2030-01-31', sharePrice: 100, amountOffered: 1000 }
+    expect(ZOpenRoundInput.safeParse({ ...round, company: '7' }).data).toMatchObject({ company: 7 })
+    expect(ZOpenRoundInput.safeParse({ ...round, opportunity: 3 }).success).toBe(true)
+    for (const body of [round, { ...round, opportunity: 3, company: 7 }]) expect(ZOpenRoundInput.safeParse(body).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['opportunity'])
+    expect(ZStaffResponseInput.safeParse({ holder: 4, code: 1 }).data).toMatchObject({ holderKind: 'investor', holder: 4 })
+    expect(ZStaffResponseInput.safeParse({ holderKind: 'fund', holder: 4, code: 2 }).data).toMatchObject({ holderKind: 'fund' })
+    expect(ZStaffResponseInput.safeParse({ holderKind: 'organisation', holder: 4, code: 2 }).success).toBe(false)
+  })
+
+  test('rights: funds_opportunity show to see, update to change; an opportunity’s rounds keep their own rule', () => {
+    for (const role of ROLE_IDS) {
+      expect(mayOnCompanyPreEmption(role, 'view')).toBe(can(role, 'funds_opportunity', 'show'))
+      for (const action of ['open', 'record', 'close'] as const) expect(mayOnCompanyPreEmption(role, action)).toBe(can(role, 'funds_opportunity', 'update'))
+      expect(mayOnRoundSubject(role, { kind: 'company' }, 'open')).toBe(mayOnCompanyPreEmption(role, 'open'))
+      expect(mayOnRoundSubject(role, { kind: 'opportunity', stage: 5 }, 'open')).toBe(mayOnPreEmption(role, 5, 'open'))
+    }
   })
 })
 

@@ -18,12 +18,22 @@ export type TPreEmptionRoundStatus = (typeof PRE_EMPTION_ROUND_STATUSES)[number]
 export const PRE_EMPTION_ROUND_STATUS_LABEL: Record<TPreEmptionRoundStatus, string> = { open: 'Open', closed: 'Closed' }
 
 /**
- * What a round is about. Only 'opportunity' (an existing one, stage 5-6) is built; a company joins
- * as a kind with its own nullable foreign-key column (`company`) and its own check, as the ledger's
- * subjects and the dated series do (decisions 012, 013).
+ * What a round is about: an existing opportunity (stage 5-6; its holders are investors) or a company
+ * (decision 015 "Subjects: companies": its holders are the funds, the firm itself and any investors
+ * that hold its shares on the ledger). Each kind has its own nullable foreign-key column and its own
+ * check, as the ledger's subjects and the dated series do (decisions 012, 013).
  */
-export const PRE_EMPTION_SUBJECT_KINDS = ['opportunity'] as const
+export const PRE_EMPTION_SUBJECT_KINDS = ['opportunity', 'company'] as const
 export type TPreEmptionSubjectKind = (typeof PRE_EMPTION_SUBJECT_KINDS)[number]
+
+/**
+ * Who a response is for: an investor (an opportunity's holders, and investors holding a company),
+ * a fund of the tenant or the firm itself (`tenant`: a company held directly). A holder is (kind,
+ * id): the investor's user id, the fund's id, the tenant's own id for the firm.
+ */
+export const PRE_EMPTION_HOLDER_KINDS = ['investor', 'fund', 'tenant'] as const
+export type TPreEmptionHolderKind = (typeof PRE_EMPTION_HOLDER_KINDS)[number]
+export const PRE_EMPTION_HOLDER_KIND_LABEL: Record<TPreEmptionHolderKind, string> = { investor: 'Investor', fund: 'Fund', tenant: 'Held directly' }
 
 /** Who recorded a response: staff on the investor's behalf, or (with the portal) the investor. */
 export const PRE_EMPTION_RESPONDERS = ['staff', 'investor'] as const
@@ -32,9 +42,11 @@ export type TPreEmptionResponder = (typeof PRE_EMPTION_RESPONDERS)[number]
 const optionalText = (max: number) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string('Enter text').trim().max(max, `Use at most ${max} characters`).optional())
 
-/** POST /api/pre-emption-rounds: staff open a round on an existing opportunity. */
-export const ZOpenRoundInput = z.object({
-  opportunity: zId('Choose an opportunity'),
+/** POST /api/pre-emption-rounds: staff open a round on an existing opportunity or on a company (one of the two). */
+export const ZOpenRoundInput = z
+  .object({
+  opportunity: zId('Choose an opportunity').optional(),
+  company: zId('Choose a company').optional(),
   /** The last day responses are taken (a calendar day, UTC). */
   deadline: zDate('Enter the deadline'),
   /** The price of one new share, in minor units of the opportunity's currency. */
@@ -43,6 +55,9 @@ export const ZOpenRoundInput = z.object({
   amountOffered: numeric(zPositiveMinor('Enter the amount offered, above zero')),
   note: optionalText(500),
 })
+  .superRefine((input, context) => {
+    if ((input.opportunity === undefined) === (input.company === undefined)) context.addIssue({ code: 'custom', path: ['opportunity'], message: 'Name one opportunity or one company' })
+  })
 export type TOpenRoundInput = z.infer<typeof ZOpenRoundInput>
 
 const CODE_MESSAGE = 'Choose a response: 1 don’t take, 2 maintain, 3 increase, 4 not applicable, 5 awaiting or 6 decrease'
@@ -60,8 +75,11 @@ export const ZResponseChoice = z.object({
 })
 export type TResponseChoice = z.infer<typeof ZResponseChoice>
 
-/** POST /api/pre-emption-rounds/{id}/responses: staff record a holder's response. */
-export const ZStaffResponseInput = ZResponseChoice.extend({ holder: zId('Choose a holder of this round') })
+/** POST /api/pre-emption-rounds/{id}/responses: staff record a holder's response; `holderKind` left out is an investor. */
+export const ZStaffResponseInput = ZResponseChoice.extend({
+  holderKind: z.enum(PRE_EMPTION_HOLDER_KINDS, 'Choose an investor, a fund or the firm').default('investor'),
+  holder: zId('Choose a holder of this round'),
+})
 export type TStaffResponseInput = z.infer<typeof ZStaffResponseInput>
 
 /** POST /api/pre-emption-rounds/{id}/close: closing before the deadline must say so. */

@@ -4,6 +4,7 @@ import { resourceTitle } from '@/lib/resource/define-resource'
 import { terminologyOf } from '@/tenancy/branding'
 import { ResourceDetailPage } from '@/ui/resource/resource-detail-page'
 
+import { CompanyPreEmption } from '@/features/investments/pre-emption-tab'
 import { CompanyKpisPanel } from '@/features/reports/company-kpis-panel'
 
 import { CompanyMaturityPanel, CompanySharePricesPanel, CompanyValuationsPanel } from './company-panels'
@@ -30,6 +31,7 @@ export function CompanyRecordPage({ ctx, id, tab, searchParams }: TProps) {
         'maturity-statuses': (row) => <CompanyMaturityPanel ctx={ctx} row={row} />,
         transactions: (row) => <CompanyTransactions ctx={ctx} row={row} />,
         kpis: (row) => <CompanyKpisPanel ctx={ctx} row={row} />,
+        'pre-emption': (row) => <CompanyPreEmption ctx={ctx} row={row} searchParams={searchParams} />,
       }}
     />
   )

@@ -86,6 +86,8 @@ export const COMPANIES_RESOURCE = defineResource({
       { segment: 'maturity-statuses', label: 'Maturity statuses', panels: [{ kind: 'slot', name: 'maturity-statuses' }] },
       // The company's KPIs (decision 042): the latest quarter's values and the way into /admin/reports/kpis, for roles with reports index.
       { segment: 'kpis', label: 'KPIs', panels: [{ kind: 'slot', name: 'kpis' }] },
+      // Pre-emption rounds offered to the company's holders (decision 015 "Subjects: companies").
+      { segment: 'pre-emption', label: 'Pre-emption', panels: [{ kind: 'slot', name: 'pre-emption' }] },
     ],
     tabOpen: (segment, _row, role) => segment !== 'kpis' || can(role, 'reports', 'index'),
     edit: { path: COMPANY_PATHS.edit, permissions: [['funds_opportunity', 'update']] },

@@ -4,7 +4,7 @@ import { Field, Input, NativeSelect, Table, Text } from '@chakra-ui/react'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
-import { CASH_CALL_SPLIT_LABEL, type TCashCallSplit } from '@/domain/investments/cash-calls'
+import { CASH_CALL_SPLIT_LABEL, type TCashCallHolderKind, type TCashCallSplit } from '@/domain/investments/cash-calls'
 import { apiFetch } from '@/lib/api-client'
 import { formatMoney, majorInputToMinor, minorToMajorInput } from '@/lib/money'
 import { applySubmitError } from '@/lib/submit-errors'
@@ -16,7 +16,8 @@ import { ConfirmDialog } from '@/ui/modals/confirm-dialog'
 // anything is issued — mark a holder's line received, refund a received payment of a line (decision 025), and cancel an issued call (decision 018). Each money call carries an
 // Idempotency-Key made when the dialog opens: a double submit or a retry issues nothing twice.
 
-export type TCashCallHolder = { id: number; name: string; email: string; shares: string; committed: string }
+/** A holder of the subject, of any kind (an investor, an organisation, an investment-method account, a nominee); `key` is `kind-id`. */
+export type TCashCallHolder = { key: string; kind: TCashCallHolderKind; id: number; kindLabel: string; name: string; email: string; shares: string; committed: string }
 
 export type TCashCallDialogContext = {
   subject: { kind: 'opportunity' | 'fund'; id: number }
@@ -38,7 +39,7 @@ type TRefundRef = { id: number; refundable: string }
 
 export type TPendingCashCallAction = { kind: 'issue' } | { kind: 'distribute' } | { kind: 'receive'; line: TLineRef } | { kind: 'refund'; line: TLineRef; payment: TRefundRef } | { kind: 'cancel'; call: TCallRef } | null
 
-type TPreview = { lines: Array<{ holder: number; name: string; email: string; amount: string }>; total: string }
+type TPreview = { lines: Array<{ holderKind: TCashCallHolderKind; holder: number; holderKindLabel: string; name: string; email: string; amount: string }>; total: string }
 
 type TProps = { context: TCashCallDialogContext; pending: NonNullable<TPendingCashCallAction>; onClose: () => void }
 
@@ -54,7 +55,7 @@ export function CashCallDialog({ context, pending, onClose }: TProps) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [split, setSplit] = useState<TCashCallSplit>(context.splits[0] ?? 'per_holder')
   const [total, setTotal] = useState('')
-  const [perHolder, setPerHolder] = useState<Record<number, string>>({})
+  const [perHolder, setPerHolder] = useState<Record<string, string>>({})
   const [dueAt, setDueAt] = useState('')
   const [purpose, setPurpose] = useState('')
   const [amount, setAmount] = useState(
@@ -101,14 +102,14 @@ export function CashCallDialog({ context, pending, onClose }: TProps) {
     if (split === 'per_holder') {
       const lines = []
       for (const holder of context.holders) {
-        const text = (perHolder[holder.id] ?? '').trim()
+        const text = (perHolder[holder.key] ?? '').trim()
         if (text === '') continue
         const minor = majorInputToMinor(text, context.currency)
         if (minor === null || minor <= 0) {
           setFieldErrors({ lines: `Enter an amount above zero for ${holder.name || holder.email}, or leave it empty` })
           return null
         }
-        lines.push({ holder: holder.id, amount: minor })
+        lines.push({ holderKind: holder.kind, holder: holder.id, amount: minor })
       }
       if (lines.length === 0) {
         setFieldErrors({ lines: 'Set an amount for at least one holder' })
@@ -281,8 +282,14 @@ export function CashCallDialog({ context, pending, onClose }: TProps) {
             </Table.Header>
             <Table.Body>
               {preview.lines.map((line) => (
-                <Table.Row key={line.holder}>
-                  <Table.Cell>{line.name || line.email}</Table.Cell>
+                <Table.Row key={`${line.holderKind}-${line.holder}`}>
+                  <Table.Cell>
+                    {line.name || line.email}
+                    <Text as="span" textStyle="xs" color="fg.muted">
+                      {' '}
+                      · {line.holderKindLabel}
+                    </Text>
+                  </Table.Cell>
                   <Table.Cell textAlign="end">{money(line.amount)}</Table.Cell>
                 </Table.Row>
               ))}
@@ -327,18 +334,24 @@ export function CashCallDialog({ context, pending, onClose }: TProps) {
             <Table.Root size="sm" aria-label="Amount per holder">
               <Table.Body>
                 {context.holders.map((holder) => (
-                  <Table.Row key={holder.id}>
+                  <Table.Row key={holder.key}>
                     <Table.Cell>
-                      <label htmlFor={`cash-call-holder-${holder.id}`}>{holder.name || holder.email}</label>
+                      <label htmlFor={`cash-call-holder-${holder.key}`}>
+                        {holder.name || holder.email}
+                        <Text as="span" textStyle="xs" color="fg.muted">
+                          {' '}
+                          · {holder.kindLabel}
+                        </Text>
+                      </label>
                     </Table.Cell>
                     <Table.Cell>
                       <Input
-                        id={`cash-call-holder-${holder.id}`}
+                        id={`cash-call-holder-${holder.key}`}
                         size="sm"
                         inputMode="decimal"
                         autoComplete="off"
-                        value={perHolder[holder.id] ?? ''}
-                        onChange={(event) => setPerHolder({ ...perHolder, [holder.id]: event.target.value })}
+                        value={perHolder[holder.key] ?? ''}
+                        onChange={(event) => setPerHolder({ ...perHolder, [holder.key]: event.target.value })}
                       />
                     </Table.Cell>
                   </Table.Row>

@@ -1,11 +1,16 @@
-import { Badge, Button, Card, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import NextLink from 'next/link'
 
 import { mayOnCashCalls, type TCashCallSubjectRef } from '@/access/investment-access'
+import { can } from '@/access/permissions'
 import { cashCallLines, subjectCashCalls, type TCashCallLineRow } from '@/collections/investments/money/cash-call-figures'
 import { subjectHolders } from '@/collections/investments/money/cash-calls'
-import { CASH_CALL_KIND_LABEL, CASH_CALL_LINE_STATUS_LABEL, CASH_CALL_LINE_STATUS_PALETTE, CASH_CALL_SPLIT_LABEL, type TCashCallSplit } from '@/domain/investments/cash-calls'
+import { CASH_CALL_HOLDER_KIND_LABEL, CASH_CALL_KIND_LABEL, CASH_CALL_LINE_STATUS_LABEL, CASH_CALL_LINE_STATUS_PALETTE, CASH_CALL_SPLIT_LABEL, cashCallHolderKey, type TCashCallSplit } from '@/domain/investments/cash-calls'
 import { formatDate } from '@/lib/dates'
 import { formatMoney } from '@/lib/money'
+import { holderTransactionsPath } from '@/navigation/record-paths'
+import { featuresOf } from '@/tenancy/branding'
+import { tenantById } from '@/tenancy/resolve-tenant'
 import type { TDetailContext } from '@/ui/resource/resource-detail-page'
 import { StatFigure } from '@/ui/stat-figure'
 
@@ -16,12 +21,19 @@ import { investmentActionLooks } from './investment-actions'
 // The cash calls and distributions of an opportunity or a fund (issue 10 §7, decision 014), on its
 // transactions tab: each call with its totals and its holders' lines (what was called, received,
 // outstanding, and the line's status), from the ledger, each call's lines as CSV; the issue,
-// mark-received and cancel (decision 018) actions for whoever may use them.
+// mark-received and cancel (decision 018) actions for whoever may use them. A line's holder is any
+// kind (an investor, an organisation, an investment-method account, a nominee): named with its kind
+// and linked to the record whose transactions tab shows it, for roles that may open investors.
 
 const CALLS = 10
 
 /** A line as the row's dialogs name it. */
-const lineRef = (line: TCashCallLineRow) => ({ id: line.id, paymentReference: line.paymentReference, holderName: line.holderName || line.holderEmail, outstanding: line.outstanding })
+const lineRef = (line: TCashCallLineRow) => ({
+  id: line.id,
+  paymentReference: line.paymentReference,
+  holderName: `${line.holderName || line.holderEmail}${line.holderKind === 'investor' ? '' : ` (${CASH_CALL_HOLDER_KIND_LABEL[line.holderKind].toLowerCase()})`}`,
+  outstanding: line.outstanding,
+})
 
 type TProps = {
   ctx: TDetailContext
@@ -49,8 +61,13 @@ export async function CashCallsSection({ ctx, subject, title, currency }: TProps
     title,
     currency,
     splits,
-    holders: holders.map((holder) => ({ id: holder.holder, name: holder.name, email: holder.email, shares: holder.shares, committed: holder.committed })),
+    holders: holders.map((holder) => ({ key: cashCallHolderKey({ kind: holder.holderKind, id: holder.holder }), kind: holder.holderKind, id: holder.holder, kindLabel: CASH_CALL_HOLDER_KIND_LABEL[holder.holderKind], name: holder.name, email: holder.email, shares: holder.shares, committed: holder.committed })),
   }
+  // The holder's record: investors' records and tabs follow spec 6's investors row; nominees' pages exist while the tenant's switch is on.
+  const mayOpenHolders = can(role, 'investors', 'show')
+  const tenant = lines.some((line) => line.holderKind === 'nominee') ? await tenantById(ctx.payload, ctx.tenant.id) : null
+  const nomineesOn = tenant !== null && featuresOf(tenant).nominee_enabled
+  const holderHref = (line: TCashCallLineRow) => (mayOpenHolders && (line.holderKind !== 'nominee' || nomineesOn) ? holderTransactionsPath(line.holderKind, line.holderRecordId) : undefined)
   const buttons = investmentActionLooks('md')
   const rowButtons = investmentActionLooks('xs')
   const money = (minor: string) => formatMoney(Number(minor), currency)
@@ -141,41 +158,51 @@ export async function CashCallsSection({ ctx, subject, title, currency }: TProps
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {own.map((line) => (
-                      <Table.Row key={line.id}>
-                        <Table.Cell>
-                          <Text>{line.holderName}</Text>
-                          <Text textStyle="xs" color="fg.muted">
-                            {line.holderEmail}
-                          </Text>
-                        </Table.Cell>
-                        <Table.Cell fontFamily="mono">{line.paymentReference}</Table.Cell>
-                        <Table.Cell>
-                          <Badge colorPalette={CASH_CALL_LINE_STATUS_PALETTE[line.status]} variant="subtle">
-                            {CASH_CALL_LINE_STATUS_LABEL[line.status]}
-                          </Badge>
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{money(line.amount)}</Table.Cell>
-                        {call.kind === 'call' && <Table.Cell textAlign="end">{money(line.received)}</Table.Cell>}
-                        {call.kind === 'call' && <Table.Cell textAlign="end">{money(line.outstanding)}</Table.Cell>}
-                        {call.kind === 'call' && mayReceive && (
+                    {own.map((line) => {
+                      const href = holderHref(line)
+                      return (
+                        <Table.Row key={line.id} data-holder-kind={line.holderKind}>
                           <Table.Cell>
-                            {(Number(line.outstanding) > 0 || line.refundable) && (
-                              <HStack gap={2} wrap="wrap">
-                                <CashCallActionsIsland
-                                  looks={rowButtons.looks}
-                                  context={{ ...context, holders: [] }}
-                                  actions={[
-                                    ...(Number(line.outstanding) > 0 ? [{ kind: 'receive' as const, line: lineRef(line) }] : []),
-                                    ...(line.refundable ? [{ kind: 'refund' as const, line: lineRef(line), payment: { id: line.refundable.payment, refundable: line.refundable.amount } }] : []),
-                                  ]}
-                                />
-                              </HStack>
+                            {href ? (
+                              <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
+                                <NextLink href={href}>{line.holderName || line.holderEmail}</NextLink>
+                              </Link>
+                            ) : (
+                              <Text>{line.holderName || line.holderEmail}</Text>
                             )}
+                            <Text textStyle="xs" color="fg.muted">
+                              {CASH_CALL_HOLDER_KIND_LABEL[line.holderKind]}
+                              {line.holderEmail ? ` · ${line.holderEmail}` : ''}
+                            </Text>
                           </Table.Cell>
-                        )}
-                      </Table.Row>
-                    ))}
+                          <Table.Cell fontFamily="mono">{line.paymentReference}</Table.Cell>
+                          <Table.Cell>
+                            <Badge colorPalette={CASH_CALL_LINE_STATUS_PALETTE[line.status]} variant="subtle">
+                              {CASH_CALL_LINE_STATUS_LABEL[line.status]}
+                            </Badge>
+                          </Table.Cell>
+                          <Table.Cell textAlign="end">{money(line.amount)}</Table.Cell>
+                          {call.kind === 'call' && <Table.Cell textAlign="end">{money(line.received)}</Table.Cell>}
+                          {call.kind === 'call' && <Table.Cell textAlign="end">{money(line.outstanding)}</Table.Cell>}
+                          {call.kind === 'call' && mayReceive && (
+                            <Table.Cell>
+                              {(Number(line.outstanding) > 0 || line.refundable) && (
+                                <HStack gap={2} wrap="wrap">
+                                  <CashCallActionsIsland
+                                    looks={rowButtons.looks}
+                                    context={{ ...context, holders: [] }}
+                                    actions={[
+                                      ...(Number(line.outstanding) > 0 ? [{ kind: 'receive' as const, line: lineRef(line) }] : []),
+                                      ...(line.refundable ? [{ kind: 'refund' as const, line: lineRef(line), payment: { id: line.refundable.payment, refundable: line.refundable.amount } }] : []),
+                                    ]}
+                                  />
+                                </HStack>
+                              )}
+                            </Table.Cell>
+                          )}
+                        </Table.Row>
+                      )
+                    })}
                   </Table.Body>
                 </Table.Root>
               </Table.ScrollArea>

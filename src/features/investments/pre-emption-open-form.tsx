@@ -45,7 +45,7 @@ const resolverFor =
   }
 
 /**
- * Opens a pre-emption round on the opportunity (POST /api/pre-emption-rounds). The server checks it
+ * Opens a pre-emption round on the opportunity or the company (POST /api/pre-emption-rounds). The server checks it
  * all again (whole shares at the price, a deadline from today, one open round, holders to offer
  * to), gives every holder their entitlement and notifies them; the page then shows the round.
  */
@@ -57,7 +57,7 @@ export function PreEmptionOpenForm({ defaults, looks }: { defaults: TOpenRoundDe
   const { onSubmit, formError, busy } = useGuardedSubmit(form, {
     isField: isFieldOf(FIELDS),
     send: async (body) => {
-      await apiFetch('/api/pre-emption-rounds', { method: 'POST', body: { ...body, opportunity: defaults.opportunityId }, headers: { 'Idempotency-Key': key.current } })
+      await apiFetch('/api/pre-emption-rounds', { method: 'POST', body: { ...body, [defaults.subject.kind]: defaults.subject.id }, headers: { 'Idempotency-Key': key.current } })
       key.current = newKey()
       router.refresh()
       return 'stay'

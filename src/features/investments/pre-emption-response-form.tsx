@@ -51,7 +51,7 @@ export function PreEmptionResponseForm({ row, looks }: { row: TResponseFormRow; 
     inFlight.current = true
     setBusy(true)
     setError(null)
-    const body = { holder: row.holderId, code: Number(code), ...(noShares || typed === '' ? {} : { shares: Number(typed) }) }
+    const body = { ...(row.holderKind === 'investor' ? {} : { holderKind: row.holderKind }), holder: row.holderId, code: Number(code), ...(noShares || typed === '' ? {} : { shares: Number(typed) }) }
     const text = JSON.stringify(body)
     if (sent.current?.body !== text) sent.current = { body: text, key: newKey() }
     try {

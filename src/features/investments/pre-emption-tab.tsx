@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Field, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
-import { mayOnPreEmption } from '@/access/pre-emption-access'
+import { mayOnCompanyPreEmption, mayOnPreEmption } from '@/access/pre-emption-access'
 import { capTableTotals, latestSharePrice } from '@/collections/investments/money/ledger-figures'
-import { opportunityRounds, roundResponses, roundTotals, type TRoundSummary } from '@/collections/investments/pre-emption/figures'
-import { deadlinePassed, PRE_EMPTION_CODE_LABEL, PRE_EMPTION_CODE_PALETTE, PRE_EMPTION_ROUND_STATUS_LABEL } from '@/domain/investments/pre-emption'
+import { companySharePrice, subjectCapTableTotals } from '@/collections/investments/money/subject-figures'
+import { roundResponses, roundTotals, subjectRounds, type TRoundSummary } from '@/collections/investments/pre-emption/figures'
+import { deadlinePassed, PRE_EMPTION_CODE_LABEL, PRE_EMPTION_CODE_PALETTE, PRE_EMPTION_HOLDER_KIND_LABEL, PRE_EMPTION_ROUND_STATUS_LABEL, type TPreEmptionSubjectKind } from '@/domain/investments/pre-emption'
 import { formatDate } from '@/lib/dates'
 import { minorToMajorInput, formatMoney } from '@/lib/money'
 import type { TRow } from '@/lib/resource/define-resource'
@@ -21,7 +22,8 @@ import { PreEmptionOpenForm } from './pre-emption-open-form'
 import { PreEmptionResponseForm } from './pre-emption-response-form'
 import type { TOpenRoundFormLooks, TResponseRowLooks } from './pre-emption-types'
 
-// The Pre-emption tab of an existing opportunity (issue 10 §8, docs/decisions/015): the open round
+// The Pre-emption tab of an existing opportunity, and of a company (issue 10 §8, docs/decisions/015;
+// a company's holders are its funds, the firm and any investors holding it): the open round
 // (or one chosen from the past), its totals per spec 4 code and taken up against offered, every
 // holder's row with a form to record their response while it is open, the form to open a round, and
 // the past rounds. Figures are PostgreSQL's (src/collections/investments/pre-emption/figures.ts).
@@ -31,7 +33,9 @@ const SHOWN_ROWS = 500
 
 const money = (minor: string | number, currency: string) => formatMoney(Number(minor), currency)
 const shareCount = (value: string) => Number(value).toLocaleString('en-GB')
-const tabPath = (opportunityId: number) => `/admin/investments/existing/${opportunityId}/details/pre-emption`
+/** The subject a tab shows the rounds of. */
+type TTabSubject = { kind: TPreEmptionSubjectKind; id: number }
+const tabPath = (subject: TTabSubject) => (subject.kind === 'company' ? `/admin/investments/companies/${subject.id}/details/pre-emption` : `/admin/investments/existing/${subject.id}/details/pre-emption`)
 
 /** `?round=ID`: a round to show instead of the open one. */
 function roundParam(searchParams?: TSearchParams): number | null {
@@ -78,11 +82,25 @@ function openFormLooks(): { looks: TOpenRoundFormLooks; styles: ReturnType<typeo
 /** The deadline a new round starts with: four weeks from today (UTC), as the date input wants it. */
 const defaultDeadline = () => new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10)
 
-async function OpenRoundCard({ ctx, row }: { ctx: TSignedInContext; row: TRow }) {
+/** How many hold the subject's shares, and the price a new round starts with: the opportunity's, or the company's latest share price. */
+async function holdersAndPrice(ctx: TSignedInContext, subject: TTabSubject): Promise<{ holders: number; shares: string; priceMinor: number | null }> {
+  if (subject.kind === 'company') {
+    const [totals, price] = await Promise.all([subjectCapTableTotals(ctx.payload, { kind: 'company', id: subject.id }, ctx.tenant.id, null), companySharePrice(ctx.payload, subject.id, ctx.tenant.id)])
+    return { holders: totals.holders, shares: totals.shares, priceMinor: price?.priceMinor ?? null }
+  }
+  const [totals, price] = await Promise.all([capTableTotals(ctx.payload, subject.id, ctx.tenant.id, null), latestSharePrice(ctx.payload, subject.id, ctx.tenant.id)])
+  return { holders: totals.holders, shares: totals.shares, priceMinor: price?.priceMinor ?? null }
+}
+
+async function OpenRoundCard({ ctx, row, subject }: { ctx: TSignedInContext; row: TRow; subject: TTabSubject }) {
   const currency = String(row.currency ?? 'GBP')
-  const [totals, price] = await Promise.all([capTableTotals(ctx.payload, row.id, ctx.tenant.id, null), latestSharePrice(ctx.payload, row.id, ctx.tenant.id)])
+  const totals = await holdersAndPrice(ctx, subject)
   if (totals.holders === 0 || Number(totals.shares) <= 0) {
-    return <EmptyPanel title="Nobody holds shares in this opportunity yet." description="A pre-emption round is offered to the people who hold shares: record their investments first." />
+    return subject.kind === 'company' ? (
+      <EmptyPanel title="Nobody holds shares in this company yet." description="A pre-emption round is offered to those who hold its shares: record the funds’ (or the firm’s) investments on its Transactions tab first." />
+    ) : (
+      <EmptyPanel title="Nobody holds shares in this opportunity yet." description="A pre-emption round is offered to the people who hold shares: record their investments first." />
+    )
   }
   const { looks, styles } = openFormLooks()
   return (
@@ -95,7 +113,7 @@ async function OpenRoundCard({ ctx, row }: { ctx: TSignedInContext; row: TRow })
       </Card.Header>
       <Card.Body>
         {styles}
-        <PreEmptionOpenForm looks={looks} defaults={{ opportunityId: row.id, currency, sharePrice: price ? minorToMajorInput(price.priceMinor, currency) : '', deadline: defaultDeadline() }} />
+        <PreEmptionOpenForm looks={looks} defaults={{ subject, currency, sharePrice: totals.priceMinor !== null ? minorToMajorInput(totals.priceMinor, currency) : '', deadline: defaultDeadline() }} />
       </Card.Body>
     </Card.Root>
   )
@@ -110,7 +128,7 @@ async function RoundCard({ ctx, round, mayManage }: { ctx: TSignedInContext; rou
   const closeButton = editable ? kitStyle({ recipe: 'button', size: 'sm', variant: 'outline', colorPalette: 'red' }) : null
   const oversubscribed = BigInt(totals.remaining.split('.')[0]!) < 0n
   // A closed round's shares taken up, not yet allotted, for those who may close rounds (decision 025).
-  const allotButton = !open && mayManage && round.allottedAt === null && BigInt(round.sharesTaken.split('.')[0]!) > 0n ? kitStyle({ recipe: 'button', size: 'sm', variant: 'solid', colorPalette: 'brand' }) : null
+  const allotButton = !open && mayManage && round.subjectKind === 'opportunity' && round.allottedAt === null && BigInt(round.sharesTaken.split('.')[0]!) > 0n ? kitStyle({ recipe: 'button', size: 'sm', variant: 'solid', colorPalette: 'brand' }) : null
   return (
     <Stack gap={6} as="section" aria-label={`Pre-emption round opened ${formatDate(round.openedAt)}`}>
       <Card.Root>
@@ -230,10 +248,10 @@ async function RoundCard({ ctx, round, mayManage }: { ctx: TSignedInContext; rou
               <Table.Body>
                 {responses.map((response) => (
                   <Table.Row key={response.id}>
-                    <Table.Cell>
+                    <Table.Cell data-holder-kind={response.holderKind}>
                       <Text>{response.holderName}</Text>
                       <Text textStyle="xs" color="fg.muted">
-                        {response.holderEmail}
+                        {response.holderKind === 'investor' ? response.holderEmail : PRE_EMPTION_HOLDER_KIND_LABEL[response.holderKind]}
                       </Text>
                     </Table.Cell>
                     <Table.Cell textAlign="end">{shareCount(response.holding)}</Table.Cell>
@@ -260,7 +278,7 @@ async function RoundCard({ ctx, round, mayManage }: { ctx: TSignedInContext; rou
                       <Table.Cell>
                         <PreEmptionResponseForm
                           looks={rowLooks.looks}
-                          row={{ roundId: round.id, holderId: response.holderId, holderName: response.holderName, entitlement: response.entitlement, code: response.code, shares: response.shares }}
+                          row={{ roundId: round.id, holderKind: response.holderKind, holderId: response.holderId, holderName: response.holderName, entitlement: response.entitlement, code: response.code, shares: response.shares }}
                         />
                       </Table.Cell>
                     )}
@@ -275,7 +293,7 @@ async function RoundCard({ ctx, round, mayManage }: { ctx: TSignedInContext; rou
   )
 }
 
-function PastRounds({ rounds, opportunityId, shown }: { rounds: TRoundSummary[]; opportunityId: number; shown: number | null }) {
+function PastRounds({ rounds, subject, shown }: { rounds: TRoundSummary[]; subject: TTabSubject; shown: number | null }) {
   const past = rounds.filter((round) => round.status === 'closed')
   if (past.length === 0) return null
   return (
@@ -301,7 +319,7 @@ function PastRounds({ rounds, opportunityId, shown }: { rounds: TRoundSummary[];
                 <Table.Row key={round.id} aria-current={round.id === shown ? 'true' : undefined}>
                   <Table.Cell>
                     <Link asChild colorPalette="brand">
-                      <NextLink href={`${tabPath(opportunityId)}?round=${round.id}`}>{formatDate(round.openedAt)}</NextLink>
+                      <NextLink href={`${tabPath(subject)}?round=${round.id}`}>{formatDate(round.openedAt)}</NextLink>
                     </Link>
                   </Table.Cell>
                   <Table.Cell>{formatDate(round.deadline)}</Table.Cell>
@@ -323,15 +341,9 @@ function PastRounds({ rounds, opportunityId, shown }: { rounds: TRoundSummary[];
   )
 }
 
-/**
- * The tab (stages 5 and 6; the kit answers 404 elsewhere): staff who may see the opportunity see its
- * rounds; those who may update it open one, record responses and close it.
- */
-export async function OpportunityPreEmption({ ctx, row, searchParams }: { ctx: TSignedInContext; row: TRow; searchParams?: TSearchParams }) {
-  const role = ctx.user.role_id
-  if (!mayOnPreEmption(role, row.stage, 'view')) return null
-  const mayManage = mayOnPreEmption(role, row.stage, 'open')
-  const rounds = await opportunityRounds(ctx.payload, row.id, ctx.tenant.id)
+/** The tab's content for a subject whose rounds the role may see; `mayManage`: open, record and close. */
+async function SubjectPreEmption({ ctx, row, subject, mayManage, searchParams }: { ctx: TSignedInContext; row: TRow; subject: TTabSubject; mayManage: boolean; searchParams?: TSearchParams }) {
+  const rounds = await subjectRounds(ctx.payload, subject, ctx.tenant.id)
   const open = rounds.find((round) => round.status === 'open') ?? null
   const requested = roundParam(searchParams)
   const shown = (requested !== null ? rounds.find((round) => round.id === requested) : null) ?? open
@@ -340,14 +352,35 @@ export async function OpportunityPreEmption({ ctx, row, searchParams }: { ctx: T
       {shown && shown !== open && open && (
         <Text>
           <Link asChild colorPalette="brand">
-            <NextLink href={tabPath(row.id)}>Back to the open round</NextLink>
+            <NextLink href={tabPath(subject)}>Back to the open round</NextLink>
           </Link>
         </Text>
       )}
       {shown && <RoundCard ctx={ctx} round={shown} mayManage={mayManage} />}
-      {!open && mayManage && <OpenRoundCard ctx={ctx} row={row} />}
+      {!open && mayManage && <OpenRoundCard ctx={ctx} row={row} subject={subject} />}
       {!open && !mayManage && rounds.length === 0 && <EmptyPanel title="No pre-emption rounds yet." description="When staff offer the holders new shares, the round and every holder’s response show here." />}
-      <PastRounds rounds={rounds} opportunityId={row.id} shown={shown?.id ?? null} />
+      <PastRounds rounds={rounds} subject={subject} shown={shown?.id ?? null} />
     </Stack>
   )
+}
+
+/**
+ * The tab (stages 5 and 6; the kit answers 404 elsewhere): staff who may see the opportunity see its
+ * rounds; those who may update it open one, record responses and close it.
+ */
+export async function OpportunityPreEmption({ ctx, row, searchParams }: { ctx: TSignedInContext; row: TRow; searchParams?: TSearchParams }) {
+  const role = ctx.user.role_id
+  if (!mayOnPreEmption(role, row.stage, 'view')) return null
+  return <SubjectPreEmption ctx={ctx} row={row} subject={{ kind: 'opportunity', id: row.id }} mayManage={mayOnPreEmption(role, row.stage, 'open')} searchParams={searchParams} />
+}
+
+/**
+ * A company's Pre-emption tab (decision 015 "Subjects: companies"; the route table keeps it behind
+ * funds_enabled and funds_opportunity show): its rounds, offered to its funds, the firm and any
+ * investors holding it; those with funds_opportunity update open one, record responses and close it.
+ */
+export async function CompanyPreEmption({ ctx, row, searchParams }: { ctx: TSignedInContext; row: TRow; searchParams?: TSearchParams }) {
+  const role = ctx.user.role_id
+  if (!mayOnCompanyPreEmption(role, 'view')) return null
+  return <SubjectPreEmption ctx={ctx} row={row} subject={{ kind: 'company', id: row.id }} mayManage={mayOnCompanyPreEmption(role, 'open')} searchParams={searchParams} />
 }

@@ -7,11 +7,12 @@ import type { TAlertLooks } from '@/ui/plain/plain-controls'
 export type TResponseRowLooks = Record<'row' | 'selectRoot' | 'selectField' | 'selectIndicator' | 'input' | 'submit' | 'errorText', TLook>
 
 /** One holder's row as its response form needs it. */
-export type TResponseFormRow = { roundId: number; holderId: number; holderName: string; entitlement: string; code: number; shares: string }
+export type TResponseFormRow = { roundId: number; holderKind: 'investor' | 'fund' | 'tenant'; holderId: number; holderName: string; entitlement: string; code: number; shares: string }
 
 export type TOpenRoundFormLooks = Record<'stack' | 'grid' | 'field' | 'wideField' | 'label' | 'helper' | 'errorText' | 'input' | 'submit', TLook> & { alert: TAlertLooks }
 
-export type TOpenRoundDefaults = { opportunityId: number; currency: string; sharePrice: string; deadline: string }
+/** The subject (an opportunity or a company) the round is opened on, and the form's first values. */
+export type TOpenRoundDefaults = { subject: { kind: 'opportunity' | 'company'; id: number }; currency: string; sharePrice: string; deadline: string }
 
 /** A closed round whose shares taken up may be allotted (decision 025). */
 export type TAllotRoundContext = { roundId: number; sharesTaken: string; amountTaken: string; oversubscribed: boolean; looks: TLook }

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 
 import { RECONCILIATION_STATE_LABEL, reconciliationState, subjectReconciliation, type TReconciliationSubject } from '@/collections/investments/money/reconciliation'
+import { HOLDER_KIND_LABEL, type THolderKind } from '@/domain/investments/money-model'
 import { formatMoney } from '@/lib/money'
 import type { TDetailContext } from '@/ui/resource/resource-detail-page'
 import { StatFigure } from '@/ui/stat-figure'
@@ -42,14 +43,14 @@ export async function ReconciliationSection({ ctx, subject, currency }: { ctx: T
           <StatFigure label="Expected" value={money(totals.expected)} help={`${money(totals.committed)} committed, ${money(totals.called)} called`} />
           <StatFigure label="Received" value={money(totals.received)} help={`${money(totals.paid)} on investments, ${money(totals.callsPaid)} on cash calls`} />
           <StatFigure label="Still owed" value={money(totals.owed)} />
-          <StatFigure label="Received beyond expected" value={money(totals.toReturn)} help={Number(totals.toReturn) > 0 ? 'To return to the investors' : undefined} />
-          <StatFigure label="Investors differing" value={`${totals.differing} of ${totals.holders}`} />
+          <StatFigure label="Received beyond expected" value={money(totals.toReturn)} help={Number(totals.toReturn) > 0 ? 'To return to the holders' : undefined} />
+          <StatFigure label="Holders differing" value={`${totals.differing} of ${totals.holders}`} />
         </SimpleGrid>
         <Table.ScrollArea>
-          <Table.Root size="sm" aria-label="Reconciliation by investor">
+          <Table.Root size="sm" aria-label="Reconciliation by holder">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Investor</Table.ColumnHeader>
+                <Table.ColumnHeader>Holder</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Expected</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Received</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Difference</Table.ColumnHeader>
@@ -60,10 +61,11 @@ export async function ReconciliationSection({ ctx, subject, currency }: { ctx: T
               {rows.map((row) => {
                 const state = reconciliationState(row.difference)
                 return (
-                  <Table.Row key={row.holderId} data-reconciliation-holder={row.holderId}>
+                  <Table.Row key={`${row.holderKind}-${row.holderId}`} data-reconciliation-holder={row.holderKind === 'investor' ? row.holderId : `${row.holderKind}-${row.holderId}`}>
                     <Table.Cell>
                       <Text>{row.name || row.email}</Text>
                       <Text textStyle="xs" color="fg.muted">
+                        {row.holderKind === 'investor' ? '' : `${HOLDER_KIND_LABEL[row.holderKind as THolderKind] ?? row.holderKind} · `}
                         {row.email}
                       </Text>
                     </Table.Cell>

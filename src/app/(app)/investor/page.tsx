@@ -85,6 +85,7 @@ export default async function InvestorOverviewPage() {
                       <Link asChild colorPalette="brand">
                         <NextLink href={ACT_PATH}>{call.subjectName}</NextLink>
                       </Link>
+                      {call.holderName ? ` (${call.holderName})` : ''}
                       {call.dueAt ? `, due by ${formatDate(call.dueAt)}` : ''}. Quote reference {call.paymentReference}.
                     </List.Item>
                   ))}

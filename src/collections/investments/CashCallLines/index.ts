@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { tenantField } from '@/collections/fields/tenant-field'
-import { CASH_CALL_LINE_STATUS_LABEL, CASH_CALL_LINE_STATUSES, CASH_CALL_SUBJECT_KINDS } from '@/domain/investments/cash-calls'
+import { CASH_CALL_HOLDER_KINDS, CASH_CALL_LINE_STATUS_LABEL, CASH_CALL_LINE_STATUSES, CASH_CALL_SUBJECT_KINDS } from '@/domain/investments/cash-calls'
 
 import { nobody, readCashCallLineRows } from '../money/money-access'
 import { receiveCashCallPaymentEndpoint } from './endpoints/receive-cash-call-payment'
@@ -13,8 +13,11 @@ import { receiveCashCallPaymentEndpoint } from './endpoints/receive-cash-call-pa
  * out) and a unique `paymentReference` the holder quotes on a transfer, so payments (issue 10 §9)
  * attach to the line. What was owed and paid is the ledger's (entries naming `cashCallLine`); the
  * status is written from its sums in the same transaction. Subject columns as on the call, so reads
- * are decided per row. Staff who may see the subject's cash calls read the lines; an investor reads
- * their own.
+ * are decided per row. The holder is `holderKind` and that kind's own column, as on the ledger: an
+ * investor (`holder`), an organisation, an investment-method account or a nominee (a CHECK per
+ * kind in the migration holds exactly the kind's column set). Staff who may see the subject's cash
+ * calls read the lines; an investor reads their own (an organisation's or an account's lines reach
+ * the portal through its own statements, decision 014).
  */
 export const CashCallLines: CollectionConfig = {
   slug: 'cash-call-lines',
@@ -30,8 +33,12 @@ export const CashCallLines: CollectionConfig = {
     { name: 'subjectKind', type: 'select', required: true, options: CASH_CALL_SUBJECT_KINDS.map((value) => ({ value, label: value })) },
     { name: 'opportunity', type: 'relationship', relationTo: 'investment-opportunities', index: true },
     { name: 'fund', type: 'relationship', relationTo: 'funds', index: true },
-    { name: 'holderKind', type: 'select', required: true, defaultValue: 'investor', options: [{ value: 'investor', label: 'investor' }] },
-    { name: 'holder', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'holderKind', type: 'select', required: true, defaultValue: 'investor', options: CASH_CALL_HOLDER_KINDS.map((value) => ({ value, label: value })) },
+    { name: 'holder', type: 'relationship', relationTo: 'users', index: true },
+    // An organisation, an investment-method account or a nominee holding the subject (decisions 020, 025): a column each, as on the ledger.
+    { name: 'holderOrganisation', type: 'relationship', relationTo: 'organisations', index: true },
+    { name: 'holderMethodEntity', type: 'relationship', relationTo: 'investment-method-entities', index: true },
+    { name: 'holderNominee', type: 'relationship', relationTo: 'nominees', index: true },
     { name: 'amount', type: 'number', required: true, min: 1, admin: { description: 'Minor units of the currency.' } },
     { name: 'currency', type: 'text', required: true, maxLength: 3 },
     { name: 'basis', type: 'number', admin: { description: 'The holding a pro-rata line was computed from: shares held, or the amount committed (minor units); empty when set per holder.' } },

@@ -15,8 +15,10 @@ import { readResponses } from '../pre-emption/rows-access'
  * with who recorded it and when. The money a response takes is shares × the round's price,
  * computed where it is shown.
  *
- * - holder: `holderKind` + `holder` (investors today), as on investments (decision 012).
- * - one row per holder per round (a unique index); rows of a closed round are read-only (a trigger).
+ * - holder: `holderKind` + its column, as on investments (decision 012): an investor (`holder`), a
+ *   fund (`holderFund`) or the firm itself (`tenant`, no column: the row's tenant) — the last two
+ *   on a company's rounds (decision 015). A CHECK per kind holds its column set, another the kinds.
+ * - one row per holder per round (unique indexes); rows of a closed round are read-only (a trigger).
  * - Written only by the round's endpoints (PreEmptionRounds); Payload's create, update and delete
  *   are closed to everyone.
  */
@@ -24,11 +26,15 @@ export const PreEmptionResponses: CollectionConfig = {
   slug: 'pre-emption-responses',
   admin: { defaultColumns: ['round', 'holder', 'holding', 'entitlement', 'code', 'shares', 'tenant'], group: 'Money' },
   access: { read: readResponses, create: nobody, update: nobody, delete: nobody },
-  indexes: [{ fields: ['round', 'holder'], unique: true }],
+  indexes: [
+    { fields: ['round', 'holder'], unique: true },
+    { fields: ['round', 'holderFund'], unique: true },
+  ],
   fields: [
     { name: 'round', type: 'relationship', relationTo: 'pre-emption-rounds', required: true, index: true },
     { name: 'holderKind', type: 'select', required: true, defaultValue: 'investor', options: HOLDER_KINDS.map((value) => ({ value, label: value })) },
-    { name: 'holder', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'holder', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'holderFund', type: 'relationship', relationTo: 'funds', index: true },
     { name: 'holding', type: 'number', required: true, min: 1, admin: { description: 'Shares held when the round opened.' } },
     { name: 'entitlement', type: 'number', required: true, min: 0, admin: { description: 'Whole shares pro rata to the holding.' } },
     { name: 'code', type: 'number', required: true, defaultValue: PRE_EMPTION_CODE.awaiting, index: true, admin: { description: 'spec 4: 1 don’t take, 2 maintain, 3 increase, 4 not applicable, 5 awaiting, 6 decrease.' } },

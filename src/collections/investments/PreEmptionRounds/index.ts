@@ -13,11 +13,12 @@ import { recordResponseEndpoint, roundTableEndpoint } from './endpoints/round-re
 
 /**
  * spec 3 "pre-emption options" (issue 10 §8, docs/decisions/015): a round offering the holders of
- * an existing opportunity new shares at a price, pro rata to what they hold, until a deadline.
+ * an existing opportunity, or of a company, new shares at a price, pro rata to what they hold,
+ * until a deadline.
  * Each holder's answer is a `pre-emption-responses` row (spec 3's "choices").
  *
- * - subject: `subjectKind` + one nullable foreign key per kind (`opportunity` today; a company adds
- *   its own `company` column and check), as the ledger's subjects (decision 012).
+ * - subject: `subjectKind` + one nullable foreign key per kind (`opportunity`, `company`), a CHECK
+ *   each holding exactly the kind's column set, as the ledger's subjects (decision 012).
  * - what is offered: `sharesOffered` whole shares at `sharePrice` (minor units of `currency`), so
  *   `amountOffered` = shares × price exactly (a CHECK); `sharesHeld` is the pro-rata base, the
  *   shares all holders held when it opened (from the ledger).
@@ -25,17 +26,19 @@ import { recordResponseEndpoint, roundTableEndpoint } from './endpoints/round-re
  * - `openedBy`, `closedBy`: plain user ids, as the ledger's `createdBy` (the round outlives the account).
  *
  * Written only by the endpoints below, in one transaction each; Payload's own create, update and
- * delete are closed to everyone. At most one open round per opportunity (a partial unique index).
+ * delete are closed to everyone. At most one open round per opportunity, and per company (partial
+ * unique indexes).
  */
 export const PreEmptionRounds: CollectionConfig = {
   slug: 'pre-emption-rounds',
   admin: { defaultColumns: ['opportunity', 'status', 'deadline', 'sharesOffered', 'sharePrice', 'currency', 'tenant'], group: 'Money' },
   access: { read: readRounds, create: nobody, update: nobody, delete: nobody },
   endpoints: [openRoundEndpoint, roundTableEndpoint, recordResponseEndpoint, closeRoundEndpoint, allotRoundEndpoint, myResponseEndpoint],
-  indexes: [{ fields: ['tenant', 'opportunity', 'status'] }],
+  indexes: [{ fields: ['tenant', 'opportunity', 'status'] }, { fields: ['tenant', 'company', 'status'] }],
   fields: [
     { name: 'subjectKind', type: 'select', required: true, defaultValue: 'opportunity', options: PRE_EMPTION_SUBJECT_KINDS.map((value) => ({ value, label: value })) },
     { name: 'opportunity', type: 'relationship', relationTo: 'investment-opportunities', index: true },
+    { name: 'company', type: 'relationship', relationTo: 'companies', index: true },
     { name: 'status', type: 'select', required: true, defaultValue: 'open', index: true, options: PRE_EMPTION_ROUND_STATUSES.map((value) => ({ value, label: PRE_EMPTION_ROUND_STATUS_LABEL[value] })) },
     { name: 'deadline', type: 'date', required: true, admin: { description: 'The last day responses are taken (UTC).' } },
     { name: 'sharePrice', type: 'number', required: true, min: 1, admin: { description: 'Minor units (pence, cents) per share.' } },

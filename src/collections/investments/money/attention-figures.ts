@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { isoUtc } from '@/lib/sql'
 
+import { PORTAL_LINE_HOLDER_NAME, portalCashCallLineCondition } from './portal-holders'
+
 // What needs an investor's attention on their overview (issue 13 §5, decision 032), straight from
 // the investments, the ledger, the cash-call lines and the pre-emption responses: payments due on
 // their investments (and those of the organisations they sign for and the method accounts they
@@ -9,7 +11,7 @@ import { isoUtc } from '@/lib/sql'
 // Amounts are PostgreSQL's sums as text; $1 is the investor, $2 the tenant, both from the session.
 
 export type TPaymentDue = { investmentId: number; opportunity: { id: number; title: string; slug: string }; holderName: string | null; currency: string; outstanding: string; paymentReference: string; since: string }
-export type TCashCallDue = { lineId: number; subjectName: string; currency: string; owed: string; dueAt: string | null; paymentReference: string }
+export type TCashCallDue = { lineId: number; subjectName: string; holderName: string | null; currency: string; owed: string; dueAt: string | null; paymentReference: string }
 export type TPreEmptionDue = { responseId: number; roundId: number; opportunity: { id: number; title: string }; deadline: string; entitlement: string }
 export type TAttention = { paymentsDue: TPaymentDue[]; cashCalls: TCashCallDue[]; preEmptions: TPreEmptionDue[]; unreadNotices: number }
 
@@ -40,10 +42,10 @@ export async function investorAttention(payload: Payload, investorId: number, te
        LIMIT ${LIMIT}`,
     values: [investorId, tenantId],
   })
-  const calls = await payload.db.pool.query<{ id: number; subject_name: string; currency: string; owed: string; due_at: string | null; payment_reference: string }>({
+  const calls = await payload.db.pool.query<{ id: number; subject_name: string; holder_name: string | null; currency: string; owed: string; due_at: string | null; payment_reference: string }>({
     name: 'attention-cash-calls',
     text: `
-      SELECT l.id, COALESCE(o.title, f.name, '') AS subject_name, l.currency, l.payment_reference, ${isoUtc('c.due_at')} AS due_at, owed.owed::text AS owed
+      SELECT l.id, COALESCE(o.title, f.name, '') AS subject_name, ${PORTAL_LINE_HOLDER_NAME} AS holder_name, l.currency, l.payment_reference, ${isoUtc('c.due_at')} AS due_at, owed.owed::text AS owed
         FROM cash_call_lines l
         JOIN cash_calls c ON c.id = l.cash_call_id AND c.tenant_id = $2
         LEFT JOIN investment_opportunities o ON o.id = l.opportunity_id
@@ -52,7 +54,7 @@ export async function investorAttention(payload: Payload, investorId: number, te
           SELECT COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'cash_call'), 0) - COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'cash_call_payment'), 0) AS owed
             FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
            WHERE e.cash_call_line_id = l.id AND e.tenant_id = $2) owed
-       WHERE l.tenant_id = $2 AND l.holder_kind = 'investor' AND l.holder_id = $1 AND l.status = 'awaiting_payment' AND owed.owed > 0
+       WHERE l.tenant_id = $2 AND ${portalCashCallLineCondition('$1')} AND l.status = 'awaiting_payment' AND owed.owed > 0
        ORDER BY c.due_at NULLS LAST, l.id
        LIMIT ${LIMIT}`,
     values: [investorId, tenantId],
@@ -72,7 +74,7 @@ export async function investorAttention(payload: Payload, investorId: number, te
   const unread = await payload.db.pool.query<{ count: number }>({ name: 'attention-unread', text: 'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND tenant_id = $2 AND read_at IS NULL', values: [investorId, tenantId] })
   return {
     paymentsDue: payments.rows.map((row) => ({ investmentId: row.id, opportunity: { id: row.opportunity_id, title: row.title, slug: row.slug }, holderName: row.holder_name, currency: row.currency, outstanding: row.outstanding, paymentReference: row.payment_reference, since: row.since })),
-    cashCalls: calls.rows.map((row) => ({ lineId: row.id, subjectName: row.subject_name, currency: row.currency, owed: row.owed, dueAt: row.due_at, paymentReference: row.payment_reference })),
+    cashCalls: calls.rows.map((row) => ({ lineId: row.id, subjectName: row.subject_name, holderName: row.holder_name, currency: row.currency, owed: row.owed, dueAt: row.due_at, paymentReference: row.payment_reference })),
     preEmptions: rounds.rows.map((row) => ({ responseId: row.id, roundId: row.round_id, opportunity: { id: row.opportunity_id, title: row.title }, deadline: row.deadline, entitlement: row.entitlement })),
     unreadNotices: unread.rows[0]?.count ?? 0,
   }

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { TCashCallKind, TCashCallLineStatus, TCashCallSplit, TCashCallSubjectKind } from '@/domain/investments/cash-calls'
+import type { TCashCallHolderKind, TCashCallKind, TCashCallLineStatus, TCashCallSplit, TCashCallSubjectKind } from '@/domain/investments/cash-calls'
 import { isoUtc } from '@/lib/sql'
+
+import { HOLDER_KIND_RANK, HOLDER_NAME_COLUMNS, HOLDER_NAME_JOINS, LINE_HOLDER_REF_ID } from './cash-calls'
 
 // The read side of cash calls and distributions (decision 014): what each call asked, received and
 // has outstanding, and each line's figures, all sums over the ledger's entries of its lines in
@@ -107,9 +109,13 @@ export async function subjectCashCalls(payload: Payload, subject: { kind: TCashC
 export type TCashCallLineRow = {
   id: number
   cashCall: number
+  holderKind: TCashCallHolderKind
+  /** The holder's id in its kind's own table. */
   holderId: number
   holderName: string
   holderEmail: string
+  /** The record whose transactions tab shows the holder (an account's method; else the holder itself). */
+  holderRecordId: number
   amount: string
   currency: string
   basis: string | null
@@ -124,15 +130,17 @@ export type TCashCallLineRow = {
   refundable: { payment: number; amount: string } | null
 }
 
-/** The lines of some calls, by call then holder, each with its figures from the ledger. */
+/** The lines of some calls, by call then holder (kind, then id), each with its holder's name and record and its figures from the ledger. */
 export async function cashCallLines(payload: Payload, callIds: number[], tenantId: number): Promise<TCashCallLineRow[]> {
   if (callIds.length === 0) return []
   const { rows } = await payload.db.pool.query<{
     id: number
     cash_call_id: number
+    holder_kind: TCashCallHolderKind
     holder_id: number
     name: string
     email: string
+    record_id: number
     amount: string
     currency: string
     basis: string | null
@@ -148,11 +156,12 @@ export async function cashCallLines(payload: Payload, callIds: number[], tenantI
   }>(
     `WITH sums AS (${LINE_SUMS} AND e.cash_call_line_id IN (SELECT id FROM cash_call_lines WHERE cash_call_id = ANY($1::int[])) GROUP BY e.cash_call_line_id),
           paid_at AS (SELECT cash_call_line_id AS line_id, MAX(occurred_at) AS at FROM ledger_entries WHERE kind = 'cash_call_payment' AND tenant_id = $2 AND cash_call_line_id IN (SELECT id FROM cash_call_lines WHERE cash_call_id = ANY($1::int[])) GROUP BY cash_call_line_id)
-     SELECT l.id, l.cash_call_id, l.holder_id, concat_ws(' ', u.name, u.surname) AS name, u.email, l.amount::text AS amount, l.currency, l.basis::text AS basis, l.status::text AS status, l.payment_reference,
+     SELECT l.id, l.cash_call_id, h.holder_kind, h.holder_id, ${HOLDER_NAME_COLUMNS}, l.amount::text AS amount, l.currency, l.basis::text AS basis, l.status::text AS status, l.payment_reference,
             COALESCE(s.called, 0)::text AS called, COALESCE(s.received, 0)::text AS received,
             (COALESCE(s.called, 0) - COALESCE(s.received, 0))::text AS outstanding, COALESCE(s.distributed, 0)::text AS distributed, ${isoUtc('p.at')} AS last_payment_at,
             rp.id AS refund_payment, rp.left::text AS refundable
-       FROM cash_call_lines l JOIN users u ON u.id = l.holder_id
+       FROM cash_call_lines l
+       CROSS JOIN LATERAL (SELECT l.holder_kind::text AS holder_kind, ${LINE_HOLDER_REF_ID('l')} AS holder_id) h ${HOLDER_NAME_JOINS('h')}
        LEFT JOIN sums s ON s.line_id = l.id
        LEFT JOIN paid_at p ON p.line_id = l.id
        LEFT JOIN LATERAL (
@@ -160,15 +169,17 @@ export async function cashCallLines(payload: Payload, callIds: number[], tenantI
           WHERE pay.cash_call_line_id = l.id AND pay.state = 'succeeded'
           GROUP BY pay.id HAVING SUM(e.amount) > 0 ORDER BY pay.id DESC LIMIT 1) rp ON true
       WHERE l.cash_call_id = ANY($1::int[]) AND l.tenant_id = $2
-      ORDER BY l.cash_call_id DESC, l.holder_id`,
+      ORDER BY l.cash_call_id DESC, ${HOLDER_KIND_RANK('h.holder_kind')}, h.holder_id`,
     [callIds, tenantId],
   )
   return rows.map((row) => ({
     id: row.id,
     cashCall: row.cash_call_id,
+    holderKind: row.holder_kind,
     holderId: row.holder_id,
     holderName: row.name,
     holderEmail: row.email,
+    holderRecordId: row.record_id,
     amount: row.amount,
     currency: row.currency,
     basis: row.basis,

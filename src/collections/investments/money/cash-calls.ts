@@ -2,12 +2,13 @@ import crypto from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { TCashCallKind, TCashCallLineStatus, TCashCallSplit, TCashCallSubjectKind } from '@/domain/investments/cash-calls'
+import { CASH_CALL_HOLDER_KINDS, type TCashCallHolderKind, type TCashCallHolderRef, type TCashCallKind, type TCashCallLineStatus, type TCashCallSplit, type TCashCallSubjectKind } from '@/domain/investments/cash-calls'
 import type { THolderKind } from '@/domain/investments/money-model'
 import { queryInTransaction, sql } from '@/lib/transaction'
 
 import { appendEntry, ENTRY_HOLDER_COLUMNS, HOLDER_ID_COLUMNS } from './ledger'
 import { createCashCallLinePayment } from './payments'
+import { holderColumns } from './record-investment'
 
 // The write side of cash calls and distributions (issue 10 §7, docs/decisions/014). The ledger is
 // the one source of what is owed and paid: issuing a call appends a `cash_call` entry per line (what
@@ -36,28 +37,61 @@ export async function lockCashCallSubject(req: PayloadRequest, subject: TCashCal
 }
 
 /** One holder's weight (shares held, or amount committed) in a subject, and who they are. */
-export type THolderWeight = { holder: number; name: string; email: string; shares: string; committed: string }
+export type THolderWeight = {
+  holderKind: TCashCallHolderKind
+  /** The holder's id in its kind's own table. */
+  holder: number
+  name: string
+  email: string
+  /** The record whose transactions tab shows the holder (an account's method; else the holder itself). */
+  recordId: number
+  shares: string
+  committed: string
+}
+
+/** The id of an entry's or a line's holder (alias `a`), whatever its kind: each kind has its own column and exactly one is set. */
+export const HOLDER_REF_ID = (alias: string) => `COALESCE(${alias}.holder_id, ${alias}.holder_organisation_id, ${alias}.holder_method_entity_id, ${alias}.holder_nominee_id, ${alias}.holder_fund_id)`
+/** The same for cash_call_lines, which have no fund column (lines never name a fund or the firm). */
+export const LINE_HOLDER_REF_ID = (alias: string) => `COALESCE(${alias}.holder_id, ${alias}.holder_organisation_id, ${alias}.holder_method_entity_id, ${alias}.holder_nominee_id)`
+
+/**
+ * The name, email and record of a holder (kind and id in columns `holder_kind`, `holder_id` of
+ * `alias`): an investor's name, an organisation's or a nominee's name and contact email, an
+ * account's method and lead ("Family SIPP (Ada Lovelace)") with the lead's email, as the cap table
+ * names them (decision 025). SQL text: the joins, then the columns.
+ */
+export const HOLDER_NAME_JOINS = (alias: string) => `
+       LEFT JOIN users hu ON ${alias}.holder_kind::text = 'investor' AND hu.id = ${alias}.holder_id
+       LEFT JOIN organisations horg ON ${alias}.holder_kind::text = 'organisation' AND horg.id = ${alias}.holder_id
+       LEFT JOIN nominees hnom ON ${alias}.holder_kind::text = 'nominee' AND hnom.id = ${alias}.holder_id
+       LEFT JOIN investment_method_entities hme ON ${alias}.holder_kind::text = 'method_entity' AND hme.id = ${alias}.holder_id
+       LEFT JOIN investment_methods hmeth ON hmeth.id = hme.method_id
+       LEFT JOIN users hlead ON hlead.id = hme.lead_id`
+export const HOLDER_NAME_COLUMNS = `COALESCE(horg.name, hnom.name, hmeth.name || ' (' || concat_ws(' ', hlead.name, hlead.surname) || ')', concat_ws(' ', hu.name, hu.surname)) AS name,
+       COALESCE(hu.email, horg.contact_email, hnom.contact_email, hlead.email, '') AS email, COALESCE(hme.method_id, hu.id, horg.id, hnom.id) AS record_id`
+
+/** The tie order of a holder kind in SQL: its place in CASH_CALL_HOLDER_KINDS (the split's ties; the lines' order). */
+export const HOLDER_KIND_RANK = (column: string) => `array_position(ARRAY[${CASH_CALL_HOLDER_KINDS.map((kind) => `'${kind}'`).join(', ')}]::text[], ${column}::text)`
 
 /**
  * Each holder's weights in the subject from the ledger's sums (a reversal counts in what it
- * reverses): shares held and the amount committed, per holder (kind and id columns), of investors
- * or of every other kind of holder. The one definition of a holder's weight for splits and checks.
+ * reverses): shares held and the amount committed, per holder (kind, and that kind's id), of every
+ * kind of holder. The one definition of a holder's weight for splits and checks.
  */
-const holderWeights = (subject: TCashCallSubject, tenantId: number, holders: 'investors' | 'others') => sql`
-  SELECT ${sql.raw(ENTRY_HOLDER_COLUMNS)}, COALESCE(SUM(e.shares_delta), 0) AS shares,
+const holderWeights = (subject: TCashCallSubject, tenantId: number) => sql`
+  SELECT e.holder_kind::text AS holder_kind, ${sql.raw(HOLDER_REF_ID('e'))} AS holder_id, COALESCE(SUM(e.shares_delta), 0) AS shares,
          COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'investment'), 0) AS committed
     FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
    WHERE e.tenant_id = ${tenantId} AND ${sql.raw(`e.${COLUMN[subject.kind]}`)} = ${subject.id}
-     AND ${holders === 'investors' ? sql`e.holder_kind = 'investor' AND e.holder_id IS NOT NULL` : sql`e.holder_kind <> 'investor'`}
-   GROUP BY ${sql.raw(ENTRY_HOLDER_COLUMNS)}`
+   GROUP BY 1, 2`
 
-/** The investors holding something in the subject, with both weights. SQL text for the pool or a transaction alike. */
+/** The holders a line can name (every kind but funds and the firm) holding something in the subject, with both weights. SQL for the pool or a transaction alike. */
 const holdersStatement = (subject: TCashCallSubject, tenantId: number) => sql`
-  WITH weights AS (${holderWeights(subject, tenantId, 'investors')})
-  SELECT w.holder_id AS holder, concat_ws(' ', u.name, u.surname) AS name, u.email, w.shares::text AS shares, w.committed::text AS committed
-    FROM weights w JOIN users u ON u.id = w.holder_id
-   WHERE w.shares > 0 OR w.committed > 0
-   ORDER BY w.holder_id`
+  WITH weights AS (${holderWeights(subject, tenantId)})
+  SELECT w.holder_kind AS "holderKind", w.holder_id AS holder, ${sql.raw(HOLDER_NAME_COLUMNS.replace('AS record_id', 'AS "recordId"'))}, w.shares::text AS shares, w.committed::text AS committed
+    FROM weights w ${sql.raw(HOLDER_NAME_JOINS('w'))}
+   WHERE w.holder_id IS NOT NULL AND w.holder_kind = ANY(${`{${CASH_CALL_HOLDER_KINDS.join(',')}}`}::text[]) AND (w.shares > 0 OR w.committed > 0)
+   ORDER BY ${sql.raw(HOLDER_KIND_RANK('w.holder_kind'))}, w.holder_id`
 
 /** The subject's holders (for the issue form's per-holder amounts and for checking them). */
 export async function subjectHolders(payload: Payload, subject: TCashCallSubject, tenantId: number): Promise<THolderWeight[]> {
@@ -68,45 +102,71 @@ export async function subjectHolders(payload: Payload, subject: TCashCallSubject
 export const subjectHoldersInTransaction = (req: PayloadRequest, subject: TCashCallSubject, tenantId: number) => queryInTransaction<THolderWeight>(req, holdersStatement(subject, tenantId))
 
 /**
- * The kinds of holder other than investors with a holding in the subject on `basis` (organisations,
- * investment-method accounts, nominees): cash call lines name investors only, so a pro-rata split
- * over the investors alone would charge them (or pay them) those holders' share.
+ * The kinds of holder no line can name (a fund, the firm) with a holding in the subject on `basis`.
+ * None can hold an opportunity or a fund today (they hold companies: decision 014), so this only
+ * guards against a future holder kind: a pro-rata split over the others would charge (or pay) them
+ * those holders' share.
  */
-export async function holderKindsBeyondInvestors(req: PayloadRequest, subject: TCashCallSubject, tenantId: number, basis: 'shares' | 'committed'): Promise<THolderKind[]> {
+export async function holderKindsNoLineNames(req: PayloadRequest, subject: TCashCallSubject, tenantId: number, basis: 'shares' | 'committed'): Promise<THolderKind[]> {
   const rows = await queryInTransaction<{ kind: THolderKind }>(
     req,
-    sql`WITH weights AS (${holderWeights(subject, tenantId, 'others')})
-        SELECT DISTINCT holder_kind::text AS kind FROM weights WHERE (CASE WHEN ${basis} = 'shares' THEN shares ELSE committed END) > 0 ORDER BY 1`,
+    sql`WITH weights AS (${holderWeights(subject, tenantId)})
+        SELECT DISTINCT holder_kind AS kind FROM weights
+         WHERE NOT (holder_kind = ANY(${`{${CASH_CALL_HOLDER_KINDS.join(',')}}`}::text[])) AND (CASE WHEN ${basis} = 'shares' THEN shares ELSE committed END) > 0 ORDER BY 1`,
   )
   return rows.map((row) => row.kind)
 }
 
-export type TSplitLine = { holder: number; name: string; email: string; basis: string | null; amount: string }
+export type TSplitLine = { holderKind: TCashCallHolderKind; holder: number; name: string; email: string; recordId: number; basis: string | null; amount: string }
 
 /**
  * The total split pro rata to each holder's weight, by PostgreSQL in exact numerics: each gets
  * floor(total × weight / Σweight); the minor units left over (fewer than the holders) go one each to
- * the largest remainders, ties to the lower holder id, so the lines sum to the total exactly and the
- * same holdings always give the same lines. Holders whose share rounds to nothing get no line.
+ * the largest remainders, ties to the holder first in (kind in the order of CASH_CALL_HOLDER_KINDS,
+ * then the lower id), so the lines sum to the total exactly and the same holdings always give the
+ * same lines. Every kind of holder a line can name takes part. Holders whose share rounds to nothing
+ * get no line.
  */
 export async function proRataSplit(req: PayloadRequest, subject: TCashCallSubject, tenantId: number, total: number, basis: 'shares' | 'committed'): Promise<TSplitLine[]> {
   return queryInTransaction<TSplitLine>(
     req,
     sql`WITH holders AS (${holdersStatement(subject, tenantId)}),
-         held AS (SELECT holder, name, email, (CASE WHEN ${basis} = 'shares' THEN shares ELSE committed END)::numeric AS weight FROM holders),
+         held AS (SELECT "holderKind" AS holder_kind, holder, name, email, "recordId" AS record_id, (CASE WHEN ${basis} = 'shares' THEN shares ELSE committed END)::numeric AS weight FROM holders),
          positive AS (SELECT * FROM held WHERE weight > 0),
          sums AS (SELECT SUM(weight) AS weight FROM positive),
          parts AS (
-           SELECT p.holder, p.name, p.email, p.weight, floor(${total}::numeric * p.weight / s.weight) AS base, mod(${total}::numeric * p.weight, s.weight) AS rest
+           SELECT p.holder_kind, p.holder, p.name, p.email, p.record_id, p.weight, floor(${total}::numeric * p.weight / s.weight) AS base, mod(${total}::numeric * p.weight, s.weight) AS rest
              FROM positive p CROSS JOIN sums s),
          ranked AS (
-           SELECT holder, name, email, weight, base, row_number() OVER (ORDER BY rest DESC, holder) AS rank, ${total}::numeric - SUM(base) OVER () AS leftover
+           SELECT holder_kind, holder, name, email, record_id, weight, base,
+                  row_number() OVER (ORDER BY rest DESC, ${sql.raw(HOLDER_KIND_RANK('holder_kind'))}, holder) AS rank, ${total}::numeric - SUM(base) OVER () AS leftover
              FROM parts)
-    SELECT holder, name, email, weight::text AS basis, (base + CASE WHEN rank <= leftover THEN 1 ELSE 0 END)::text AS amount
+    SELECT holder_kind AS "holderKind", holder, name, email, record_id AS "recordId", weight::text AS basis, (base + CASE WHEN rank <= leftover THEN 1 ELSE 0 END)::text AS amount
       FROM ranked
      WHERE base + CASE WHEN rank <= leftover THEN 1 ELSE 0 END > 0
-     ORDER BY holder`,
+     ORDER BY ${sql.raw(HOLDER_KIND_RANK('holder_kind'))}, holder`,
   )
+}
+
+/**
+ * Who is told about a line (decision 014, "Notices"), read in the caller's transaction: an investor
+ * themselves; an organisation's directors and authorised signatories (those who act for it and see
+ * its holdings in the portal, decisions 020, 032, 038); an investment-method account's lead (the
+ * account is held for them; its associates do not see its holdings); a nominee nobody (it has no
+ * portal account: staff tell it as they deal with it). Investors of the tenant only.
+ */
+export async function lineRecipients(req: PayloadRequest, holder: TCashCallHolderRef, tenantId: number): Promise<number[]> {
+  if (holder.kind === 'investor') return [holder.id]
+  if (holder.kind === 'nominee') return []
+  const rows =
+    holder.kind === 'organisation'
+      ? await queryInTransaction<{ id: number }>(
+          req,
+          sql`SELECT m.investor_id AS id FROM organisation_members m JOIN users u ON u.id = m.investor_id AND u.tenant_id = m.tenant_id
+               WHERE m.organisation_id = ${holder.id} AND m.tenant_id = ${tenantId} AND m.role::text IN ('director', 'authorised_signatory') ORDER BY m.investor_id`,
+        )
+      : await queryInTransaction<{ id: number }>(req, sql`SELECT e.lead_id AS id FROM investment_method_entities e JOIN users u ON u.id = e.lead_id AND u.tenant_id = e.tenant_id WHERE e.id = ${holder.id} AND e.tenant_id = ${tenantId}`)
+  return [...new Set(rows.map((row) => Number(row.id)))]
 }
 
 /** A reference nobody has: a prefix and 48 random bits in hex (the columns are unique anyway). */
@@ -122,14 +182,14 @@ export type TNewCashCall = {
   total: number
   dueAt: string | null
   purpose: string | null
-  lines: Array<{ holder: number; amount: number; basis: string | null }>
+  lines: Array<{ holderKind?: TCashCallHolderKind; holder: number; amount: number; basis: string | null }>
   createdBy: number
   tenant: number
 }
 
 export type TIssuedCashCall = {
   cashCall: { id: number; reference: string; kind: TCashCallKind; split: TCashCallSplit; total: number; currency: string; dueAt: string | null }
-  lines: Array<{ id: number; holder: number; amount: number; paymentReference: string; status: TCashCallLineStatus; entry: number }>
+  lines: Array<{ id: number; holderKind: TCashCallHolderKind; holder: number; amount: number; paymentReference: string; status: TCashCallLineStatus; entry: number }>
 }
 
 /** Writes the call, its lines and one ledger entry per line (`cash_call` owed, or `distribution` paid out). */
@@ -157,9 +217,12 @@ export async function recordCashCall(req: PayloadRequest, input: TNewCashCall): 
   const lines: TIssuedCashCall['lines'] = []
   for (const line of input.lines) {
     const status: TCashCallLineStatus = input.kind === 'call' ? 'awaiting_payment' : 'paid_out'
+    const holderKind = line.holderKind ?? 'investor'
+    // The line and its entry name the same holder: its kind and only that kind's column.
+    const holder = holderColumns({ kind: holderKind, id: line.holder })
     const row = await req.payload.create({
       collection: 'cash-call-lines',
-      data: { cashCall: call.id, ...subject, holderKind: 'investor', holder: line.holder, amount: line.amount, currency: input.subject.currency, basis: line.basis === null ? null : Number(line.basis), status, paymentReference: newCashCallLinePaymentReference(), tenant: input.tenant },
+      data: { cashCall: call.id, ...subject, ...holder, amount: line.amount, currency: input.subject.currency, basis: line.basis === null ? null : Number(line.basis), status, paymentReference: newCashCallLinePaymentReference(), tenant: input.tenant },
       req,
       overrideAccess: true,
       depth: 0,
@@ -169,8 +232,7 @@ export async function recordCashCall(req: PayloadRequest, input: TNewCashCall): 
       ...subject,
       investment: null,
       cashCallLine: row.id,
-      holderKind: 'investor',
-      holder: line.holder,
+      ...holder,
       amount: line.amount,
       sharesDelta: 0,
       currency: input.subject.currency,
@@ -179,7 +241,7 @@ export async function recordCashCall(req: PayloadRequest, input: TNewCashCall): 
       note: `${input.kind === 'call' ? 'Cash call' : 'Distribution'} ${call.reference}`,
       tenant: input.tenant,
     })
-    lines.push({ id: row.id, holder: line.holder, amount: line.amount, paymentReference: row.paymentReference, status, entry: entry.id })
+    lines.push({ id: row.id, holderKind, holder: line.holder, amount: line.amount, paymentReference: row.paymentReference, status, entry: entry.id })
   }
   return {
     cashCall: { id: call.id, reference: call.reference, kind: input.kind, split: input.split, total: input.total, currency: input.subject.currency, dueAt: input.dueAt },
@@ -197,6 +259,8 @@ export type TLockedCashCallLine = {
   fund: number | null
   stage: number | null
   title: string
+  holderKind: TCashCallHolderKind
+  /** The holder's id in its kind's own table. */
   holder: number
   amount: string
   currency: string
@@ -225,6 +289,7 @@ export async function lockCashCallLine(req: PayloadRequest, lineId: number, tena
     fund_id: number | null
     stage: number | null
     title: string
+    holder_kind: TCashCallHolderKind
     holder_id: number
     amount: string
     currency: string
@@ -233,7 +298,7 @@ export async function lockCashCallLine(req: PayloadRequest, lineId: number, tena
   }>(
     req,
     sql`SELECT l.id, c.id AS call_id, c.kind::text AS kind, c.reference, l.subject_kind::text AS subject_kind, l.opportunity_id, l.fund_id, o.stage::int AS stage,
-               COALESCE(o.title, f.name) AS title, l.holder_id, l.amount::text AS amount, l.currency, l.status::text AS status, l.payment_reference
+               COALESCE(o.title, f.name) AS title, l.holder_kind::text AS holder_kind, ${sql.raw(LINE_HOLDER_REF_ID('l'))} AS holder_id, l.amount::text AS amount, l.currency, l.status::text AS status, l.payment_reference
           FROM cash_call_lines l JOIN cash_calls c ON c.id = l.cash_call_id
           LEFT JOIN investment_opportunities o ON o.id = l.opportunity_id
           LEFT JOIN funds f ON f.id = l.fund_id
@@ -252,6 +317,7 @@ export async function lockCashCallLine(req: PayloadRequest, lineId: number, tena
     fund: row.fund_id,
     stage: row.stage,
     title: row.title,
+    holderKind: row.holder_kind,
     holder: row.holder_id,
     amount: row.amount,
     currency: row.currency,
@@ -294,8 +360,7 @@ export async function receiveCashCallPayment(req: PayloadRequest, line: TLockedC
     investment: null,
     cashCallLine: line.id,
     payment: payment.id,
-    holderKind: 'investor',
-    holder: line.holder,
+    ...holderColumns({ kind: line.holderKind, id: line.holder }),
     amount: input.amount,
     sharesDelta: 0,
     currency: line.currency,
@@ -326,7 +391,7 @@ const callStatement = (callId: number, tenantId: number, lock: boolean) => sql`
 
 const callOf = (row: TCallRow): TLockedCashCall => ({ id: row.id, kind: row.kind, reference: row.reference, subjectKind: row.subject_kind, opportunity: row.opportunity_id, fund: row.fund_id, stage: row.stage, title: row.title, currency: row.currency, dueAt: row.due_at })
 
-export type TCancellableLine = { id: number; holder: number; amount: string; status: TCashCallLineStatus; paymentReference: string; received: string; called: string }
+export type TCancellableLine = { id: number; holderKind: TCashCallHolderKind; holder: number; amount: string; status: TCashCallLineStatus; paymentReference: string; received: string; called: string }
 
 /**
  * Locks the call and then every line of it (FOR UPDATE: a payment on a line locks that line, so a
@@ -338,7 +403,7 @@ export async function lockCashCallForCancel(req: PayloadRequest, callId: number,
   await queryInTransaction(req, sql`SELECT id FROM cash_call_lines WHERE cash_call_id = ${callId} ORDER BY id FOR UPDATE`)
   const lines = await queryInTransaction<TCancellableLine>(
     req,
-    sql`SELECT l.id, l.holder_id AS holder, l.amount::text AS amount, l.status::text AS status, l.payment_reference AS "paymentReference",
+    sql`SELECT l.id, l.holder_kind::text AS "holderKind", ${sql.raw(LINE_HOLDER_REF_ID('l'))} AS holder, l.amount::text AS amount, l.status::text AS status, l.payment_reference AS "paymentReference",
                COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'cash_call_payment'), 0)::text AS received,
                COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'cash_call'), 0)::text AS called
           FROM cash_call_lines l

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import type { TCashCallHolderKind } from '@/domain/investments/cash-calls'
 import type { TInvestmentStatus } from '@/domain/investments/money-model'
 import { mayMovePayment, type TPaymentMethod, type TPaymentState } from '@/domain/payments/payments'
 import { AppError } from '@/lib/app-error'
@@ -140,7 +141,7 @@ export async function createPayment(req: PayloadRequest, input: TNewPayment) {
  */
 export async function createCashCallLinePayment(
   req: PayloadRequest,
-  line: { id: number; opportunity: number | null; holder: number; currency: string },
+  line: { id: number; opportunity: number | null; holderKind: TCashCallHolderKind; holder: number; currency: string },
   input: { amount: number; receivedAt: string; note: string | null; createdBy: number | null; tenant: number },
 ) {
   return req.payload.create({
@@ -149,8 +150,9 @@ export async function createCashCallLinePayment(
       payableKind: 'cash_call_line',
       cashCallLine: line.id,
       opportunity: line.opportunity,
-      holderKind: 'investor',
-      holder: line.holder,
+      // The line's holder kind; the payment's `holder` column is an investor's only (as an organisation's investment's payment).
+      holderKind: line.holderKind,
+      holder: line.holderKind === 'investor' ? line.holder : null,
       method: 'bank_transfer',
       state: 'succeeded',
       amount: input.amount,

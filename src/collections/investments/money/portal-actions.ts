@@ -4,7 +4,7 @@ import type { TInvestmentStatus } from '@/domain/investments/money-model'
 import type { TCashCallLineStatus } from '@/domain/investments/cash-calls'
 import { isoUtc } from '@/lib/sql'
 
-import { portalInvestmentCondition } from './portal-holders'
+import { PORTAL_LINE_HOLDER_NAME, portalCashCallLineCondition, portalInvestmentCondition } from './portal-holders'
 
 // What needs an investor's attention in the portal (issue 13 §3, §5; decision 031): payments due on
 // the investments they act on, their reservations, their cash calls and the pre-emption rounds
@@ -36,6 +36,8 @@ export type TPortalCashCallRow = {
   outstanding: string
   currency: string
   subject: string
+  /** Whose line: null for the investor's own, else the organisation they sign for or the account they lead (decision 014). */
+  holderName: string | null
 }
 
 export type TPortalPreEmptionRow = {
@@ -104,11 +106,15 @@ export async function portalInvestments(payload: Payload, userId: number, tenant
   }))
 }
 
-/** The investor's cash-call lines (calls, not distributions) awaiting payment, and those received in the last 90 days. */
+/**
+ * The investor's cash-call lines (calls, not distributions) awaiting payment, and those received in
+ * the last 90 days: their own, and those of the organisations they sign for and the accounts they
+ * lead (portalCashCallLineCondition).
+ */
 export async function portalCashCalls(payload: Payload, userId: number, tenantId: number): Promise<TPortalCashCallRow[]> {
-  const { rows } = await payload.db.pool.query<{ id: number; reference: string; payment_reference: string; status: TCashCallLineStatus; purpose: string | null; due_at: string | null; amount: string; received: string; outstanding: string; currency: string; subject: string }>(
+  const { rows } = await payload.db.pool.query<{ id: number; reference: string; payment_reference: string; status: TCashCallLineStatus; purpose: string | null; due_at: string | null; amount: string; received: string; outstanding: string; currency: string; subject: string; holder_name: string | null }>(
     `SELECT l.id, c.reference, l.payment_reference, l.status::text AS status, c.purpose, ${isoUtc('c.due_at')} AS due_at, l.amount::text AS amount, f.received::text AS received, (f.called - f.received)::text AS outstanding, l.currency,
-            COALESCE(o.title, fu.name) AS subject
+            COALESCE(o.title, fu.name) AS subject, ${PORTAL_LINE_HOLDER_NAME} AS holder_name
        FROM cash_call_lines l
        JOIN cash_calls c ON c.id = l.cash_call_id
        LEFT JOIN investment_opportunities o ON o.id = l.opportunity_id
@@ -118,7 +124,7 @@ export async function portalCashCalls(payload: Payload, userId: number, tenantId
                 COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'cash_call_payment'), 0) AS received
            FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
           WHERE e.cash_call_line_id = l.id) f
-      WHERE l.tenant_id = $2 AND l.holder_kind = 'investor' AND l.holder_id = $1 AND c.kind::text = 'call'
+      WHERE l.tenant_id = $2 AND ${portalCashCallLineCondition('$1')} AND c.kind::text = 'call'
         AND (l.status::text = 'awaiting_payment' OR (l.status::text = 'payment_received' AND l.updated_at > now() - interval '90 days'))
       ORDER BY (l.status::text = 'awaiting_payment') DESC, c.due_at NULLS LAST, l.id
       LIMIT 100`,
@@ -136,6 +142,7 @@ export async function portalCashCalls(payload: Payload, userId: number, tenantId
     outstanding: row.outstanding,
     currency: row.currency,
     subject: row.subject,
+    holderName: row.holder_name,
   }))
 }
 

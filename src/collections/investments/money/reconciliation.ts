@@ -10,13 +10,19 @@ import type { Payload } from 'payload'
 // Callers have checked the user's right on the subject and pass the tenant, which the statement also
 // filters by.
 
+import { HOLDER_KIND_RANK, HOLDER_NAME_COLUMNS, HOLDER_NAME_JOINS, HOLDER_REF_ID } from './cash-calls'
+
 export type TReconciliationSubject = { kind: 'opportunity' | 'fund'; id: number }
 
 /** The subject's column: from this constant only, never from input. */
 const COLUMN: Record<TReconciliationSubject['kind'], 'opportunity_id' | 'fund_id'> = { opportunity: 'opportunity_id', fund: 'fund_id' }
 
 export type TReconciliationRow = {
+  /** The holder (decision 014: every kind, as the cash calls and the cap table): its kind and its id in that kind's own table. */
+  holderKind: string
   holderId: number
+  /** The record whose transactions tab shows the holder (an account's method; else the holder itself). */
+  recordId: number
   name: string
   email: string
   /** Σ `investment` (committed). */
@@ -33,26 +39,28 @@ export type TReconciliationRow = {
   difference: string
 }
 
-export type TReconciliationTotals = Omit<TReconciliationRow, 'holderId' | 'name' | 'email'> & { holders: number; differing: number; owed: string; toReturn: string }
+export type TReconciliationTotals = Omit<TReconciliationRow, 'holderKind' | 'holderId' | 'recordId' | 'name' | 'email'> & { holders: number; differing: number; owed: string; toReturn: string }
 
 /**
- * $1 column value (subject id), $2 tenant, $3 limit, $4 offset. Rows that differ first (the largest
- * differences first), then by holder; always one row at least (the totals over every holder).
+ * $1 column value (subject id), $2 tenant, $3 limit, $4 offset. A holder is (kind, id) of every
+ * kind (investors, organisations, investment-method accounts, nominees: decision 014). Rows that
+ * differ first (the largest differences first), then by holder (kind in the cash calls' order, id);
+ * always one row at least (the totals over every holder).
  */
 const statement = (column: string) => `
   WITH entries AS (
-         SELECT e.holder_id, e.amount, COALESCE(r.kind, e.kind)::text AS category
+         SELECT e.holder_kind::text AS holder_kind, ${HOLDER_REF_ID('e')} AS holder_id, e.amount, COALESCE(r.kind, e.kind)::text AS category
            FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
-          WHERE e.${column} = $1 AND e.tenant_id = $2 AND e.holder_kind = 'investor' AND e.holder_id IS NOT NULL),
+          WHERE e.${column} = $1 AND e.tenant_id = $2),
        holders AS MATERIALIZED (
-         SELECT holder_id,
+         SELECT holder_kind, holder_id,
                 COALESCE(SUM(amount) FILTER (WHERE category = 'investment'), 0) AS committed,
                 COALESCE(SUM(amount) FILTER (WHERE category = 'cash_call'), 0) AS called,
                 COALESCE(SUM(amount) FILTER (WHERE category = 'payment_received'), 0) AS paid,
                 COALESCE(SUM(amount) FILTER (WHERE category = 'cash_call_payment'), 0) AS calls_paid
-           FROM entries GROUP BY holder_id),
+           FROM entries WHERE holder_id IS NOT NULL GROUP BY holder_kind, holder_id),
        figures AS MATERIALIZED (
-         SELECT holder_id, committed, called, paid, calls_paid, committed + called AS expected, paid + calls_paid AS received, committed + called - paid - calls_paid AS difference
+         SELECT holder_kind, holder_id, committed, called, paid, calls_paid, committed + called AS expected, paid + calls_paid AS received, committed + called - paid - calls_paid AS difference
            FROM holders WHERE committed <> 0 OR called <> 0 OR paid <> 0 OR calls_paid <> 0),
        totals AS (
          SELECT count(*)::int AS holders, (count(*) FILTER (WHERE difference <> 0))::int AS differing,
@@ -65,10 +73,10 @@ const statement = (column: string) => `
          t.owed::text AS total_owed, t.to_return::text AS total_to_return, page.*
     FROM totals t
     LEFT JOIN LATERAL (
-      SELECT f.holder_id, u.name, u.surname, u.email, f.committed::text AS committed, f.called::text AS called, f.paid::text AS paid, f.calls_paid::text AS calls_paid,
+      SELECT f.holder_kind, f.holder_id, ${HOLDER_NAME_COLUMNS}, f.committed::text AS committed, f.called::text AS called, f.paid::text AS paid, f.calls_paid::text AS calls_paid,
              f.expected::text AS expected, f.received::text AS received, f.difference::text AS difference
-        FROM figures f JOIN users u ON u.id = f.holder_id
-       ORDER BY (f.difference <> 0) DESC, abs(f.difference) DESC, f.holder_id
+        FROM figures f ${HOLDER_NAME_JOINS('f')}
+       ORDER BY (f.difference <> 0) DESC, abs(f.difference) DESC, ${HOLDER_KIND_RANK('f.holder_kind')}, f.holder_id
        LIMIT $3 OFFSET $4) AS page ON true`
 
 const STATEMENTS: Record<TReconciliationSubject['kind'], string> = { opportunity: statement(COLUMN.opportunity), fund: statement(COLUMN.fund) }
@@ -85,9 +93,10 @@ type TRaw = {
   total_difference: string
   total_owed: string
   total_to_return: string
+  holder_kind: string | null
   holder_id: number | null
+  record_id: number | null
   name: string | null
-  surname: string | null
   email: string
   committed: string
   called: string
@@ -119,8 +128,10 @@ export async function subjectReconciliation(payload: Payload, subject: TReconcil
     rows: rows
       .filter((row) => row.holder_id !== null)
       .map((row) => ({
+        holderKind: row.holder_kind!,
         holderId: row.holder_id!,
-        name: [row.name, row.surname].filter(Boolean).join(' '),
+        recordId: row.record_id!,
+        name: row.name ?? '',
         email: row.email,
         committed: row.committed,
         called: row.called,

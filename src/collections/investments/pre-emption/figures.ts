@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { PRE_EMPTION_CODES, type TPreEmptionCode, type TPreEmptionResponder, type TPreEmptionRoundStatus } from '@/domain/investments/pre-emption'
+import { PRE_EMPTION_CODES, PRE_EMPTION_HOLDER_KIND_LABEL, type TPreEmptionCode, type TPreEmptionHolderKind, type TPreEmptionResponder, type TPreEmptionRoundStatus, type TPreEmptionSubjectKind } from '@/domain/investments/pre-emption'
 import { isoUtc } from '@/lib/sql'
 
 // The read side of pre-emption rounds (docs/decisions/015): every figure is PostgreSQL's (whole
@@ -10,7 +10,10 @@ import { isoUtc } from '@/lib/sql'
 
 export type TRoundSummary = {
   id: number
-  opportunity: number
+  subjectKind: TPreEmptionSubjectKind
+  /** The opportunity (an opportunity's round) or the company (a company's), the other null. */
+  opportunity: number | null
+  company: number | null
   status: TPreEmptionRoundStatus
   deadline: string
   sharePrice: string
@@ -31,7 +34,9 @@ export type TRoundSummary = {
 
 type TRoundDbRow = {
   id: number
-  opportunity_id: number
+  subject_kind: TPreEmptionSubjectKind
+  opportunity_id: number | null
+  company_id: number | null
   status: TPreEmptionRoundStatus
   deadline: string
   share_price: string
@@ -49,7 +54,7 @@ type TRoundDbRow = {
   allotted_at: string | null
 }
 
-const ROUND_COLUMNS = `r.id, r.opportunity_id, r.status::text AS status, ${isoUtc('r.deadline')} AS deadline, r.share_price::text AS share_price, r.shares_offered::text AS shares_offered,
+const ROUND_COLUMNS = `r.id, r.subject_kind::text AS subject_kind, r.opportunity_id, r.company_id, r.status::text AS status, ${isoUtc('r.deadline')} AS deadline, r.share_price::text AS share_price, r.shares_offered::text AS shares_offered,
        r.amount_offered::text AS amount_offered, r.currency, r.shares_held::text AS shares_held, r.note, ${isoUtc('r.created_at')} AS created_at, ${isoUtc('r.closed_at')} AS closed_at,
        t.holders, t.awaiting, t.shares_taken::text AS shares_taken, (t.shares_taken * r.share_price)::text AS amount_taken, ${isoUtc('t.allotted_at')} AS allotted_at`
 
@@ -60,7 +65,9 @@ const ROUND_TAKEN = `LEFT JOIN LATERAL (
 
 const toSummary = (row: TRoundDbRow): TRoundSummary => ({
   id: row.id,
+  subjectKind: row.subject_kind,
   opportunity: row.opportunity_id,
+  company: row.company_id,
   status: row.status,
   deadline: row.deadline,
   sharePrice: row.share_price,
@@ -78,24 +85,30 @@ const toSummary = (row: TRoundDbRow): TRoundSummary => ({
   allottedAt: row.allotted_at,
 })
 
-/** An opportunity's rounds, the open one first, then newest first, each with what was taken up. */
-export async function opportunityRounds(payload: Payload, opportunityId: number, tenantId: number, limit = 50): Promise<TRoundSummary[]> {
+/** The subject's column: from this constant only, never from input. */
+const SUBJECT_COLUMN: Record<TPreEmptionSubjectKind, 'opportunity_id' | 'company_id'> = { opportunity: 'opportunity_id', company: 'company_id' }
+
+/** A subject's rounds (an opportunity's or a company's), the open one first, then newest first, each with what was taken up. */
+export async function subjectRounds(payload: Payload, subject: { kind: TPreEmptionSubjectKind; id: number }, tenantId: number, limit = 50): Promise<TRoundSummary[]> {
   const { rows } = await payload.db.pool.query<TRoundDbRow>(
     `SELECT ${ROUND_COLUMNS}
        FROM pre_emption_rounds r ${ROUND_TAKEN}
-      WHERE r.opportunity_id = $1 AND r.tenant_id = $2
+      WHERE r.${SUBJECT_COLUMN[subject.kind]} = $1 AND r.tenant_id = $2
       ORDER BY (r.status = 'open') DESC, r.created_at DESC, r.id DESC
       LIMIT $3`,
-    [opportunityId, tenantId, limit],
+    [subject.id, tenantId, limit],
   )
   return rows.map(toSummary)
 }
 
-/** One round of the tenant with its opportunity's stage and title (null when the tenant has no such round). */
-export async function roundSummary(payload: Payload, roundId: number, tenantId: number): Promise<(TRoundSummary & { stage: number; title: string }) | null> {
-  const { rows } = await payload.db.pool.query<TRoundDbRow & { stage: number; title: string }>(
-    `SELECT ${ROUND_COLUMNS}, o.stage::int AS stage, o.title
-       FROM pre_emption_rounds r JOIN investment_opportunities o ON o.id = r.opportunity_id ${ROUND_TAKEN}
+/** An opportunity's rounds (subjectRounds of the opportunity). */
+export const opportunityRounds = (payload: Payload, opportunityId: number, tenantId: number, limit = 50) => subjectRounds(payload, { kind: 'opportunity', id: opportunityId }, tenantId, limit)
+
+/** One round of the tenant with its subject's title and, for an opportunity, its stage (null when the tenant has no such round). */
+export async function roundSummary(payload: Payload, roundId: number, tenantId: number): Promise<(TRoundSummary & { stage: number | null; title: string }) | null> {
+  const { rows } = await payload.db.pool.query<TRoundDbRow & { stage: number | null; title: string }>(
+    `SELECT ${ROUND_COLUMNS}, o.stage::int AS stage, COALESCE(o.title, c.name) AS title
+       FROM pre_emption_rounds r LEFT JOIN investment_opportunities o ON o.id = r.opportunity_id LEFT JOIN companies c ON c.id = r.company_id ${ROUND_TAKEN}
       WHERE r.id = $1 AND r.tenant_id = $2`,
     [roundId, tenantId],
   )
@@ -105,6 +118,8 @@ export async function roundSummary(payload: Payload, roundId: number, tenantId: 
 
 export type TResponseRow = {
   id: number
+  holderKind: TPreEmptionHolderKind
+  /** The holder's id in its kind: an investor's user id, a fund's id, the tenant's id for the firm. */
   holderId: number
   holderName: string
   holderEmail: string
@@ -121,14 +136,15 @@ export type TResponseRow = {
   respondedVia: TPreEmptionResponder | null
 }
 
-/** The round's table: every holder with their holding, entitlement and response, largest holding first. */
+/** The round's table: every holder (investors, and on a company's round its funds and the firm) with their holding, entitlement and response, largest holding first. */
 export async function roundResponses(payload: Payload, roundId: number, tenantId: number, limit = 10_000): Promise<TResponseRow[]> {
   const { rows } = await payload.db.pool.query<{
     id: number
+    holder_kind: TPreEmptionHolderKind
     holder_id: number
     name: string | null
     surname: string | null
-    email: string
+    email: string | null
     holding: string
     entitlement: string
     entitlement_amount: string
@@ -139,19 +155,21 @@ export async function roundResponses(payload: Payload, roundId: number, tenantId
     responded_at: string | null
     responded_via: TPreEmptionResponder | null
   }>(
-    `SELECT x.id, x.holder_id, u.name, u.surname, u.email, x.holding::text AS holding, x.entitlement::text AS entitlement, (x.entitlement * r.share_price)::text AS entitlement_amount,
+    `SELECT x.id, x.holder_kind::text AS holder_kind, CASE x.holder_kind::text WHEN 'investor' THEN x.holder_id WHEN 'fund' THEN x.holder_fund_id ELSE x.tenant_id END AS holder_id,
+            COALESCE(u.name, f.name) AS name, u.surname, u.email, x.holding::text AS holding, x.entitlement::text AS entitlement, (x.entitlement * r.share_price)::text AS entitlement_amount,
             x.code::int AS code, x.shares::text AS shares, (x.shares * r.share_price)::text AS amount, x.note, ${isoUtc('x.responded_at')} AS responded_at, x.responded_via::text AS responded_via
-       FROM pre_emption_responses x JOIN pre_emption_rounds r ON r.id = x.round_id JOIN users u ON u.id = x.holder_id
+       FROM pre_emption_responses x JOIN pre_emption_rounds r ON r.id = x.round_id LEFT JOIN users u ON u.id = x.holder_id LEFT JOIN funds f ON f.id = x.holder_fund_id
       WHERE x.round_id = $1 AND x.tenant_id = $2
-      ORDER BY x.holding DESC, x.holder_id
+      ORDER BY x.holding DESC, array_position(ARRAY['investor', 'fund', 'tenant']::text[], x.holder_kind::text), 3
       LIMIT $3`,
     [roundId, tenantId, limit],
   )
   return rows.map((row) => ({
     id: row.id,
-    holderId: row.holder_id,
-    holderName: [row.name, row.surname].filter(Boolean).join(' ') || row.email,
-    holderEmail: row.email,
+    holderKind: row.holder_kind,
+    holderId: Number(row.holder_id),
+    holderName: row.holder_kind === 'tenant' ? PRE_EMPTION_HOLDER_KIND_LABEL.tenant : [row.name, row.surname].filter(Boolean).join(' ') || (row.email ?? ''),
+    holderEmail: row.email ?? '',
     holding: row.holding,
     entitlement: row.entitlement,
     entitlementAmount: row.entitlement_amount,

@@ -1,10 +1,22 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { TTenantUser } from '@/access/current-user'
-import { mayOnPreEmption, type TPreEmptionAction } from '@/access/pre-emption-access'
+import { mayOnRoundSubject, type TPreEmptionAction, type TPreEmptionSubjectRef } from '@/access/pre-emption-access'
 import { notify } from '@/collections/people/Notifications/notify'
 import { recordActivity } from '@/collections/records/Activities/record-activity'
-import { deadlineDay, deadlinePassed, PRE_EMPTION_CODE_LABEL, settleResponse, type TOpenRoundInput, type TPreEmptionCode, type TPreEmptionResponder, type TResponseChoice } from '@/domain/investments/pre-emption'
+import {
+  deadlineDay,
+  deadlinePassed,
+  PRE_EMPTION_CODE_LABEL,
+  PRE_EMPTION_HOLDER_KIND_LABEL,
+  settleResponse,
+  type TOpenRoundInput,
+  type TPreEmptionCode,
+  type TPreEmptionHolderKind,
+  type TPreEmptionResponder,
+  type TPreEmptionSubjectKind,
+  type TResponseChoice,
+} from '@/domain/investments/pre-emption'
 import { AppError, invalid } from '@/lib/app-error'
 import { formatDate } from '@/lib/dates'
 import { formatMoney } from '@/lib/money'
@@ -14,6 +26,7 @@ import { INVESTOR_PATHS } from '@/navigation/investor-navigation'
 
 import { lockOpportunity } from '../money/ledger'
 import { holdingsStatement } from '../money/ledger-figures'
+import { fundsEnabledFor } from '../money/money-access'
 import { recordInvestment } from '../money/record-investment'
 
 // The write side of pre-emption rounds (issue 10 §8, docs/decisions/015). Every function runs
@@ -27,81 +40,135 @@ const shares = (value: bigint | string) => {
 const money = (minor: string | number, currency: string) => formatMoney(Number(minor), currency)
 const personName = (row: { name: string | null; surname: string | null; email: string }) => [row.name, row.surname].filter(Boolean).join(' ') || row.email
 
-export type THolderNotice = { holderId: number; holding: string; entitlement: string }
+/** A holder given a response: (kind, id) — an investor's user id, a fund's id, the tenant's id for the firm. */
+export type THolderNotice = { holderKind: TPreEmptionHolderKind; holderId: number; holding: string; entitlement: string }
 
 export type TOpenedRound = {
-  round: { id: number; opportunity: number; status: 'open'; deadline: string; sharePrice: string; sharesOffered: string; amountOffered: string; currency: string; sharesHeld: string }
+  round: {
+    id: number
+    subjectKind: TPreEmptionSubjectKind
+    opportunity: number | null
+    company: number | null
+    status: 'open'
+    deadline: string
+    sharePrice: string
+    sharesOffered: string
+    amountOffered: string
+    currency: string
+    sharesHeld: string
+  }
   /** Every holder given a response (code 5, awaiting), with their holding and entitlement. */
   holders: THolderNotice[]
   title: string
 }
 
+/** A round's subject as the write side names it. */
+export type TRoundSubject = { kind: TPreEmptionSubjectKind; id: number }
+
+/** The record whose activity trail a round's events go to. */
+const trailOf = (subject: { kind: TPreEmptionSubjectKind; id: number }) => ({ collection: subject.kind === 'company' ? ('companies' as const) : ('investment-opportunities' as const), id: subject.id })
+
 /**
- * Opens a round on an existing opportunity: locks the opportunity's row (investments queue behind
- * it), refuses a second open round, then in one statement (one snapshot of the ledger) inserts the
- * round with the shares all holders hold as its pro-rata base and one awaiting response per holder
- * with `entitlement = floor(holding × offered / base)`, computed by PostgreSQL. The entitlements
- * therefore never add up to more than the shares offered.
+ * A company's holdings as a statement (in a transaction or a CTE): per holder (kind, and its id:
+ * the investor's user id, the fund's id, the tenant's id for the firm) the sum of its share
+ * movements on the company, reversals included, holders with none left out (decision 015 "Subjects:
+ * companies"; the company's cap table, decision 014, sums the same).
+ */
+const companyHoldingsStatement = (companyId: number, tenantId: number) =>
+  sql`SELECT e.holder_kind::text AS holder_kind, CASE e.holder_kind::text WHEN 'investor' THEN e.holder_id WHEN 'fund' THEN e.holder_fund_id ELSE e.tenant_id END AS holder_id,
+             SUM(e.shares_delta) AS shares
+        FROM ledger_entries e
+       WHERE e.company_id = ${companyId}::int AND e.tenant_id = ${tenantId}::int AND e.holder_kind::text IN ('investor', 'fund', 'tenant')
+       GROUP BY 1, 2 HAVING SUM(e.shares_delta) > 0`
+
+/** Locks the round's subject row (investments and company investments lock it too) and reads what a round needs of it. */
+async function lockRoundSubject(req: PayloadRequest, subject: TRoundSubject, tenantId: number): Promise<{ id: number; title: string; currency: string; stage: number | null } | null> {
+  if (subject.kind === 'opportunity') {
+    const opportunity = await lockOpportunity(req, subject.id, tenantId)
+    return opportunity ? { id: opportunity.id, title: opportunity.title, currency: opportunity.currency, stage: opportunity.stage } : null
+  }
+  const [company] = await queryInTransaction<{ id: number; name: string; currency: string }>(req, sql`SELECT id, name, currency FROM companies WHERE id = ${subject.id}::int AND tenant_id = ${tenantId}::int FOR UPDATE`)
+  return company ? { id: company.id, title: company.name, currency: company.currency, stage: null } : null
+}
+
+const subjectRef = (kind: TPreEmptionSubjectKind, stage: number | null): TPreEmptionSubjectRef => (kind === 'company' ? { kind: 'company' } : { kind: 'opportunity', stage })
+
+/**
+ * Opens a round on an existing opportunity or a company: locks the subject's row (investments queue
+ * behind it), refuses a second open round, then in one statement (one snapshot of the ledger) inserts
+ * the round with the shares all holders hold as its pro-rata base and one awaiting response per
+ * holder with `entitlement = floor(holding × offered / base)`, computed by PostgreSQL. The
+ * entitlements therefore never add up to more than the shares offered. An opportunity's holders are
+ * its investors (decision 015); a company's are its funds, the firm and any investors holding it.
  */
 export async function openRound(req: PayloadRequest, user: TTenantUser, tenantId: number, input: TOpenRoundInput & { sharesOffered: bigint }): Promise<TOpenedRound> {
-  const opportunity = await lockOpportunity(req, input.opportunity, tenantId)
+  const kind: TPreEmptionSubjectKind = input.company !== undefined ? 'company' : 'opportunity'
+  const subject = await lockRoundSubject(req, { kind, id: (input.company ?? input.opportunity)! }, tenantId)
   // Its stage as of now, under the lock: a move since the caller's check is judged here.
-  if (!opportunity || !mayOnPreEmption(user.role_id, opportunity.stage, 'open')) throw new AppError('conflict', 'This opportunity has changed meanwhile: reload it to see what it can take.')
+  if (!subject || !mayOnRoundSubject(user.role_id, subjectRef(kind, subject.stage), 'open')) throw new AppError('conflict', `This ${kind} has changed meanwhile: reload it to see what it can take.`)
+  const column = kind === 'company' ? 'company_id' : 'opportunity_id'
   const [open] = await queryInTransaction<{ deadline: string }>(
     req,
-    sql`SELECT ${sql.raw(isoUtc('deadline'))} AS deadline FROM pre_emption_rounds WHERE opportunity_id = ${opportunity.id}::int AND tenant_id = ${tenantId}::int AND status = 'open'`,
+    sql`SELECT ${sql.raw(isoUtc('deadline'))} AS deadline FROM pre_emption_rounds WHERE ${sql.raw(column)} = ${subject.id}::int AND tenant_id = ${tenantId}::int AND status = 'open'`,
   )
   if (open) {
-    const message = `A pre-emption round is already open on ${opportunity.title} (deadline ${formatDate(open.deadline)}): close it before opening another.`
+    const message = `A pre-emption round is already open on ${subject.title} (deadline ${formatDate(open.deadline)}): close it before opening another.`
     throw new AppError('conflict', message)
   }
   const deadline = deadlineDay(input.deadline)
-  const rows = await queryInTransaction<{ round_id: number; shares_held: string; holder_id: number; holding: string; entitlement: string }>(
+  const holdings =
+    kind === 'company'
+      ? companyHoldingsStatement(subject.id, tenantId)
+      : sql`SELECT 'investor'::text AS holder_kind, h.holder_id, h.shares FROM (${holdingsStatement(subject.id, tenantId)}) h`
+  const rows = await queryInTransaction<{ round_id: number; shares_held: string; holder_kind: TPreEmptionHolderKind; holder_id: number; holding: string; entitlement: string }>(
     req,
-    sql`WITH holdings AS (${holdingsStatement(opportunity.id, tenantId)}),
+    sql`WITH holdings AS (${holdings}),
              base AS (SELECT SUM(shares) AS total FROM holdings),
              round AS (
-               INSERT INTO pre_emption_rounds (subject_kind, opportunity_id, status, deadline, share_price, shares_offered, amount_offered, currency, shares_held, note, opened_by, tenant_id, created_at, updated_at)
-               SELECT 'opportunity'::enum_pre_emption_rounds_subject_kind, ${opportunity.id}::int, 'open'::enum_pre_emption_rounds_status, ${deadline}::timestamptz,
-                      ${input.sharePrice}::numeric, ${String(input.sharesOffered)}::numeric, ${input.amountOffered}::numeric, ${opportunity.currency}::varchar, base.total,
+               INSERT INTO pre_emption_rounds (subject_kind, opportunity_id, company_id, status, deadline, share_price, shares_offered, amount_offered, currency, shares_held, note, opened_by, tenant_id, created_at, updated_at)
+               SELECT ${kind}::enum_pre_emption_rounds_subject_kind, ${kind === 'opportunity' ? subject.id : null}::int, ${kind === 'company' ? subject.id : null}::int, 'open'::enum_pre_emption_rounds_status, ${deadline}::timestamptz,
+                      ${input.sharePrice}::numeric, ${String(input.sharesOffered)}::numeric, ${input.amountOffered}::numeric, ${subject.currency}::varchar, base.total,
                       ${input.note ?? null}::varchar, ${user.id}::numeric, ${tenantId}::int, now(), now()
                  FROM base WHERE base.total > 0
                RETURNING id, shares_held),
              inserted AS (
-               INSERT INTO pre_emption_responses (round_id, holder_kind, holder_id, holding, entitlement, code, shares, tenant_id, created_at, updated_at)
-               SELECT round.id, 'investor'::enum_pre_emption_responses_holder_kind, holdings.holder_id, holdings.shares,
-                      div(holdings.shares * ${String(input.sharesOffered)}::numeric, round.shares_held), 5, 0, ${tenantId}::int, now(), now()
+               INSERT INTO pre_emption_responses (round_id, holder_kind, holder_id, holder_fund_id, holding, entitlement, code, shares, tenant_id, created_at, updated_at)
+               SELECT round.id, holdings.holder_kind::enum_pre_emption_responses_holder_kind,
+                      CASE WHEN holdings.holder_kind = 'investor' THEN holdings.holder_id END, CASE WHEN holdings.holder_kind = 'fund' THEN holdings.holder_id END,
+                      holdings.shares, div(holdings.shares * ${String(input.sharesOffered)}::numeric, round.shares_held), 5, 0, ${tenantId}::int, now(), now()
                  FROM holdings CROSS JOIN round
-               RETURNING round_id, holder_id, holding, entitlement)
-        SELECT inserted.round_id, round.shares_held::text AS shares_held, inserted.holder_id, inserted.holding::text AS holding, inserted.entitlement::text AS entitlement
+               RETURNING round_id, holder_kind::text AS holder_kind, CASE holder_kind::text WHEN 'investor' THEN holder_id WHEN 'fund' THEN holder_fund_id ELSE tenant_id END AS holder_id, holding, entitlement)
+        SELECT inserted.round_id, round.shares_held::text AS shares_held, inserted.holder_kind, inserted.holder_id, inserted.holding::text AS holding, inserted.entitlement::text AS entitlement
           FROM inserted CROSS JOIN round
-         ORDER BY inserted.holder_id`,
+         ORDER BY array_position(ARRAY['investor', 'fund', 'tenant']::text[], inserted.holder_kind), inserted.holder_id`,
   )
   const first = rows[0]
-  if (!first) throw new AppError('conflict', `${opportunity.title} has no holders: a pre-emption round is offered to the people who hold its shares.`, { opportunity: ['Nobody holds shares in this opportunity yet'] })
+  if (!first) throw new AppError('conflict', `${subject.title} has no holders: a pre-emption round is offered to those who hold its shares.`, { [kind]: [`Nobody holds shares in this ${kind} yet`] })
   const round: TOpenedRound['round'] = {
     id: first.round_id,
-    opportunity: opportunity.id,
+    subjectKind: kind,
+    opportunity: kind === 'opportunity' ? subject.id : null,
+    company: kind === 'company' ? subject.id : null,
     status: 'open',
     deadline,
     sharePrice: String(input.sharePrice),
     sharesOffered: String(input.sharesOffered),
     amountOffered: String(input.amountOffered),
-    currency: opportunity.currency,
+    currency: subject.currency,
     sharesHeld: first.shares_held,
   }
   await recordActivity(req.payload, req, {
-    target: { collection: 'investment-opportunities', id: opportunity.id },
+    target: trailOf({ kind, id: subject.id }),
     tenant: tenantId,
     action: 'pre-emption-opened',
-    targetLabel: opportunity.title,
+    targetLabel: subject.title,
     changes: {
       offered: { from: null, to: `${shares(round.sharesOffered)} at ${money(round.sharePrice, round.currency)} (${money(round.amountOffered, round.currency)})` },
       deadline: { from: null, to: deadline },
       holders: { from: null, to: rows.length },
     },
   })
-  return { round, title: opportunity.title, holders: rows.map((row) => ({ holderId: row.holder_id, holding: row.holding, entitlement: row.entitlement })) }
+  return { round, title: subject.title, holders: rows.map((row) => ({ holderKind: row.holder_kind, holderId: Number(row.holder_id), holding: row.holding, entitlement: row.entitlement })) }
 }
 
 /** The notification each holder gets when a round opens (notify(), after the round is committed). */
@@ -115,9 +182,12 @@ export function roundOpenedNotice(opened: Pick<TOpenedRound, 'round' | 'title'>,
   return `A pre-emption round is open in **${opened.title.slice(0, 200)}**: ${offer}. Respond by ${formatDate(round.deadline)}.`
 }
 
-/** Tells every holder of a newly opened round (after it is committed); a notice that fails is logged, the round stands. */
+/**
+ * Tells every investor holder of a newly opened round (after it is committed); a notice that fails
+ * is logged, the round stands. A company's funds and the firm are the staff's own: nobody to notify.
+ */
 export async function notifyRoundOpened(payload: Payload, opened: TOpenedRound): Promise<void> {
-  for (const holder of opened.holders) {
+  for (const holder of opened.holders.filter((row) => row.holderKind === 'investor')) {
     try {
       await notify(payload, holder.holderId, { message: roundOpenedNotice(opened, holder), icon: 'investment', cta: INVESTOR_PATHS.portfolio })
     } catch (error) {
@@ -130,8 +200,13 @@ export type TLockedRound = {
   id: number
   tenant: number
   status: 'open' | 'closed'
-  opportunity: number
-  stage: number
+  subjectKind: TPreEmptionSubjectKind
+  /** The opportunity's id (an opportunity's round), else null. */
+  opportunity: number | null
+  /** The company's id (a company's round), else null. */
+  company: number | null
+  /** The opportunity's stage; null for a company. */
+  stage: number | null
   title: string
   deadline: string
   sharePrice: string
@@ -140,13 +215,27 @@ export type TLockedRound = {
   closedAt: string | null
 }
 
-/** Locks a round of the tenant (FOR UPDATE: a response and a close queue on it) and reads its opportunity's stage. */
+/** Locks a round of the tenant (FOR UPDATE: a response and a close queue on it) and reads its subject (an opportunity's stage, or a company). */
 export async function lockRound(req: PayloadRequest, roundId: number, tenantId: number): Promise<TLockedRound | null> {
-  const [row] = await queryInTransaction<{ id: number; tenant_id: number; status: 'open' | 'closed'; opportunity_id: number; stage: number; title: string; deadline: string; share_price: string; shares_offered: string; currency: string; closed_at: string | null }>(
+  const [row] = await queryInTransaction<{
+    id: number
+    tenant_id: number
+    status: 'open' | 'closed'
+    subject_kind: TPreEmptionSubjectKind
+    opportunity_id: number | null
+    company_id: number | null
+    stage: number | null
+    title: string
+    deadline: string
+    share_price: string
+    shares_offered: string
+    currency: string
+    closed_at: string | null
+  }>(
     req,
-    sql`SELECT r.id, r.tenant_id, r.status::text AS status, r.opportunity_id, o.stage::int AS stage, o.title, ${sql.raw(isoUtc('r.deadline'))} AS deadline, r.share_price::text AS share_price,
-               r.shares_offered::text AS shares_offered, r.currency, ${sql.raw(isoUtc('r.closed_at'))} AS closed_at
-          FROM pre_emption_rounds r JOIN investment_opportunities o ON o.id = r.opportunity_id
+    sql`SELECT r.id, r.tenant_id, r.status::text AS status, r.subject_kind::text AS subject_kind, r.opportunity_id, r.company_id, o.stage::int AS stage, COALESCE(o.title, c.name) AS title,
+               ${sql.raw(isoUtc('r.deadline'))} AS deadline, r.share_price::text AS share_price, r.shares_offered::text AS shares_offered, r.currency, ${sql.raw(isoUtc('r.closed_at'))} AS closed_at
+          FROM pre_emption_rounds r LEFT JOIN investment_opportunities o ON o.id = r.opportunity_id LEFT JOIN companies c ON c.id = r.company_id
          WHERE r.id = ${roundId}::int AND r.tenant_id = ${tenantId}::int
          FOR UPDATE OF r`,
   )
@@ -155,7 +244,9 @@ export async function lockRound(req: PayloadRequest, roundId: number, tenantId: 
     id: row.id,
     tenant: row.tenant_id,
     status: row.status,
+    subjectKind: row.subject_kind,
     opportunity: row.opportunity_id,
+    company: row.company_id,
     stage: row.stage,
     title: row.title,
     deadline: row.deadline,
@@ -166,16 +257,27 @@ export async function lockRound(req: PayloadRequest, roundId: number, tenantId: 
   }
 }
 
-/** A staff member's right on a locked round: not found unless they may see its opportunity's rounds; 403 unless they may `action`. */
+/** A round's subject as the rights see it. */
+export const roundSubjectRef = (round: Pick<TLockedRound, 'subjectKind' | 'stage'>): TPreEmptionSubjectRef => subjectRef(round.subjectKind, round.stage)
+
+/** A staff member's right on a locked round: not found unless they may see its subject's rounds; 403 unless they may `action`. */
 export function requireRoundRight(role: number, round: TLockedRound | null, action: TPreEmptionAction): TLockedRound {
-  if (!round || !mayOnPreEmption(role, round.stage, 'view')) throw new AppError('not_found')
-  if (!mayOnPreEmption(role, round.stage, action)) throw new AppError('forbidden', 'Your role may not change the pre-emption rounds of this opportunity.')
+  if (!round || !mayOnRoundSubject(role, roundSubjectRef(round), 'view')) throw new AppError('not_found')
+  if (!mayOnRoundSubject(role, roundSubjectRef(round), action)) throw new AppError('forbidden', `Your role may not change the pre-emption rounds of this ${round.subjectKind}.`)
+  return round
+}
+
+/** Locks a round and checks the staff member's right on it, a company's round only while the tenant's funds area is on (404 otherwise). */
+export async function lockRoundForStaff(req: PayloadRequest, user: TTenantUser, roundId: number, tenantId: number, action: TPreEmptionAction): Promise<TLockedRound> {
+  const round = requireRoundRight(user.role_id, await lockRound(req, roundId, tenantId), action)
+  if (round.subjectKind === 'company' && !(await fundsEnabledFor(req.payload, user))) throw new AppError('not_found')
   return round
 }
 
 export type TRecordedResponse = {
   response: {
     id: number
+    holderKind: TPreEmptionHolderKind
     holder: number
     holderName: string
     holding: string
@@ -190,6 +292,9 @@ export type TRecordedResponse = {
   }
 }
 
+/** The subject of a locked round (its opportunity or its company). */
+const roundTrailSubject = (round: TLockedRound) => ({ kind: round.subjectKind, id: (round.subjectKind === 'company' ? round.company : round.opportunity)! })
+
 const closedRefusal = (round: TLockedRound) => new AppError('conflict', `This round was closed on ${formatDate(round.closedAt)}: its responses are read-only.`)
 
 /**
@@ -203,19 +308,22 @@ const closedRefusal = (round: TLockedRound) => new AppError('conflict', `This ro
 export async function recordResponse(
   req: PayloadRequest,
   round: TLockedRound,
-  input: { holder: number; choice: TResponseChoice; responder: { kind: TPreEmptionResponder; userId: number } },
+  input: { holder: number; holderKind?: TPreEmptionHolderKind; choice: TResponseChoice; responder: { kind: TPreEmptionResponder; userId: number } },
 ): Promise<TRecordedResponse> {
   if (round.status === 'closed') throw closedRefusal(round)
   if (input.responder.kind === 'investor' && deadlinePassed(round.deadline)) throw new AppError('conflict', `The deadline of ${formatDate(round.deadline)} has passed: responses are no longer taken.`)
-  const [row] = await queryInTransaction<{ id: number; code: number; shares: string; entitlement: string; holding: string; name: string | null; surname: string | null; email: string }>(
+  const holderKind = input.holderKind ?? 'investor'
+  const [row] = await queryInTransaction<{ id: number; code: number; shares: string; entitlement: string; holding: string; name: string | null; surname: string | null; email: string | null }>(
     req,
-    sql`SELECT r.id, r.code::int AS code, r.shares::text AS shares, r.entitlement::text AS entitlement, r.holding::text AS holding, u.name, u.surname, u.email
-          FROM pre_emption_responses r JOIN users u ON u.id = r.holder_id
-         WHERE r.round_id = ${round.id} AND r.holder_id = ${input.holder}::int
+    sql`SELECT r.id, r.code::int AS code, r.shares::text AS shares, r.entitlement::text AS entitlement, r.holding::text AS holding,
+               COALESCE(u.name, f.name) AS name, u.surname, u.email
+          FROM pre_emption_responses r LEFT JOIN users u ON u.id = r.holder_id LEFT JOIN funds f ON f.id = r.holder_fund_id
+         WHERE r.round_id = ${round.id} AND r.holder_kind::text = ${holderKind}::text
+           AND (CASE r.holder_kind::text WHEN 'investor' THEN r.holder_id WHEN 'fund' THEN r.holder_fund_id ELSE r.tenant_id END) = ${input.holder}::int
          FOR UPDATE OF r`,
   )
   if (!row) {
-    const message = 'This person is not a holder in this round.'
+    const message = holderKind === 'investor' ? 'This person is not a holder in this round.' : `This ${holderKind === 'fund' ? 'fund' : 'holder'} is not a holder in this round.`
     throw invalid({ holder: [message] }, message)
   }
   const settled = settleResponse(input.choice, BigInt(row.entitlement), BigInt(round.sharesOffered))
@@ -230,9 +338,9 @@ export async function recordResponse(
          WHERE r.id = ${row.id} AND ro.id = r.round_id
         RETURNING r.shares::text AS shares, (r.shares * ro.share_price)::text AS amount, ${sql.raw(isoUtc('r.responded_at'))} AS responded_at`,
   )) as [{ shares: string; amount: string; responded_at: string }]
-  const holderName = personName(row)
+  const holderName = holderKind === 'tenant' ? PRE_EMPTION_HOLDER_KIND_LABEL.tenant : personName({ name: row.name, surname: row.surname, email: row.email ?? '' })
   await recordActivity(req.payload, req, {
-    target: { collection: 'investment-opportunities', id: round.opportunity },
+    target: trailOf(roundTrailSubject(round)),
     tenant: round.tenant,
     action: 'pre-emption-response',
     targetLabel: round.title,
@@ -245,6 +353,7 @@ export async function recordResponse(
   return {
     response: {
       id: row.id,
+      holderKind,
       holder: input.holder,
       holderName,
       holding: row.holding,
@@ -286,7 +395,7 @@ export async function closeRound(req: PayloadRequest, round: TLockedRound, user:
          GROUP BY closed.closed_at, closed.share_price`,
   )) as [{ closed_at: string; shares_taken: string; amount_taken: string; awaiting: number }]
   await recordActivity(req.payload, req, {
-    target: { collection: 'investment-opportunities', id: round.opportunity },
+    target: trailOf(roundTrailSubject(round)),
     tenant: round.tenant,
     action: 'pre-emption-closed',
     targetLabel: round.title,
@@ -320,6 +429,8 @@ export type TAllottedRound = {
  * taken up, and scaling back is not built.
  */
 export async function allotRound(req: PayloadRequest, round: TLockedRound, user: TTenantUser, confirmOversubscribed: boolean): Promise<TAllottedRound> {
+  // A company's shares are bought by its funds and the firm as completed deals (decision 014): staff record them as company investments.
+  if (round.subjectKind !== 'opportunity' || round.opportunity === null) throw new AppError('conflict', 'A company’s round is not allotted here: record each share purchase as a company investment on its Transactions tab.')
   if (round.status !== 'closed') throw new AppError('conflict', 'Close the round first: its shares are allotted once the responses are final.')
   const [done] = await queryInTransaction<{ at: string | null }>(
     req,

@@ -101,7 +101,8 @@ export async function InvestorActionsScreen({ ctx }: { ctx: TSignedInContext }) 
             return (
               <Stack key={line.line} gap={2} borderBottomWidth="1px" pb={4} data-testid="cash-call">
                 <Text fontWeight="semibold">
-                  {line.subject}: {money(line.amount, line.currency)} <Badge colorPalette={awaiting ? 'orange' : 'green'}>{term(terminology, awaiting ? 'cashCallAwaitingPayment' : 'cashCallPaymentReceived')}</Badge>
+                  {line.subject}
+                  {line.holderName ? ` (${line.holderName})` : ''}: {money(line.amount, line.currency)} <Badge colorPalette={awaiting ? 'orange' : 'green'}>{term(terminology, awaiting ? 'cashCallAwaitingPayment' : 'cashCallPaymentReceived')}</Badge>
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
                   {line.reference}

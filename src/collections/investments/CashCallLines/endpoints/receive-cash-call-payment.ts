@@ -1,13 +1,13 @@
 import { tenantIdOf } from '@/access/current-user'
 import { mayOnCashCalls } from '@/access/investment-access'
 import { requireTenantUser } from '@/access/require-user'
-import { publishToUser, storeNotification } from '@/collections/people/Notifications/notify'
 import { ZCashCallPaymentInput } from '@/domain/investments/cash-calls'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { parseBody, rowIdOf } from '@/lib/http'
 import { formatMoney } from '@/lib/money'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
+import { notifyLineHolder } from '../../money/cash-call-notices'
 import { lineSubjectRef as subjectOf, lockCashCallLine, receiveCashCallPayment } from '../../money/cash-calls'
 import { fundsEnabledFor } from '../../money/money-access'
 
@@ -50,9 +50,16 @@ export const receiveCashCallPaymentEndpoint = defineEndpoint({
         note: input.note ?? null,
         tenant: tenantId,
       })
-      const message = `**Cash call payment received**: ${formatMoney(input.amount, line.currency)} for ${line.title} (reference ${line.paymentReference}). ${answer.line.status === 'payment_received' ? 'Paid in full, thank you.' : `Still due: ${formatMoney(Number(answer.outstanding), line.currency)}.`}`
-      const notice = await storeNotification(req, line.holder, tenantId, { message: message.slice(0, 1000), icon: 'payment', cta: '/investor' })
-      pushes.push(() => publishToUser(line.holder, notice))
+      // The holder is told: an organisation's signatories, an account's lead; nobody for a nominee.
+      await notifyLineHolder(
+        req,
+        { kind: line.holderKind, id: line.holder },
+        tenantId,
+        (holderName) =>
+          `**Cash call payment received**: ${formatMoney(input.amount, line.currency)} for ${line.title}${holderName ? ` (${holderName}’s holding)` : ''} (reference ${line.paymentReference}). ${answer.line.status === 'payment_received' ? 'Paid in full, thank you.' : `Still due: ${formatMoney(Number(answer.outstanding), line.currency)}.`}`,
+        { icon: 'payment', cta: '/investor/investments/actions' },
+        pushes,
+      )
       return { status: 201, body: answer }
     })
     if (response.ok && response.headers.get('Idempotent-Replayed') !== 'true') for (const push of pushes) await push().catch(() => {})

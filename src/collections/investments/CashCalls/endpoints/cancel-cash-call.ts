@@ -4,8 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { tenantIdOf, type TTenantUser } from '@/access/current-user'
 import { mayOnCashCalls, type TCashCallAction } from '@/access/investment-access'
 import { requireTenantUser } from '@/access/require-user'
-import { publishToUser, storeNotification } from '@/collections/people/Notifications/notify'
-import { CASH_CALL_LINE_STATUS_LABEL, ZCancelCashCallInput } from '@/domain/investments/cash-calls'
+import { CASH_CALL_HOLDER_KIND_LABEL, CASH_CALL_LINE_STATUS_LABEL, ZCancelCashCallInput } from '@/domain/investments/cash-calls'
 import { AppError, defineEndpoint } from '@/lib/app-error'
 import { parseBody, rowIdOf } from '@/lib/http'
 import { formatMoney, minorToMajorInput } from '@/lib/money'
@@ -14,6 +13,7 @@ import { safeCsvText } from '@/lib/resource/resource-export'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { cashCallLines } from '../../money/cash-call-figures'
+import { notifyLineHolder } from '../../money/cash-call-notices'
 import { cancelCashCallLines, cashCallOf, lockCashCallForCancel, type TLockedCashCall } from '../../money/cash-calls'
 import { fundsEnabledFor } from '../../money/money-access'
 
@@ -80,9 +80,15 @@ export const cancelCashCallEndpoint = defineEndpoint({
         note,
       )
       for (const line of unpaid) {
-        const message = `**Cash call cancelled**: the ${formatMoney(Number(line.amount), call.currency)} cash call for ${call.title} (reference ${line.paymentReference}) is cancelled; nothing is due on it.${input.reason ? ` ${input.reason}` : ''}`
-        const notice = await storeNotification(req, line.holder, tenantId, { message: message.slice(0, 1000), icon: 'money', cta: '/investor' })
-        pushes.push(() => publishToUser(line.holder, notice))
+        await notifyLineHolder(
+          req,
+          { kind: line.holderKind, id: line.holder },
+          tenantId,
+          (holderName) =>
+            `**Cash call cancelled**: the ${formatMoney(Number(line.amount), call.currency)} cash call for ${call.title}${holderName ? ` (${holderName}’s holding)` : ''} (reference ${line.paymentReference}) is cancelled; nothing is due on it.${input.reason ? ` ${input.reason}` : ''}`,
+          { icon: 'money', cta: '/investor/investments/actions' },
+          pushes,
+        )
       }
       const cancelledIds = new Set(unpaid.map((line) => line.id))
       return {
@@ -100,7 +106,7 @@ export const cancelCashCallEndpoint = defineEndpoint({
 })
 
 /**
- * GET /api/cash-calls/{id}/export (decision 018): a call's lines as CSV — holder, email, payment
+ * GET /api/cash-calls/{id}/export (decision 018): a call's lines as CSV — holder, its kind, email, payment
  * reference, amount, received, outstanding (the ledger's), status — formula cells defused, amounts as
  * exact decimals. For staff who may see the subject's cash calls.
  */
@@ -113,11 +119,12 @@ export const exportCashCallEndpoint = defineEndpoint({
     const lines = await cashCallLines(req.payload, [call.id], tenantIdOf(user.tenant)!)
     const major = (minor: string) => minorToMajorInput(Number(minor), call.currency)
     async function* rows(): AsyncGenerator<string> {
-      yield stringify([['Holder', 'Email', 'Payment reference', 'Amount', call.kind === 'call' ? 'Received' : 'Paid out', 'Outstanding', 'Status', 'Currency', 'Call']])
+      yield stringify([['Holder', 'Holder kind', 'Email', 'Payment reference', 'Amount', call.kind === 'call' ? 'Received' : 'Paid out', 'Outstanding', 'Status', 'Currency', 'Call']])
       if (lines.length === 0) return
       yield stringify(
         lines.map((line) => [
           safeCsvText(line.holderName),
+          CASH_CALL_HOLDER_KIND_LABEL[line.holderKind],
           safeCsvText(line.holderEmail),
           safeCsvText(line.paymentReference),
           major(line.amount),

@@ -4,8 +4,7 @@ import { tenantIdOf, type TTenantUser } from '@/access/current-user'
 import { mayOnCashCalls } from '@/access/investment-access'
 import { recordAsUser } from '@/access/record-access'
 import { requireTenantUser } from '@/access/require-user'
-import { publishToUser, storeNotification } from '@/collections/people/Notifications/notify'
-import { CASH_CALL_KIND_LABEL, ZIssueCashCallInput, type TIssueCashCallInput } from '@/domain/investments/cash-calls'
+import { CASH_CALL_HOLDER_KIND_LABEL, CASH_CALL_KIND_LABEL, cashCallHolderKey, ZIssueCashCallInput, type TIssueCashCallInput } from '@/domain/investments/cash-calls'
 import { HOLDER_KIND_LABEL } from '@/domain/investments/money-model'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { formatDate } from '@/lib/dates'
@@ -15,7 +14,8 @@ import { inTransaction } from '@/lib/transaction'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { readableOpportunity } from '../../Investments/endpoints/shared'
-import { holderKindsBeyondInvestors, lockCashCallSubject, proRataSplit, recordCashCall, subjectHoldersInTransaction, type TCashCallSubject, type TLockedCashCallSubject, type TSplitLine } from '../../money/cash-calls'
+import { notifyLineHolder } from '../../money/cash-call-notices'
+import { holderKindsNoLineNames, lockCashCallSubject, proRataSplit, recordCashCall, subjectHoldersInTransaction, type TCashCallSubject, type TLockedCashCallSubject, type TSplitLine } from '../../money/cash-calls'
 import { fundsEnabledFor } from '../../money/money-access'
 
 const REFUSED = { opportunity: 'Your role may not issue cash calls on this opportunity.', fund: 'Your role may not issue cash calls on this fund.' } as const
@@ -42,26 +42,32 @@ async function subjectForIssue(req: PayloadRequest, user: TTenantUser, input: TI
 
 /**
  * The lines of the call, computed in the caller's transaction with the subject locked: pro rata by
- * PostgreSQL (refused while holders other than investors hold part of it: lines name investors
- * only), or the amounts set per holder after checking each is a holder of the subject.
+ * PostgreSQL over every holder (investors, organisations, investment-method accounts, nominees), or
+ * the amounts set per holder after checking each (kind, id) is a holder of the subject.
  */
 async function linesOf(req: PayloadRequest, user: TTenantUser, subject: TLockedCashCallSubject, input: TIssueCashCallInput, tenantId: number): Promise<TSplitLine[]> {
   // Its stage as of now, under the lock: a move since the check above is judged here.
   if (subject.kind === 'opportunity' && !mayOnCashCalls(user.role_id, { kind: 'opportunity', stage: subject.stage }, 'issue')) throw new AppError('conflict', 'This opportunity has changed meanwhile: reload it.')
   if (input.split === 'per_holder') {
-    const holders = new Map((await subjectHoldersInTransaction(req, subject, tenantId)).map((holder) => [holder.holder, holder]))
+    // Holders of the tenant's subject only: an id of another tenant's organisation (or of a record
+    // that holds nothing here) is not among them, whatever its kind.
+    const holders = new Map((await subjectHoldersInTransaction(req, subject, tenantId)).map((holder) => [cashCallHolderKey({ kind: holder.holderKind, id: holder.holder }), holder]))
     const errors: Record<string, string[]> = {}
     input.lines!.forEach((line, index) => {
-      if (!holders.has(line.holder)) errors[`lines.${index}.holder`] = [`Not a holder of ${subject.title}`]
+      if (!holders.has(cashCallHolderKey({ kind: line.holderKind, id: line.holder }))) errors[`lines.${index}.holder`] = [`${CASH_CALL_HOLDER_KIND_LABEL[line.holderKind]} ${line.holder} is not a holder of ${subject.title}`]
     })
     if (Object.keys(errors).length > 0) throw invalid(errors, `Every line must name a holder of ${subject.title}.`)
-    return input.lines!.map((line) => ({ holder: line.holder, name: holders.get(line.holder)!.name, email: holders.get(line.holder)!.email, basis: null, amount: String(line.amount) }))
+    return input.lines!.map((line) => {
+      const holder = holders.get(cashCallHolderKey({ kind: line.holderKind, id: line.holder }))!
+      return { holderKind: line.holderKind, holder: line.holder, name: holder.name, email: holder.email, recordId: holder.recordId, basis: null, amount: String(line.amount) }
+    })
   }
   const basis = input.split === 'pro_rata_shares' ? 'shares' : 'committed'
-  const beyond = await holderKindsBeyondInvestors(req, subject, tenantId, basis)
-  if (beyond.length > 0) {
-    const kinds = beyond.map((kind) => HOLDER_KIND_LABEL[kind].toLowerCase()).join(', ')
-    const message = `${subject.title} is also held by holders a cash call does not reach yet (${kinds}): split pro rata, the investors would ${input.kind === 'call' ? 'be charged' : 'be paid'} their share. Set an amount per investor instead.`
+  // Funds and the firm hold companies, never an opportunity or a fund (decision 014): a guard, should that change.
+  const unreachable = await holderKindsNoLineNames(req, subject, tenantId, basis)
+  if (unreachable.length > 0) {
+    const kinds = unreachable.map((kind) => HOLDER_KIND_LABEL[kind].toLowerCase()).join(', ')
+    const message = `${subject.title} is also held by holders a cash call cannot name (${kinds}): split pro rata, the others would ${input.kind === 'call' ? 'be charged' : 'be paid'} their share. Set an amount per holder instead.`
     throw invalid({ split: [message] }, message)
   }
   const lines = await proRataSplit(req, subject, tenantId, input.total!, basis)
@@ -71,6 +77,9 @@ async function linesOf(req: PayloadRequest, user: TTenantUser, subject: TLockedC
   }
   return lines
 }
+
+/** A line as the preview and the issue answer show it: the holder's kind and its label, name, email and record. */
+const shownLine = (line: TSplitLine) => ({ ...line, holderKindLabel: CASH_CALL_HOLDER_KIND_LABEL[line.holderKind] })
 
 /** The body's total: the given one for a pro-rata split; the sum of the lines (PostgreSQL's, from the split) otherwise. */
 const totalOf = (input: TIssueCashCallInput, lines: TSplitLine[]): number => input.total ?? lines.reduce((sum, line) => sum + Number(line.amount), 0)
@@ -92,7 +101,7 @@ export const previewCashCallEndpoint = defineEndpoint({
       const subject = await lockCashCallSubject(req, subjectRef, tenantId)
       if (!subject) throw new AppError('not_found')
       const lines = await linesOf(req, user, subject, input, tenantId)
-      return json({ subject: { kind: subject.kind, id: subject.id, title: subject.title, currency: subject.currency }, lines, total: String(totalOf(input, lines)) })
+      return json({ subject: { kind: subject.kind, id: subject.id, title: subject.title, currency: subject.currency }, lines: lines.map(shownLine), total: String(totalOf(input, lines)) })
     })
   },
 })
@@ -127,21 +136,30 @@ export const issueCashCallEndpoint = defineEndpoint({
         total: totalOf(input, lines),
         dueAt: input.kind === 'call' && input.dueAt ? new Date(input.dueAt).toISOString() : null,
         purpose: input.purpose ?? null,
-        lines: lines.map((line) => ({ holder: line.holder, amount: Number(line.amount), basis: line.basis })),
+        lines: lines.map((line) => ({ holderKind: line.holderKind, holder: line.holder, amount: Number(line.amount), basis: line.basis })),
         createdBy: user.id,
         tenant: tenantId,
       })
-      // The notices go with the call (same transaction); they are pushed to open pages after it commits.
+      // The notices go with the call (same transaction); they are pushed to open pages after it
+      // commits. An organisation's go to its directors and authorised signatories, an account's to
+      // its lead; a nominee's line notifies nobody (no portal account).
+      const notified: Record<number, number[]> = {}
       for (const line of issued.lines) {
         const amount = formatMoney(line.amount, subject.currency)
-        const message =
-          input.kind === 'call'
-            ? `**Cash call**: ${amount} for ${subject.title} is due by ${formatDate(issued.cashCall.dueAt)}. Quote reference ${line.paymentReference} when you pay.`
-            : `**Distribution**: ${amount} from ${subject.title} is being paid to you (reference ${line.paymentReference}).`
-        const notice = await storeNotification(req, line.holder, tenantId, { message: message.slice(0, 1000), icon: 'money', cta: '/investor' })
-        pushes.push(() => publishToUser(line.holder, notice))
+        notified[line.id] = await notifyLineHolder(
+          req,
+          { kind: line.holderKind, id: line.holder },
+          tenantId,
+          (holderName) =>
+            input.kind === 'call'
+              ? `**Cash call**: ${amount} for ${subject.title}${holderName ? ` (${holderName}’s holding)` : ''} is due by ${formatDate(issued.cashCall.dueAt)}. Quote reference ${line.paymentReference} when you pay.`
+              : `**Distribution**: ${amount} from ${subject.title} is being paid to ${holderName ?? 'you'} (reference ${line.paymentReference}).`,
+          { icon: 'money', cta: '/investor/investments/actions' },
+          pushes,
+        )
       }
-      return { status: 201, body: { ...issued, subject: { kind: subject.kind, id: subject.id, title: subject.title }, label: CASH_CALL_KIND_LABEL[input.kind] } }
+      const shown = issued.lines.map((line, index) => ({ ...line, name: lines[index]!.name, email: lines[index]!.email, recordId: lines[index]!.recordId, holderKindLabel: CASH_CALL_HOLDER_KIND_LABEL[line.holderKind], notified: notified[line.id] ?? [] }))
+      return { status: 201, body: { ...issued, lines: shown, subject: { kind: subject.kind, id: subject.id, title: subject.title }, label: CASH_CALL_KIND_LABEL[input.kind] } }
     })
     if (response.ok && response.headers.get('Idempotent-Replayed') !== 'true') for (const push of pushes) await push().catch(() => {})
     return response

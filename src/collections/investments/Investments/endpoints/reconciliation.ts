@@ -6,6 +6,7 @@ import { tenantIdOf, type TTenantUser } from '@/access/current-user'
 import { mayOnFundInvestments } from '@/access/investment-access'
 import { recordAsUser } from '@/access/record-access'
 import { requireTenantUser } from '@/access/require-user'
+import { HOLDER_KIND_LABEL, type THolderKind } from '@/domain/investments/money-model'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { fieldErrorsOf, json, rowIdOf } from '@/lib/http'
 import { minorToMajorInput } from '@/lib/money'
@@ -71,13 +72,14 @@ const BATCH = 1000
 
 async function* reconciliationCsv(payload: Payload, subject: TReconciledSubject, tenantId: number): AsyncGenerator<string> {
   const major = (minor: string) => minorToMajorInput(Number(minor), subject.currency)
-  yield stringify([['Investor', 'Email', 'Committed', 'Called', 'Expected', 'Paid on investments', 'Paid on cash calls', 'Received', 'Difference', 'State', 'Currency']])
+  yield stringify([['Holder', 'Holder kind', 'Email', 'Committed', 'Called', 'Expected', 'Paid on investments', 'Paid on cash calls', 'Received', 'Difference', 'State', 'Currency']])
   for (let offset = 0; ; offset += BATCH) {
     const { rows } = await subjectReconciliation(payload, subject, tenantId, { limit: BATCH, offset })
     if (rows.length === 0) return
     yield stringify(
       rows.map((row) => [
         safeCsvText(row.name),
+        HOLDER_KIND_LABEL[row.holderKind as THolderKind] ?? row.holderKind,
         safeCsvText(row.email),
         major(row.committed),
         major(row.called),

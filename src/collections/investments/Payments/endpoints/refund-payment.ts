@@ -14,6 +14,7 @@ import { queryInTransaction, sql } from '@/lib/transaction'
 
 import { requireInvestmentRight } from '../../Investments/endpoints/receive-payment'
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
+import { notifyLineHolder } from '../../money/cash-call-notices'
 import { lineSubjectRef, lockCashCallLine, refreshCashCallLineStatus } from '../../money/cash-calls'
 import { lockInvestment } from '../../money/ledger'
 import { fundsEnabledFor } from '../../money/money-access'
@@ -55,9 +56,15 @@ async function refundCashCallLinePayment(req: PayloadRequest, user: TTenantUser,
   const { amount } = await amountToRefund(req, payment, input.amount)
   const refund = await recordRefundEntry(req, payment, { amount, note: input.reason, createdBy: user.id })
   const after = await refreshCashCallLineStatus(req, line)
-  const message = `**Refund**: ${formatMoney(amount, payment.currency)} of your cash call payment for ${line.title} (reference ${line.paymentReference}) is being returned to you. ${input.reason}`
-  const notice = await storeNotification(req, line.holder, tenantId, { message: message.slice(0, 1000), icon: 'payment', cta: '/investor' })
-  pushes.push(() => publishToUser(line.holder, notice))
+  await notifyLineHolder(
+    req,
+    { kind: line.holderKind, id: line.holder },
+    tenantId,
+    (holderName) =>
+      `**Refund**: ${formatMoney(amount, payment.currency)} of ${holderName ? `${holderName}’s` : 'your'} cash call payment for ${line.title} (reference ${line.paymentReference}) is being returned to ${holderName ?? 'you'}. ${input.reason}`,
+    { icon: 'payment', cta: '/investor/investments/actions' },
+    pushes,
+  )
   return {
     status: 201,
     body: {

@@ -5,7 +5,7 @@ import { AppError, defineEndpoint } from '@/lib/app-error'
 import { parseBody, rowIdOf } from '@/lib/http'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
-import { allotRound, lockRound, notifyRoundAllotted, requireRoundRight, type TAllottedRound } from '../../pre-emption/rounds'
+import { allotRound, lockRoundForStaff, notifyRoundAllotted, type TAllottedRound } from '../../pre-emption/rounds'
 
 /**
  * POST /api/pre-emption-rounds/{id}/allot { confirmOversubscribed? } (decision 025): staff allot the
@@ -28,7 +28,7 @@ export const allotRoundEndpoint = defineEndpoint({
     // What this request allotted (nothing on a replay, which writes and notifies nothing).
     const made: { allotted?: TAllottedRound } = {}
     const response = await idempotentMoneyWrite(req, user, `pre-emption-allot:${id}`, input, async () => {
-      const round = requireRoundRight(user.role_id, await lockRound(req, id, tenantId), 'close')
+      const round = await lockRoundForStaff(req, user, id, tenantId, 'close')
       const allotted = await allotRound(req, round, user, input.confirmOversubscribed === true)
       made.allotted = allotted
       return { status: 201, body: { round: allotted.round, investments: allotted.investments, sharesAllotted: allotted.sharesAllotted, amountAllotted: allotted.amountAllotted } }

@@ -5,12 +5,12 @@ import { AppError, defineEndpoint } from '@/lib/app-error'
 import { parseBody, rowIdOf } from '@/lib/http'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
-import { closeRound, lockRound, requireRoundRight } from '../../pre-emption/rounds'
+import { closeRound, lockRoundForStaff } from '../../pre-emption/rounds'
 
 /**
  * POST /api/pre-emption-rounds/{id}/close { confirmEarly? }: staff close a round; its responses are
  * read-only from then on. Before the deadline it needs `confirmEarly: true` (409 naming the
- * deadline otherwise). Needs update on investment_opportunity_existing. A closed round is not
+ * deadline otherwise). Needs update on investment_opportunity_existing (funds_opportunity for a company's round). A closed round is not
  * closed again (409). Idempotency-Key honoured. 200 { round, sharesTaken, amountTaken, awaiting }.
  */
 export const closeRoundEndpoint = defineEndpoint({
@@ -23,7 +23,7 @@ export const closeRoundEndpoint = defineEndpoint({
     const input = await parseBody(req, ZCloseRoundInput)
     const tenantId = tenantIdOf(user.tenant)!
     return idempotentMoneyWrite(req, user, `pre-emption-close:${id}`, input, async () => {
-      const round = requireRoundRight(user.role_id, await lockRound(req, id, tenantId), 'close')
+      const round = await lockRoundForStaff(req, user, id, tenantId, 'close')
       return { status: 200, body: await closeRound(req, round, user, input.confirmEarly === true) }
     })
   },

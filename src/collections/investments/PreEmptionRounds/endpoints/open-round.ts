@@ -1,5 +1,8 @@
-import { tenantIdOf } from '@/access/current-user'
-import { mayOnPreEmption, PRE_EMPTION_STAGES } from '@/access/pre-emption-access'
+import type { PayloadRequest } from 'payload'
+
+import { tenantIdOf, type TTenantUser } from '@/access/current-user'
+import { mayOnCompanyPreEmption, mayOnPreEmption, PRE_EMPTION_STAGES } from '@/access/pre-emption-access'
+import { recordAsUser } from '@/access/record-access'
 import { requireTenantUser } from '@/access/require-user'
 import { deadlineOpen, ZOpenRoundInput } from '@/domain/investments/pre-emption'
 import { isOpportunityStage, STAGE_LABEL } from '@/domain/investments/stages'
@@ -9,6 +12,7 @@ import { formatMoney } from '@/lib/money'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { readableOpportunity } from '../../Investments/endpoints/shared'
+import { fundsEnabledFor } from '../../money/money-access'
 import { notifyRoundOpened, openRound, type TOpenedRound } from '../../pre-emption/rounds'
 
 const shareCount = (count: bigint) => `${count.toLocaleString('en-GB')} ${count === 1n ? 'share' : 'shares'}`
@@ -34,9 +38,37 @@ function sharesOfOffer(amountOffered: number, sharePrice: number, currency: stri
 }
 
 /**
- * POST /api/pre-emption-rounds { opportunity, deadline, sharePrice, amountOffered, note? } (issue 10
- * §8, docs/decisions/015): staff open a pre-emption round on an existing opportunity (stage 5-6).
- * Needs update on investment_opportunity_existing (src/access/pre-emption-access.ts). The amount
+ * The subject of the body as this staff user sees it, with its currency: an existing opportunity
+ * (stage 5-6) whose rounds they may open, or a company of the tenant (funds area on) whose rounds
+ * they may open (funds_opportunity update). Not found when they may not see it; 403 when they see it
+ * but may not open a round; 422 for an opportunity at another stage.
+ */
+async function subjectForOpen(req: PayloadRequest, user: TTenantUser, input: { opportunity?: number; company?: number }): Promise<{ currency: string }> {
+  if (input.company !== undefined) {
+    const company = (await fundsEnabledFor(req.payload, user)) && mayOnCompanyPreEmption(user.role_id, 'view') ? await recordAsUser(req.payload, user, { collection: 'companies', id: input.company }, 'read') : null
+    if (!company) throw new AppError('not_found')
+    if (!mayOnCompanyPreEmption(user.role_id, 'open')) throw new AppError('forbidden', 'Your role may not open pre-emption rounds on this company.')
+    return { currency: String((company as { currency?: unknown }).currency ?? 'GBP') }
+  }
+  const opportunity = await readableOpportunity(req, user, input.opportunity!)
+  if (!opportunity || !isOpportunityStage(opportunity.stage)) throw new AppError('not_found')
+  if (!(PRE_EMPTION_STAGES as number[]).includes(opportunity.stage)) {
+    const message = `Pre-emption rounds are opened on completed or matured opportunities; “${opportunity.title}” is ${STAGE_LABEL[opportunity.stage]}.`
+    throw invalid({ opportunity: [message] }, message)
+  }
+  if (!mayOnPreEmption(user.role_id, opportunity.stage, 'open')) {
+    if (!mayOnPreEmption(user.role_id, opportunity.stage, 'view')) throw new AppError('not_found')
+    throw new AppError('forbidden', 'Your role may not open pre-emption rounds on this opportunity.')
+  }
+  return { currency: opportunity.currency }
+}
+
+/**
+ * POST /api/pre-emption-rounds { opportunity | company, deadline, sharePrice, amountOffered, note? }
+ * (issue 10 §8, docs/decisions/015): staff open a pre-emption round on an existing opportunity
+ * (stage 5-6; update on investment_opportunity_existing) or on a company (funds_opportunity update,
+ * behind funds_enabled; its holders are its funds, the firm and any investors holding it)
+ * (src/access/pre-emption-access.ts). The amount
  * offered must be whole shares at the price; the deadline today or later; one open round per
  * opportunity (409); an opportunity nobody holds shares in has no round (409). Every holder gets a
  * response awaiting (code 5) with their holding and pro-rata entitlement, and a notification once
@@ -50,19 +82,10 @@ export const openRoundEndpoint = defineEndpoint({
     const user = requireTenantUser(req.user)
     const input = await parseBody(req, ZOpenRoundInput)
     const tenantId = tenantIdOf(user.tenant)!
-    const opportunity = await readableOpportunity(req, user, input.opportunity)
-    if (!opportunity || !isOpportunityStage(opportunity.stage)) throw new AppError('not_found')
-    if (!(PRE_EMPTION_STAGES as number[]).includes(opportunity.stage)) {
-      const message = `Pre-emption rounds are opened on completed or matured opportunities; “${opportunity.title}” is ${STAGE_LABEL[opportunity.stage]}.`
-      throw invalid({ opportunity: [message] }, message)
-    }
-    if (!mayOnPreEmption(user.role_id, opportunity.stage, 'open')) {
-      if (!mayOnPreEmption(user.role_id, opportunity.stage, 'view')) throw new AppError('not_found')
-      throw new AppError('forbidden', 'Your role may not open pre-emption rounds on this opportunity.')
-    }
+    const subject = await subjectForOpen(req, user, input)
     const errors: TFieldErrors = {}
     if (!deadlineOpen(input.deadline)) errors.deadline = ['The deadline has passed: choose today or a later day']
-    const offer = sharesOfOffer(input.amountOffered, input.sharePrice, opportunity.currency)
+    const offer = sharesOfOffer(input.amountOffered, input.sharePrice, subject.currency)
     if ('errors' in offer) Object.assign(errors, offer.errors)
     const firstError = Object.values(errors)[0]?.[0]
     if (firstError || !('shares' in offer)) throw invalid(errors, firstError)

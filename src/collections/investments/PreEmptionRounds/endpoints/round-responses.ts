@@ -1,5 +1,5 @@
 import { tenantIdOf } from '@/access/current-user'
-import { mayOnPreEmption } from '@/access/pre-emption-access'
+import { mayOnRoundSubject } from '@/access/pre-emption-access'
 import { requireTenantUser } from '@/access/require-user'
 import { ZStaffResponseInput } from '@/domain/investments/pre-emption'
 import { AppError, defineEndpoint } from '@/lib/app-error'
@@ -7,12 +7,13 @@ import { json, parseBody, rowIdOf } from '@/lib/http'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { roundResponses, roundSummary, roundTotals } from '../../pre-emption/figures'
-import { lockRound, recordResponse, requireRoundRight } from '../../pre-emption/rounds'
+import { fundsEnabledFor } from '../../money/money-access'
+import { lockRoundForStaff, recordResponse } from '../../pre-emption/rounds'
 
 /**
  * GET /api/pre-emption-rounds/{id}/responses: the round's table (every holder's holding,
  * entitlement, code and shares with their amounts) and its totals per code and overall, all
- * PostgreSQL's. For staff who may open the opportunity's pre-emption tab; 404 otherwise.
+ * PostgreSQL's. For staff who may open the opportunity's (or the company's) pre-emption tab; 404 otherwise.
  */
 export const roundTableEndpoint = defineEndpoint({
   path: '/:id/responses',
@@ -23,16 +24,19 @@ export const roundTableEndpoint = defineEndpoint({
     if (id === null) throw new AppError('not_found')
     const tenantId = tenantIdOf(user.tenant)!
     const round = await roundSummary(req.payload, id, tenantId)
-    if (!round || !mayOnPreEmption(user.role_id, round.stage, 'view')) throw new AppError('not_found')
+    const subject = round?.subjectKind === 'company' ? ({ kind: 'company' } as const) : ({ kind: 'opportunity', stage: round?.stage } as const)
+    if (!round || !mayOnRoundSubject(user.role_id, subject, 'view')) throw new AppError('not_found')
+    if (round.subjectKind === 'company' && !(await fundsEnabledFor(req.payload, user))) throw new AppError('not_found')
     const [responses, totals] = await Promise.all([roundResponses(req.payload, id, tenantId), roundTotals(req.payload, id, tenantId)])
     return json({ round, responses, totals })
   },
 })
 
 /**
- * POST /api/pre-emption-rounds/{id}/responses { holder, code, shares?, note? }: staff record a holder's
- * response (spec 4 codes; shares by the rules of settleResponse). Needs update on
- * investment_opportunity_existing. The round's row is locked, so a response and a close never
+ * POST /api/pre-emption-rounds/{id}/responses { holderKind?, holder, code, shares?, note? }: staff record
+ * a holder's response (spec 4 codes; shares by the rules of settleResponse). `holderKind` investor
+ * (the default), fund or tenant (a company's round: the fund's id, the tenant's own id for the firm).
+ * Needs update on investment_opportunity_existing (funds_opportunity for a company's round). The round's row is locked, so a response and a close never
  * cross; a closed round refuses (409), bad codes and shares are 422s naming the field, and nothing
  * is written. The investor's own call (the portal) is the same recordResponse with the session's
  * user as holder. Idempotency-Key honoured. 200 { response }.
@@ -47,8 +51,8 @@ export const recordResponseEndpoint = defineEndpoint({
     const input = await parseBody(req, ZStaffResponseInput)
     const tenantId = tenantIdOf(user.tenant)!
     return idempotentMoneyWrite(req, user, `pre-emption-response:${id}`, input, async () => {
-      const round = requireRoundRight(user.role_id, await lockRound(req, id, tenantId), 'record')
-      const answer = await recordResponse(req, round, { holder: input.holder, choice: { code: input.code, shares: input.shares, note: input.note }, responder: { kind: 'staff', userId: user.id } })
+      const round = await lockRoundForStaff(req, user, id, tenantId, 'record')
+      const answer = await recordResponse(req, round, { holder: input.holder, holderKind: input.holderKind, choice: { code: input.code, shares: input.shares, note: input.note }, responder: { kind: 'staff', userId: user.id } })
       return { status: 200, body: answer }
     })
   },
