@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import type { TCashCallHolderKind, TCashCallKind, TCashCallLineStatus, TCashCallSplit, TCashCallSubjectKind } from '@/domain/investments/cash-calls'
 import { isoUtc } from '@/lib/sql'
 
-import { HOLDER_KIND_RANK, HOLDER_NAME_COLUMNS, HOLDER_NAME_JOINS, LINE_HOLDER_REF_ID } from './cash-calls'
+import { HOLDER_KIND_RANK, HOLDER_NAME_COLUMNS, HOLDER_NAME_JOINS } from './cash-calls'
+import { HOLDER_ID } from './ledger-figures'
 
 // The read side of cash calls and distributions (decision 014): what each call asked, received and
 // has outstanding, and each line's figures, all sums over the ledger's entries of its lines in
@@ -161,7 +162,7 @@ export async function cashCallLines(payload: Payload, callIds: number[], tenantI
             (COALESCE(s.called, 0) - COALESCE(s.received, 0))::text AS outstanding, COALESCE(s.distributed, 0)::text AS distributed, ${isoUtc('p.at')} AS last_payment_at,
             rp.id AS refund_payment, rp.left::text AS refundable
        FROM cash_call_lines l
-       CROSS JOIN LATERAL (SELECT l.holder_kind::text AS holder_kind, ${LINE_HOLDER_REF_ID('l')} AS holder_id) h ${HOLDER_NAME_JOINS('h')}
+       CROSS JOIN LATERAL (SELECT l.holder_kind::text AS holder_kind, ${HOLDER_ID('l')} AS holder_id) h ${HOLDER_NAME_JOINS('h')}
        LEFT JOIN sums s ON s.line_id = l.id
        LEFT JOIN paid_at p ON p.line_id = l.id
        LEFT JOIN LATERAL (

@@ -7,6 +7,7 @@ import type { THolderKind } from '@/domain/investments/money-model'
 import { queryInTransaction, sql } from '@/lib/transaction'
 
 import { appendEntry, ENTRY_HOLDER_COLUMNS, HOLDER_ID_COLUMNS } from './ledger'
+import { HOLDER_ID } from './ledger-figures'
 import { createCashCallLinePayment } from './payments'
 import { holderColumns } from './record-investment'
 
@@ -49,10 +50,8 @@ export type THolderWeight = {
   committed: string
 }
 
-/** The id of an entry's or a line's holder (alias `a`), whatever its kind: each kind has its own column and exactly one is set. */
-export const HOLDER_REF_ID = (alias: string) => `COALESCE(${alias}.holder_id, ${alias}.holder_organisation_id, ${alias}.holder_method_entity_id, ${alias}.holder_nominee_id, ${alias}.holder_fund_id)`
-/** The same for cash_call_lines, which have no fund column (lines never name a fund or the firm). */
-export const LINE_HOLDER_REF_ID = (alias: string) => `COALESCE(${alias}.holder_id, ${alias}.holder_organisation_id, ${alias}.holder_method_entity_id, ${alias}.holder_nominee_id)`
+/** The id of a ledger entry's holder, a fund's included (lines never name one: they use HOLDER_ID). */
+export const HOLDER_REF_ID = (alias: string) => `COALESCE(${HOLDER_ID(alias)}, ${alias}.holder_fund_id)`
 
 /**
  * The name, email and record of a holder (kind and id in columns `holder_kind`, `holder_id` of
@@ -298,7 +297,7 @@ export async function lockCashCallLine(req: PayloadRequest, lineId: number, tena
   }>(
     req,
     sql`SELECT l.id, c.id AS call_id, c.kind::text AS kind, c.reference, l.subject_kind::text AS subject_kind, l.opportunity_id, l.fund_id, o.stage::int AS stage,
-               COALESCE(o.title, f.name) AS title, l.holder_kind::text AS holder_kind, ${sql.raw(LINE_HOLDER_REF_ID('l'))} AS holder_id, l.amount::text AS amount, l.currency, l.status::text AS status, l.payment_reference
+               COALESCE(o.title, f.name) AS title, l.holder_kind::text AS holder_kind, ${sql.raw(HOLDER_ID('l'))} AS holder_id, l.amount::text AS amount, l.currency, l.status::text AS status, l.payment_reference
           FROM cash_call_lines l JOIN cash_calls c ON c.id = l.cash_call_id
           LEFT JOIN investment_opportunities o ON o.id = l.opportunity_id
           LEFT JOIN funds f ON f.id = l.fund_id
@@ -403,7 +402,7 @@ export async function lockCashCallForCancel(req: PayloadRequest, callId: number,
   await queryInTransaction(req, sql`SELECT id FROM cash_call_lines WHERE cash_call_id = ${callId} ORDER BY id FOR UPDATE`)
   const lines = await queryInTransaction<TCancellableLine>(
     req,
-    sql`SELECT l.id, l.holder_kind::text AS "holderKind", ${sql.raw(LINE_HOLDER_REF_ID('l'))} AS holder, l.amount::text AS amount, l.status::text AS status, l.payment_reference AS "paymentReference",
+    sql`SELECT l.id, l.holder_kind::text AS "holderKind", ${sql.raw(HOLDER_ID('l'))} AS holder, l.amount::text AS amount, l.status::text AS status, l.payment_reference AS "paymentReference",
                COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'cash_call_payment'), 0)::text AS received,
                COALESCE(SUM(e.amount) FILTER (WHERE COALESCE(r.kind, e.kind)::text = 'cash_call'), 0)::text AS called
           FROM cash_call_lines l

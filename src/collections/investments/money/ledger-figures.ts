@@ -9,8 +9,8 @@ import type { TInvestmentStatus, TInvestmentType, TLedgerKind } from '@/domain/i
 // adds them up in JavaScript. Callers have checked the user's right on the opportunity and pass
 // the tenant, which every statement also filters by.
 
-/** The id of a row's holder, whatever its kind (each kind has its own column; exactly one is set, decisions 020, 025). */
-const HOLDER_ID = (alias: string) => `COALESCE(${alias}.holder_id, ${alias}.holder_organisation_id, ${alias}.holder_method_entity_id, ${alias}.holder_nominee_id)`
+/** The id of a row's holder, whatever its kind (each kind has its own column; exactly one is set, decisions 020, 025): an investment's, an entry's or a cash-call line's. */
+export const HOLDER_ID = (alias: string) => `COALESCE(${alias}.holder_id, ${alias}.holder_organisation_id, ${alias}.holder_method_entity_id, ${alias}.holder_nominee_id)`
 
 /** The entries of one opportunity with each one's category (a reversal counts in the category of what it reverses). */
 const ENTRIES = `
