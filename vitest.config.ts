@@ -27,7 +27,7 @@ export default defineConfig({
           // worker's environment is in place before the second one loads the Payload config.
           sequence: { groupOrder: 1, setupFiles: 'list' },
           // npm test starts a stack (server, database copy, mail, fakes) per worker and says how many
-          // (scripts/test.ts, tests/support/test-stack.ts); each worker takes its own by VITEST_POOL_ID.
+          // (scripts/test.ts, tests/support/test-stack.ts); each worker claims its own (tests/support/integration-worker-env.ts).
           maxWorkers: Number(process.env.TEST_INTEGRATION_WORKERS ?? 2),
           // Each worker runs its files in turn and keeps its modules: the Payload config and the app
           // load once per worker, not once per file (a quarter of the files' time), and its files share

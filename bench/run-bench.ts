@@ -37,7 +37,9 @@ import { cpuMsOf, rssMbOf, startBaselineServer, startBenchApp } from './servers'
 
 const TIMINGS = {
   full: { connections: [20, 50], appWarmupSeconds: 3, warmupSeconds: 5, durationSeconds: 15, rounds: 3, maxDrainSeconds: 10 },
-  smoke: { connections: [50], appWarmupSeconds: 0.5, warmupSeconds: 0.5, durationSeconds: 3, rounds: 1, maxDrainSeconds: 2 },
+  // CI: no warm-up of the whole app first (each path has its own 0.5 s, and the answer check has
+  // asked every path once), and one 2 s window per server (the slow paths their own longer one).
+  smoke: { connections: [50], appWarmupSeconds: 0, warmupSeconds: 0.5, durationSeconds: 2, rounds: 1, maxDrainSeconds: 2 },
 } as const
 
 /** One request outside autocannon, for the answer check before the load. */
@@ -151,8 +153,10 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
       checks.set(hotPath.key, await compareAnswers(hotPath, specs, ports, log))
     }
     // A cold app (JIT, first renders) would otherwise handicap whichever path is measured first; login has nothing to warm.
-    log('warming up the app')
-    await warmUp(ports.app, hotPaths.filter((hotPath) => hotPath.key !== 'login').map((hotPath) => hotPath.rotation(ctx)), timings.appWarmupSeconds)
+    if (timings.appWarmupSeconds > 0) {
+      log('warming up the app')
+      await warmUp(ports.app, hotPaths.filter((hotPath) => hotPath.key !== 'login').map((hotPath) => hotPath.rotation(ctx)), timings.appWarmupSeconds)
+    }
     const measure = async (hotPath: THotPath, connections: number): Promise<TBenchRow> => {
       const { app: appResult, baseline: baselineResult } = await runPairedLoad({
         app: { port: ports.app, sampleRssMb: () => rssMbOf(app.pids), cpuMs: () => cpuMsOf(app.pids) },
@@ -160,8 +164,8 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
         specs: hotPath.rotation(ctx),
         connections,
         warmupSeconds: timings.warmupSeconds,
+        // Slow paths need one long window each (in 2 s, 50 requests to a page may not finish their first batch); the others alternate app and baseline.
         durationSeconds: Math.max(timings.durationSeconds, hotPath.minDurationSeconds ?? 0),
-        // Slow paths need one long window each; the others alternate app and baseline.
         rounds: hotPath.minDurationSeconds ? 1 : timings.rounds,
         maxDrainSeconds: timings.maxDrainSeconds,
       })

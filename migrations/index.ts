@@ -53,6 +53,7 @@ import * as migration_20261129_074500_ai_rewrite_switch from './20261129_074500_
 import * as migration_20261129_080921_identity_document_review from './20261129_080921_identity_document_review';
 import * as migration_20261129_142850_cash_call_line_holders from './20261129_142850_cash_call_line_holders';
 import * as migration_20261129_145512_company_pre_emption from './20261129_145512_company_pre_emption';
+import * as migration_20261129_211253_pre_emption_holders from './20261129_211253_pre_emption_holders';
 
 export const migrations = [
   {
@@ -329,5 +330,10 @@ export const migrations = [
     up: migration_20261129_145512_company_pre_emption.up,
     down: migration_20261129_145512_company_pre_emption.down,
     name: '20261129_145512_company_pre_emption',
+  },
+  {
+    up: migration_20261129_211253_pre_emption_holders.up,
+    down: migration_20261129_211253_pre_emption_holders.down,
+    name: '20261129_211253_pre_emption_holders',
   },
 ];

@@ -18,8 +18,9 @@ if (!email.success) {
 const database = await ensureDatabase(process.argv.includes('--dev') ? 'dev' : 'production', () => {})
 let exitCode = 0
 try {
-  // The schema must exist; migrations only, never the demo seed.
-  prepareDatabaseStep([])
+  // The schema must exist; migrations only, never the demo seed. Skipped where the caller has just
+  // migrated this database (DATABASE_PREPARED=1, as the test servers: src/server/run.ts).
+  if (process.env.DATABASE_PREPARED !== '1') prepareDatabaseStep([])
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
   const payload = await getPayload({ config })

@@ -16,6 +16,13 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const started = Date.now()
 // Seconds since the start on every line: where a CI run's time went, from its log alone.
 const log = (message: string) => console.log(`[test +${Math.round((Date.now() - started) / 1000)}s] ${message}`)
+// Seconds per phase, for the closing lines CI keeps (summary.json, scripts/ci-summary.ts).
+const phases: Record<string, number> = {}
+let phaseStarted = started
+const endPhase = (name: string) => {
+  phases[name] = Math.round((Date.now() - phaseStarted) / 1000)
+  phaseStarted = Date.now()
+}
 
 // Tests never touch the developer's database: their own cluster under .data/test (or TEST_DATABASE_URL).
 const dataDir = path.resolve('.data', 'test')
@@ -136,7 +143,10 @@ if (withStaticChecks && only.length === 1) {
 
 if (process.env.SKIP_BUILD !== '1') {
   log('building for production')
-  if ((await run(bin('next'), ['build'], { env: { ...process.env, NODE_ENV: 'production' } })) !== 0) process.exit(1)
+  // With the static checks, types are checked by tsc over every file (next.config.ts skips Next's own pass).
+  const buildEnv = { ...process.env, NODE_ENV: 'production' as const, ...(withStaticChecks ? { BUILD_TYPES_CHECKED_ELSEWHERE: '1' } : {}) }
+  if ((await run(bin('next'), ['build'], { env: buildEnv })) !== 0) process.exit(1)
+  endPhase('build')
 }
 const staticChecksDone = withStaticChecks ? startStaticChecks() : Promise.resolve()
 
@@ -181,10 +191,13 @@ for (let worker = 2; worker <= 1 + workerUrls.length; worker++) {
 }
 
 const port = Number(process.env.TEST_PORT ?? 3100)
+// Each server's output is copied to a file too, so that the CI summary can show the errors behind a failed test.
+const logDir = path.resolve('test-results/servers')
+fs.rmSync(logDir, { recursive: true, force: true })
 const startedStacks = await Promise.allSettled([
-  startTestStack({ port, databaseUrl: database.url, mailDir: workerDir('mail', 1), filesDir: workerDir('files', 1), second: runIntegration }),
+  startTestStack({ port, databaseUrl: database.url, mailDir: workerDir('mail', 1), filesDir: workerDir('files', 1), second: runIntegration, logDir }),
   ...workerUrls.map(async (databaseUrl, index) =>
-    startTestStack({ port: await anyFreePort(), databaseUrl, mailDir: workerDir('mail', index + 2), filesDir: workerDir('files', index + 2), second: true }),
+    startTestStack({ port: await anyFreePort(), databaseUrl, mailDir: workerDir('mail', index + 2), filesDir: workerDir('files', index + 2), second: true, logDir }),
   ),
 ])
 const stacks = startedStacks.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
@@ -206,6 +219,7 @@ process.env.TEST_INTEGRATION_WORKERS = String(1 + workerStacks.length)
 log(`server ready at ${stack.url}${workerStacks.length ? ` (and ${workerStacks.length} more for the integration workers)` : ''}`)
 // The runners below want the machine to themselves.
 await staticChecksDone
+endPhase('seed, servers and static checks')
 
 fs.mkdirSync('test-results', { recursive: true })
 const vitestReport = path.resolve('test-results/vitest.json')
@@ -213,17 +227,33 @@ const playwrightReport = path.resolve('test-results/e2e-results.json')
 fs.rmSync(vitestReport, { force: true })
 fs.rmSync(playwrightReport, { force: true })
 
+// Counted as one more test on a whole run: each integration worker wrote to its own database (scripts/lib/worker-databases.ts).
+const workerCheck = { passed: 0, failed: 0, failures: [] as string[] }
+const checkWorkers = runIntegration && filters.length === 0 && workerStacks.length > 0
+const { rowsWritten, unwrittenSince } = await import('./lib/worker-databases')
+const writtenBefore = checkWorkers ? await rowsWritten([database.url, ...workerUrls]) : null
+
 let exitCode = 0
 try {
   if (runVitest) {
     log('vitest')
     exitCode |= await run(bin('vitest'), ['run', ...vitestProjects, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`, ...filters])
+    endPhase('vitest')
+  }
+  if (writtenBefore) {
+    const unwritten = await unwrittenSince(writtenBefore)
+    if (unwritten.length === 0) workerCheck.passed++
+    else {
+      workerCheck.failed++
+      workerCheck.failures.push(`integration workers: no rows written to ${unwritten.map((url) => new URL(url).pathname.slice(1)).join(', ')} during Vitest (a worker used another's stack)`)
+    }
   }
   // The browser tests use the first stack only.
   await Promise.all(workerStacks.splice(0).map((workerStack) => workerStack.stop()))
   if (runE2e) {
     log('playwright')
     exitCode |= await run(bin('playwright'), ['test', ...filters])
+    endPhase('playwright')
   }
   log('runners done')
 } finally {
@@ -233,11 +263,14 @@ try {
 
 // CI reads one plain line: N passed, N failed (STACK-NOTES). The names of what failed go before it
 // (and into summary.json, which .ci/run prints again at its very end): CI keeps only the log's tail.
-const { summariseVitest, summarisePlaywright } = await import('./lib/test-report')
+const { slowestFiles, summariseVitest, summarisePlaywright } = await import('./lib/test-report')
+const readReport = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null)
+const [vitestResults, playwrightResults] = [readReport(vitestReport), readReport(playwrightReport)]
 const results = [
   { passed: staticChecks.passed, failed: staticChecks.failed, skipped: 0, failures: [] as string[] },
-  ...(fs.existsSync(vitestReport) ? [summariseVitest(JSON.parse(fs.readFileSync(vitestReport, 'utf8')), root)] : []),
-  ...(fs.existsSync(playwrightReport) ? [summarisePlaywright(JSON.parse(fs.readFileSync(playwrightReport, 'utf8')))] : []),
+  { ...workerCheck, skipped: 0 },
+  ...(vitestResults ? [summariseVitest(vitestResults, root)] : []),
+  ...(playwrightResults ? [summarisePlaywright(playwrightResults)] : []),
 ]
 const passed = results.reduce((sum, result) => sum + result.passed, 0)
 let failed = results.reduce((sum, result) => sum + result.failed, 0)
@@ -248,8 +281,10 @@ if (exitCode !== 0 && failed === 0) {
   failed = 1
   failures.push('a runner exited with an error before reporting a failed test: see above')
 }
+const times = { total: Math.round((Date.now() - started) / 1000), phases, slowest: slowestFiles(vitestResults, playwrightResults, root) }
+log(`time: ${times.total} s (${Object.entries(phases).map(([name, seconds]) => `${name} ${seconds} s`).join(', ')}); slowest files: ${times.slowest.join(', ')}`)
 for (const failure of failures) log(`FAILED ${failure}`)
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
 // .ci/run adds the benchmark smoke to these counts in its own closing line (scripts/ci-summary.ts).
-fs.writeFileSync(path.resolve('test-results/summary.json'), `${JSON.stringify({ passed, failed, skipped, failures })}\n`)
+fs.writeFileSync(path.resolve('test-results/summary.json'), `${JSON.stringify({ passed, failed, skipped, failures, times })}\n`)
 process.exit(failed === 0 && exitCode === 0 ? 0 : 1)

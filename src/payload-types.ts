@@ -996,6 +996,9 @@ export interface PreEmptionResponse {
   holderKind: 'investor' | 'fund' | 'tenant' | 'organisation' | 'method_entity' | 'nominee';
   holder?: (number | null) | User;
   holderFund?: (number | null) | Fund;
+  holderOrganisation?: (number | null) | Organisation;
+  holderMethodEntity?: (number | null) | InvestmentMethodEntity;
+  holderNominee?: (number | null) | Nominee;
   /**
    * Shares held when the round opened.
    */
@@ -2927,6 +2930,9 @@ export interface PreEmptionResponsesSelect<T extends boolean = true> {
   holderKind?: T;
   holder?: T;
   holderFund?: T;
+  holderOrganisation?: T;
+  holderMethodEntity?: T;
+  holderNominee?: T;
   holding?: T;
   entitlement?: T;
   code?: T;

@@ -189,6 +189,9 @@ export function smokeFailures(report: Pick<TBenchReport, 'rows'>, committed: TCo
     const baselineErrors = row.baseline.non2xx + row.baseline.errors
     if (baselineErrors > 0) failures.push(`${row.hotPath}: ${baselineErrors} failed responses from the baseline (${JSON.stringify(row.baseline.statusCodes)})`)
     if (row.sameAnswer === 'no') failures.push(`${row.hotPath}: the app and the baseline answered differently`)
+    // A window in which nothing finished measured nothing (and would hide a path that hangs).
+    if (row.app.responses === 0) failures.push(`${row.hotPath}: the app finished no response in its ${row.app.seconds} s window`)
+    if (row.baseline.responses === 0) failures.push(`${row.hotPath}: the baseline finished no response in its ${row.baseline.seconds} s window`)
     const reference = committed?.ratios[row.hotPath]
     // A short run of a slow path (login at 50 connections) may finish too few requests to compare.
     const measurable = row.app.responses >= MIN_RESPONSES_FOR_RATIO && row.baseline.responses >= MIN_RESPONSES_FOR_RATIO

@@ -10,10 +10,10 @@ type TVitestReport = {
   numFailedTests?: number
   numPendingTests?: number
   numTodoTests?: number
-  testResults?: Array<{ name?: string; status?: string; message?: string; assertionResults?: TVitestAssertion[] }>
+  testResults?: Array<{ name?: string; status?: string; message?: string; startTime?: number; endTime?: number; assertionResults?: TVitestAssertion[] }>
 }
 
-type TPlaywrightSpec = { title?: string; file?: string; line?: number; ok?: boolean; tests?: Array<{ status?: string; results?: Array<{ error?: { message?: string } }> }> }
+type TPlaywrightSpec = { title?: string; file?: string; line?: number; ok?: boolean; tests?: Array<{ status?: string; results?: Array<{ duration?: number; error?: { message?: string } }> }> }
 type TPlaywrightSuite = { title?: string; file?: string; specs?: TPlaywrightSpec[]; suites?: TPlaywrightSuite[] }
 type TPlaywrightReport = { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number }; suites?: TPlaywrightSuite[] }
 
@@ -66,4 +66,23 @@ export function summarisePlaywright(report: TPlaywrightReport): TRunSummary {
   for (const suite of report.suites ?? []) walk(suite, [])
   const stats = report.stats ?? {}
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0, failures }
+}
+
+/**
+ * The `count` files that took longest, as "file 123 s", slowest first: where a CI run's time went
+ * (Vitest: a file's wall time; Playwright: the sum of its tests' attempts, retries included).
+ */
+export function slowestFiles(vitest: TVitestReport | null, playwright: TPlaywrightReport | null, root: string, count = 8): string[] {
+  const seconds = new Map<string, number>()
+  const add = (file: string, ms: number) => seconds.set(file, (seconds.get(file) ?? 0) + ms / 1000)
+  for (const file of vitest?.testResults ?? []) if (file.startTime && file.endTime) add(path.relative(root, file.name ?? '?'), file.endTime - file.startTime)
+  const walk = (suite: TPlaywrightSuite, file: string) => {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) for (const result of test.results ?? []) add(`tests/${spec.file ?? file}`, result.duration ?? 0)
+    for (const child of suite.suites ?? []) walk(child, file)
+  }
+  for (const suite of playwright?.suites ?? []) walk(suite, suite.file ?? '?')
+  return [...seconds]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([file, total]) => `${file} ${Math.round(total)} s`)
 }

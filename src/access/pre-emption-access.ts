@@ -1,5 +1,6 @@
 import { EXISTING_STAGES, isOpportunityStage, type TOpportunityStage } from '@/domain/investments/stages'
 
+import { mayOnCompanyInvestments } from './investment-access'
 import { can, type TAction } from './permissions'
 
 // spec 6 names no resource for pre-emption rounds: a round is part of the existing opportunity it
@@ -11,10 +12,17 @@ import { can, type TAction } from './permissions'
 // | see the rounds, their table and totals | show | investment_opportunity_existing (stages 5-6) |
 // | open a round, record a response, close a round | update | the same |
 //
+// In the portal an investor (portal_investments create, `mayInvestInPortal`, past the portal gate)
+// answers for a holder they act for, as a cash-call line reaches them (decision 014): themselves, an
+// organisation they are a director or authorised signatory of, an investment-method account they
+// lead — a fact of the data, not of the role, checked with the response (`portalHolderCondition`).
+//
 // Rounds exist at stages 5 and 6 only (live opportunities are still raising). A round on a company
 // (decision 015 "Subjects: companies") follows the company's own rule: funds_opportunity show to
 // see, update to open, record and close — behind the tenant's funds_enabled, which the callers
-// check (a tenant lookup). Every decision still goes through can().
+// check (a tenant lookup). Allotting it writes company investments (decision 014), so a fund's
+// shares need what recording a fund's investment in a company needs: funds update as well (its
+// money moves). Every decision still goes through can().
 
 export type TPreEmptionAction = 'view' | 'open' | 'record' | 'close'
 
@@ -43,3 +51,10 @@ export type TPreEmptionSubjectRef = { kind: 'opportunity'; stage: unknown } | { 
 /** mayOnPreEmption or mayOnCompanyPreEmption, by the round's subject. */
 export const mayOnRoundSubject = (role: unknown, subject: TPreEmptionSubjectRef, action: TPreEmptionAction): boolean =>
   subject.kind === 'company' ? mayOnCompanyPreEmption(role, action) : mayOnPreEmption(role, subject.stage, action)
+
+/**
+ * Whether a staff role may allot a closed company round's shares to a holder of `holderKind`: close
+ * the round (funds_opportunity update) and record that holder's company investment (a fund's needs
+ * funds update too, as `POST /api/companies/{id}/investments` does; decision 014).
+ */
+export const mayAllotCompanyRoundTo = (role: unknown, holderKind: string): boolean => mayOnCompanyPreEmption(role, 'close') && mayOnCompanyInvestments(role, 'record', holderKind)

@@ -22,7 +22,8 @@ export const nodemailerAdapter = (): EmailAdapter => () => {
         auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
       })
     : nodemailer.createTransport({ jsonTransport: true })
-  const mailDir = path.resolve(process.env.MAIL_DIR ?? path.join(process.env.DATA_DIR ?? '.data', 'mail'))
+  // Runtime data, not part of the build: the ignore comment keeps Turbopack from tracing the whole project.
+  const mailDir = path.resolve(/*turbopackIgnore: true*/ process.env.MAIL_DIR ?? path.join(process.env.DATA_DIR ?? '.data', 'mail'))
 
   return {
     name: 'nodemailer',

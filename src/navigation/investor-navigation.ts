@@ -12,6 +12,9 @@ export const INVESTOR_PATHS = {
   profile: '/investor/profile/view',
 } as const
 
+/** What needs the investor (decision 031): payments due, allocations, cash calls, pre-emption answers. Notices about those link here. */
+export const INVESTOR_ACTIONS_PATH = '/investor/investments/actions'
+
 type TKey = keyof typeof INVESTOR_PATHS
 
 export const INVESTOR_NAV_ORDER: Record<TPortfolioNavSetting, TKey[]> = {

@@ -9,6 +9,7 @@ import { OPPORTUNITY_STAGE } from '@/domain/investments/stages'
 import { formatDate } from '@/lib/dates'
 import { formatMoney } from '@/lib/money'
 import { inTransaction } from '@/lib/transaction'
+import { INVESTOR_ACTIONS_PATH } from '@/navigation/investor-navigation'
 
 // Demo cash calls (issue 10 §7, "Demo data": one open cash call per demo tenant), written through
 // the same server functions as POST /api/cash-calls and the mark-received call, in a transaction
@@ -65,7 +66,7 @@ async function issue(payload: Payload, tenantId: number, createdBy: number, subj
           ? `**Cash call**: ${amount} for ${subject.title}${holderName ? ` (${holderName}’s holding)` : ''} is due by ${formatDate(dueAt)}. Quote reference ${line.paymentReference} when you pay.`
           : `**Distribution**: ${amount} from ${subject.title} is being paid to ${holderName ?? 'you'} (reference ${line.paymentReference}).`
       for (const userId of await lineRecipients(req, ref, tenantId)) {
-        const notice = await storeNotification(req, userId, tenantId, { message, icon: 'money', cta: '/investor/investments/actions' })
+        const notice = await storeNotification(req, userId, tenantId, { message, icon: 'money', cta: INVESTOR_ACTIONS_PATH })
         // Seeded notices are read: the demo accounts start with a quiet bell (their messages are in the panel).
         await req.payload.update({ collection: 'notifications', id: notice.id, data: { read_at: new Date().toISOString() }, req, overrideAccess: true, depth: 0 })
       }

@@ -81,6 +81,7 @@ export async function seedDemoContacts(payload: Payload, tenant: TTenant): Promi
     const owner = staff[index % staff.length]!
     const contact = await payload.create({
       collection: 'contacts',
+      depth: 0,
       data: {
         name,
         surname,
@@ -102,18 +103,21 @@ export async function seedDemoContacts(payload: Payload, tenant: TTenant): Promi
     if (index % 3 === 0) {
       await payload.create({
         collection: 'notes',
+        depth: 0,
         data: { ...base, author: contact.owner, body: lexicalParagraphs([`Met ${contact.name} at ${SOURCES[index % SOURCES.length] === 'Event' ? 'our investor evening' : 'a coffee'}: interested in early-stage technology and healthcare.`, 'Usual ticket £5k–£20k; prefers EIS-eligible rounds.']), createdAt: at(-200 - index) },
       })
     }
     if (index % 4 === 1) {
       await payload.create({
         collection: 'call-logs',
+        depth: 0,
         data: { ...base, author: contact.owner, calledAt: at(-100 - index), durationMinutes: 10 + (index % 3) * 10, outcome: index % 8 === 5 ? 'voicemail' : 'connected', summary: `Introductory call with ${contact.name}: explained how our rounds work.`, createdAt: at(-100 - index) },
       })
     }
     if (index % 5 === 0) {
       await payload.create({
         collection: 'tasks',
+        depth: 0,
         data: { ...base, author: superAdmin.id, title: `Follow up with ${contact.name}`, dueAt: at(24 * (3 + index)), assignee: contact.owner, createdAt: at(-48) },
       })
     }
@@ -136,6 +140,7 @@ async function seedInvitations(payload: Payload, tenant: TTenant, contacts: Arra
     const by = inviter(index)
     return payload.create({
       collection: 'invitations',
+      depth: 0,
       data: {
         email,
         status: state,
@@ -168,6 +173,7 @@ async function seedInvitations(payload: Payload, tenant: TTenant, contacts: Arra
   const [name, surname] = converted.name.split(' ')
   await payload.create({
     collection: 'invitations',
+    depth: 0,
     data: { email: converted.email, name, surname, status: 'pending', tokenHash, expiresAt, sentAt: new Date(now - 2 * DAY).toISOString(), sendCount: 1, invitedBy: superAdmin, invitedByName: staff[0]?.name ?? null, contact: converted.id, tenant: tenant.id },
   })
   const req = await createLocalReq({}, payload)

@@ -16,6 +16,7 @@ type TDemoDocument = { target: TRecordTarget; filename: string; contentType: TDo
 async function folder(payload: Payload, tenant: number, name: string, target?: TRecordTarget): Promise<number> {
   const row = await payload.create({
     collection: 'document-folders',
+    depth: 0,
     data: { name, tenant, targetCollection: target?.collection ?? null, targetId: target?.id ?? null },
   })
   return row.id
@@ -59,6 +60,7 @@ export async function seedDemoDocuments(payload: Payload, tenant: { id: number; 
     await store.put(key, document.bytes, document.contentType)
     await payload.create({
       collection: 'documents',
+      depth: 0,
       data: {
         targetCollection: document.target.collection,
         targetId: document.target.id,

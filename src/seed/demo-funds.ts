@@ -159,10 +159,11 @@ async function bookInvestment(
   const holder = { holderKind: row.holder.holderKind, holder: row.holder.holderKind === 'investor' ? row.holder.holder : null, holderFund: row.holder.holderKind === 'fund' ? row.holder.holderFund : null }
   const investment = await payload.create({
     collection: 'investments',
+    depth: 0,
     data: { ...subject, ...holder, amount: row.amount, currency: row.currency, shares: row.shares, status: row.paid >= row.amount ? 'paid' : 'awaiting_payment', type: 'manual', paymentReference: row.reference, createdBy: ctx.createdBy, note: row.note, tenant: ctx.tenantId, createdAt: row.occurredAt },
   })
   const entry = (data: { kind: 'investment' | 'payment_received'; amount: number; sharesDelta: number; occurredAt: string; note: string }) =>
-    payload.create({ collection: 'ledger-entries', data: { ...subject, ...holder, investment: investment.id, currency: row.currency, createdBy: ctx.createdBy, tenant: ctx.tenantId, ...data } })
+    payload.create({ collection: 'ledger-entries', depth: 0, data: { ...subject, ...holder, investment: investment.id, currency: row.currency, createdBy: ctx.createdBy, tenant: ctx.tenantId, ...data } })
   await entry({ kind: 'investment', amount: row.amount, sharesDelta: row.shares, occurredAt: row.occurredAt, note: row.note })
   if (row.paid > 0) await entry({ kind: 'payment_received', amount: row.paid, sharesDelta: 0, occurredAt: row.paidAt, note: 'Bank transfer' })
 }
@@ -220,6 +221,7 @@ async function seedFundLedger(payload: Payload, ctx: TLedgerSeed, seed: TFundSee
 async function seedCompany(payload: Payload, tenantId: number, fundId: number, seed: TCompanySeed, industries: Map<string, number>, now: Date): Promise<number> {
   const company = await payload.create({
     collection: 'companies',
+    depth: 0,
     data: {
       name: seed.name,
       fund: fundId,
@@ -241,7 +243,7 @@ async function seedCompany(payload: Payload, tenantId: number, fundId: number, s
   })
   const statuses = [{ status: 'active' as TMaturityStatus, ago: seed.investedAgo, note: 'First investment.' }, ...(seed.statuses ?? [])]
   for (const entry of statuses) {
-    await payload.create({ collection: 'company-maturity-statuses', data: { subjectKind: 'company', company: company.id, date: monthEnd(entry.ago, now), status: entry.status, note: entry.note, tenant: tenantId }, ...SERIES })
+    await payload.create({ collection: 'company-maturity-statuses', depth: 0, data: { subjectKind: 'company', company: company.id, date: monthEnd(entry.ago, now), status: entry.status, note: entry.note, tenant: tenantId }, ...SERIES })
   }
   // Quarterly valuations and share prices from the first investment; an exit is the last, a write-off values it at nothing.
   const exit = seed.statuses?.find((entry) => entry.status === 'exited')
@@ -254,9 +256,10 @@ async function seedCompany(payload: Payload, tenantId: number, fundId: number, s
     const date = monthEnd(written ? writeOff.ago : exiting ? exit.ago : ago, now)
     const value = written ? 0 : grown(seed.value, seed.growth, quarter)
     const method = quarter === 0 ? 'funding-round' : written ? 'write-down' : exiting ? 'exit' : quarter % 4 === 0 ? 'funding-round' : 'fair-value'
-    await payload.create({ collection: 'valuations', data: { subjectKind: 'company', company: company.id, date, value, method, currency: seed.currency, tenant: tenantId }, ...SERIES })
+    await payload.create({ collection: 'valuations', depth: 0, data: { subjectKind: 'company', company: company.id, date, value, method, currency: seed.currency, tenant: tenantId }, ...SERIES })
     await payload.create({
       collection: 'share-prices',
+      depth: 0,
       data: {
         subjectKind: 'company',
         company: company.id,
@@ -275,6 +278,7 @@ async function seedCompany(payload: Payload, tenantId: number, fundId: number, s
 async function seedFund(payload: Payload, tenantId: number, brand: string, seed: TFundSeed, industries: Map<string, number>, now: Date, ledger: { index: number; investors: number[]; createdBy: number }) {
   const fund = await payload.create({
     collection: 'funds',
+    depth: 0,
     data: {
       name: seed.name(brand),
       status: seed.status,
@@ -301,6 +305,7 @@ async function seedFund(payload: Payload, tenantId: number, brand: string, seed:
     const navPerUnit = seed.startNav + Math.round((month * seed.monthlyGrowth) / 3 + 4 * Math.sin(month / 2))
     await payload.create({
       collection: 'net-asset-values',
+      depth: 0,
       data: { fund: fund.id, date: monthEnd(ago, now), navPerUnit, unitsOutstanding: seed.units, totalNav: navPerUnit * seed.units, currency: seed.currency, tenant: tenantId },
       ...SERIES,
     })
@@ -322,7 +327,7 @@ async function seedFund(payload: Payload, tenantId: number, brand: string, seed:
       'portfolio-companies': seed.companies.length,
     }
     for (const [key, value] of Object.entries(values)) {
-      await payload.create({ collection: 'fund-kpis', data: { fund: fund.id, period, key: key as TFundKpiKey, value, currency: seed.currency, tenant: tenantId }, ...SERIES })
+      await payload.create({ collection: 'fund-kpis', depth: 0, data: { fund: fund.id, period, key: key as TFundKpiKey, value, currency: seed.currency, tenant: tenantId }, ...SERIES })
     }
   }
   return { fund: fund.id, companies }
@@ -331,14 +336,15 @@ async function seedFund(payload: Payload, tenantId: number, brand: string, seed:
 async function seedRecordWork(payload: Payload, tenant: { id: number; code: string }, target: TRecordTarget, name: string, staff: { superAdmin: number; committee: number }) {
   const base = { targetCollection: target.collection, targetId: target.id, tenant: tenant.id }
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString()
-  await payload.create({ collection: 'notes', data: { ...base, author: staff.superAdmin, body: lexicalParagraphs([`Quarterly review of ${name}: on plan, cash runway of 18 months.`, 'Next: agree the valuation for the quarter end.']), createdAt: hoursAgo(50) } })
-  await payload.create({ collection: 'call-logs', data: { ...base, author: staff.committee, calledAt: hoursAgo(30), durationMinutes: 25, outcome: 'connected', summary: `Call with the ${name} team about the quarter's figures.`, createdAt: hoursAgo(30) } })
-  await payload.create({ collection: 'tasks', data: { ...base, author: staff.committee, title: `Review the quarter-end valuation of ${name}`, dueAt: new Date(Date.now() + 96 * 3_600_000).toISOString(), assignee: staff.superAdmin, createdAt: hoursAgo(20) } })
+  await payload.create({ collection: 'notes', depth: 0, data: { ...base, author: staff.superAdmin, body: lexicalParagraphs([`Quarterly review of ${name}: on plan, cash runway of 18 months.`, 'Next: agree the valuation for the quarter end.']), createdAt: hoursAgo(50) } })
+  await payload.create({ collection: 'call-logs', depth: 0, data: { ...base, author: staff.committee, calledAt: hoursAgo(30), durationMinutes: 25, outcome: 'connected', summary: `Call with the ${name} team about the quarter's figures.`, createdAt: hoursAgo(30) } })
+  await payload.create({ collection: 'tasks', depth: 0, data: { ...base, author: staff.committee, title: `Review the quarter-end valuation of ${name}`, dueAt: new Date(Date.now() + 96 * 3_600_000).toISOString(), assignee: staff.superAdmin, createdAt: hoursAgo(20) } })
   const bytes = tinyPdf([`${name}: quarterly report`, 'Illustrative figures. Staff only.'])
   const key = newStorageKey(tenant.id)
   await fileStore().put(key, bytes, 'application/pdf')
   await payload.create({
     collection: 'documents',
+    depth: 0,
     data: {
       ...base,
       folder: null,

@@ -13,7 +13,9 @@ import type { Tenant } from '@/payload-types'
 // on the first; tenants with nominee_enabled also get three nominee companies, a note on the first.
 // Accounts and nominees hold investments (decision 025): the main investor's ISA (paid), a SIPP
 // account (half paid) and the SSAS (paid); on nominee tenants the first nominee (paid) and the
-// second (awaiting payment), so the methods' and nominees' transactions tabs and the cap tables show them.
+// second (awaiting payment), so the methods' and nominees' transactions tabs and the cap tables show
+// them. The ISA's account and the first nominee also hold the existing opportunity of the demo
+// pre-emption rounds (decision 015).
 
 type TDemoMethod = { name: string; kind: TMethodKind; provider: string | null; reference: string | null; description: string | null }
 
@@ -67,13 +69,16 @@ export async function seedDemoInvestmentMethods(payload: Payload, tenant: Tenant
   }
   await payload.create({
     collection: 'notes',
+    depth: 0,
     data: { targetCollection: 'investment-methods', targetId: methods[0]!, author: superAdmin.id, tenant: tenant.id, body: lexicalParagraphs(['New tax year: remind ISA holders that this year’s allowance resets on 6 April.', 'Next: check the ISA manager’s list of eligible opportunities before the next round opens.']) },
   })
   const note = 'Recorded through the account by staff'
+  // The ISA's account (investor@'s) also holds shares in the existing opportunity of the demo pre-emption rounds (decision 015).
   const plans: THolderInvestmentPlan[] = [
     { kind: 'isa' as const, opportunityIndex: 0, fraction: 0.01, paidPart: 1 },
     { kind: 'sipp' as const, opportunityIndex: 1, fraction: 0.03, paidPart: 0.5 },
     { kind: 'ssas' as const, opportunityIndex: 0, fraction: 0.02, paidPart: 1 },
+    { kind: 'isa' as const, opportunityIndex: 0, roundOpportunity: true, daysAgo: 380, fraction: 0.015, paidPart: 1 },
   ].flatMap(({ kind, ...plan }) => (activeAccount.has(kind) ? [{ holder: { kind: 'method_entity' as const, id: activeAccount.get(kind)! }, ...plan, note }] : []))
   if (featuresOf(tenant).nominee_enabled) plans.push(...(await seedDemoNominees(payload, tenant.id, superAdmin.id)))
   await seedDemoHolderInvestments(payload, tenant.id, plans, superAdmin.id)
@@ -85,11 +90,13 @@ async function seedDemoNominees(payload: Payload, tenantId: number, author: numb
   for (const data of NOMINEES) nominees.push((await payload.create({ collection: 'nominees', data: { ...data, country: 'GB', tenant: tenantId }, depth: 0 })).id)
   await payload.create({
     collection: 'notes',
+    depth: 0,
     data: { targetCollection: 'nominees', targetId: nominees[0]!, author, tenant: tenantId, body: lexicalParagraphs(['Quarterly reconciliation received: the nominee register agrees with our records.', 'Next: send the updated beneficial owner list before the year end.']) },
   })
   const note = 'Held in the nominee’s name for its investors'
   return [
     { holder: { kind: 'nominee', id: nominees[0]! }, opportunityIndex: 1, fraction: 0.05, paidPart: 1, note },
     { holder: { kind: 'nominee', id: nominees[1]! }, opportunityIndex: 0, fraction: 0.02, paidPart: 0, note },
+    { holder: { kind: 'nominee', id: nominees[0]! }, opportunityIndex: 0, roundOpportunity: true, daysAgo: 360, fraction: 0.02, paidPart: 1, note },
   ]
 }

@@ -78,6 +78,7 @@ export async function seedDemoInvestments(payload: Payload, tenantId: number, te
   for (const [name, surname] of EXTRA_INVESTORS) {
     const user = await payload.create({
       collection: 'users',
+      depth: 0,
       data: {
         name,
         surname,
@@ -100,7 +101,7 @@ export async function seedDemoInvestments(payload: Payload, tenantId: number, te
     const price = opportunity.sharePrice ?? null
     const opened = Math.min(new Date(opportunity.opensAt ?? '2026-01-01T00:00:00Z').getTime(), now - 120 * DAY)
     const entry = (data: Record<string, unknown>) =>
-      payload.create({ collection: 'ledger-entries', data: { subjectKind: 'opportunity', opportunity: opportunity.id, holderKind: 'investor', currency: opportunity.currency, tenant: tenantId, ...data } as never })
+      payload.create({ collection: 'ledger-entries', depth: 0, data: { subjectKind: 'opportunity', opportunity: opportunity.id, holderKind: 'investor', currency: opportunity.currency, tenant: tenantId, ...data } as never })
     for (const [index, plan] of plansFor(opportunity.stage, round, investors).entries()) {
       // Whole shares at the opportunity's price: the amount is what they cost.
       const rough = Math.floor(opportunity.targetAmount * plan.fraction)
@@ -110,6 +111,7 @@ export async function seedDemoInvestments(payload: Payload, tenantId: number, te
       const createdBy = plan.type === 'standard' ? plan.investor : superAdmin.id
       const investment = await payload.create({
         collection: 'investments',
+        depth: 0,
         data: {
           subjectKind: 'opportunity',
           holderKind: 'investor',
@@ -131,6 +133,7 @@ export async function seedDemoInvestments(payload: Payload, tenantId: number, te
       const payment = (data: Record<string, unknown>) =>
         payload.create({
           collection: 'payments',
+          depth: 0,
           data: { payableKind: 'investment', investment: investment.id, opportunity: opportunity.id, holderKind: 'investor', holder: plan.investor, currency: opportunity.currency, tenant: tenantId, ...data } as never,
         })
       const providerId = (kind: string) => `pi_demo_${kind}_${tenantId}_${opportunity.id}_${index}`

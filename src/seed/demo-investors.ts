@@ -62,6 +62,7 @@ export async function seedDemoInvestors(payload: Payload, tenant: { id: number; 
     const verified = index % 4 !== 3
     await payload.create({
       collection: 'users',
+      depth: 0,
       data: {
         name,
         surname,
@@ -89,18 +90,22 @@ async function seedInvestorRecord(payload: Payload, tenant: { id: number; code: 
   const who = [investor.name, investor.surname].filter(Boolean).join(' ')
   await payload.create({
     collection: 'notes',
+    depth: 0,
     data: { ...base, author: superAdmin.id, body: lexicalParagraphs([`Introductory meeting with ${who}: interested in clean energy and software, tickets of £10k–£25k.`, 'Prefers quarterly updates by email.']), createdAt: at(-240) },
   })
   await payload.create({
     collection: 'call-logs',
+    depth: 0,
     data: { ...base, author: (adviser ?? superAdmin).id, calledAt: at(-96), durationMinutes: 20, outcome: 'connected', summary: `Walked ${who} through the open rounds and the payment timetable.`, createdAt: at(-96) },
   })
   await payload.create({
     collection: 'tasks',
+    depth: 0,
     data: { ...base, author: superAdmin.id, title: `Send ${who} the next round's information memorandum`, dueAt: at(48), assignee: (adviser ?? superAdmin).id, createdAt: at(-24) },
   })
   await payload.create({
     collection: 'tasks',
+    depth: 0,
     data: { ...base, author: superAdmin.id, title: `Confirm ${who}'s bank details`, dueAt: at(-200), assignee: superAdmin.id, done: true, doneAt: at(-190), reminderSentAt: at(-200), createdAt: at(-230) },
   })
   const documents = [
@@ -114,6 +119,7 @@ async function seedInvestorRecord(payload: Payload, tenant: { id: number; code: 
     await store.put(key, bytes, 'application/pdf')
     await payload.create({
       collection: 'documents',
+      depth: 0,
       data: {
         ...base,
         folder: null,

@@ -54,9 +54,11 @@ export async function seedDemoOrganisations(payload: Payload, tenant: Tenant): P
   }
   await payload.create({
     collection: 'notes',
+    depth: 0,
     data: { targetCollection: 'organisations', targetId: organisations[0]!, author: superAdmin.id, tenant: tenant.id, body: lexicalParagraphs(['Annual review: the family office wants to raise its allocation to early-stage deals next year.', 'Next: send the pipeline summary to both directors.']) },
   })
   // Two of them hold investments (holder kind organisation): their transactions tabs and the opportunities' cap tables name them.
+  // The first also holds shares in the existing opportunity of the demo pre-emption rounds, which offer it its right (decision 015).
   const note = 'Recorded for the organisation by staff'
   await seedDemoHolderInvestments(
     payload,
@@ -64,6 +66,7 @@ export async function seedDemoOrganisations(payload: Payload, tenant: Tenant): P
     [
       { holder: { kind: 'organisation', id: organisations[0]! }, opportunityIndex: 0, fraction: 0.04, paidPart: 1, note },
       { holder: { kind: 'organisation', id: organisations[3]! }, opportunityIndex: 1, fraction: 0.02, paidPart: 0.5, note },
+      { holder: { kind: 'organisation', id: organisations[0]! }, opportunityIndex: 0, roundOpportunity: true, daysAgo: 400, fraction: 0.03, paidPart: 1, note },
     ],
     superAdmin.id,
   )
@@ -83,9 +86,9 @@ async function seedDemoApplications(payload: Payload, tenantId: number, investor
   await payload.create({ collection: 'organisation-applications', data: { applicant: approvedApplicant.id, organisationName: 'Harbourside Community Trust', businessType: 'organisation', registrationNumber: '1187654', role: 'member', status: 'approved', organisation: approvedOrganisation, decidedBy, decidedAt: at(5), tenant: tenantId, createdAt: at(9) }, depth: 0 })
   const linked = await payload.count({ collection: 'organisation-members', where: { and: [{ organisation: { equals: approvedOrganisation } }, { investor: { equals: approvedApplicant.id } }] } })
   if (!linked.totalDocs) await payload.create({ collection: 'organisation-members', data: { organisation: approvedOrganisation, investor: approvedApplicant.id, role: 'member', tenant: tenantId }, depth: 0 })
-  await payload.create({ collection: 'notifications', data: { user: approvedApplicant.id, tenant: tenantId, read_at: at(4), data: { message: 'Organisation application approved: you can now act for Harbourside Community Trust.', icon: 'check', cta: '/investor' } } })
+  await payload.create({ collection: 'notifications', depth: 0, data: { user: approvedApplicant.id, tenant: tenantId, read_at: at(4), data: { message: 'Organisation application approved: you can now act for Harbourside Community Trust.', icon: 'check', cta: '/investor' } } })
   const rejectedApplicant = others[10]!
   const reason = 'We could not match the registration number to the charity register: please apply again with the number on the charity’s certificate.'
   await payload.create({ collection: 'organisation-applications', data: { applicant: rejectedApplicant.id, organisationName: 'Greenfield Youth Sports Club', businessType: 'organisation', registrationNumber: '99999', role: 'member', status: 'rejected', decisionReason: reason, decidedBy, decidedAt: at(3), tenant: tenantId, createdAt: at(6) }, depth: 0 })
-  await payload.create({ collection: 'notifications', data: { user: rejectedApplicant.id, tenant: tenantId, read_at: at(2), data: { message: `Organisation application for Greenfield Youth Sports Club not approved: ${reason}`, icon: 'alert', cta: '/investor' } } })
+  await payload.create({ collection: 'notifications', depth: 0, data: { user: rejectedApplicant.id, tenant: tenantId, read_at: at(2), data: { message: `Organisation application for Greenfield Youth Sports Club not approved: ${reason}`, icon: 'alert', cta: '/investor' } } })
 }

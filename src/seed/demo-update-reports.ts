@@ -137,6 +137,7 @@ export async function seedDemoUpdateReports(payload: Payload, tenant: Tenant): P
       await fileStore().put(key, bytes, 'application/pdf')
       await payload.create({
         collection: 'documents',
+        depth: 0,
         data: { targetCollection: 'update-reports', targetId: report.id, visibility: 'public', filename: 'Management accounts.pdf', storageKey: key, contentType: 'application/pdf', size: bytes.length, sha256: crypto.createHash('sha256').update(bytes).digest('hex'), uploadedBy: author, tenant: tenantId },
       })
     }

@@ -86,6 +86,7 @@ async function storePng(payload: Payload, tenantId: number, uploader: number | n
   await fileStore().put(key, data, 'image/png')
   const image = await payload.create({
     collection: 'images',
+    depth: 0,
     data: {
       filename,
       storageKey: key,

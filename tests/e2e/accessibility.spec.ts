@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { axeFindings, violationSummary, type TAxeViolation } from '../support/axe'
 import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, tenantOrigin, waitForHydrated } from '../support/e2e-login'
 
 // Issue 3: axe-core finds no serious or critical violation on the shells' main pages, for the
@@ -11,12 +11,8 @@ import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, tenantOrigin, wai
 
 test.describe.configure({ mode: 'parallel', timeout: 150_000 })
 
-type TAxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
-
-const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
-
 /** The violations that fail the test, written out so a failure says what and where. */
-function describeViolations(violations: TAxeResults['violations']): string {
+function describeViolations(violations: TAxeViolation[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes
@@ -29,18 +25,11 @@ function describeViolations(violations: TAxeResults['violations']): string {
 }
 
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  // Every rule axe runs by default (WCAG 2.x A and AA, best practices); only the impact decides.
-  // Legacy mode runs axe.run in the page itself: the default (runPartial per frame, then finishRun in a
-  // new blank page with axe injected a third time) is for cross-origin frames, which these pages do
-  // not have, and took twice the time (1.9 -> 1.0 s a page).
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze()
-  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-  const minor = results.violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ''))
+  const { blocking, minor } = await axeFindings(page)
   if (minor.length) test.info().annotations.push({ type: `axe (minor) ${label}`, description: minor.map((violation) => `${violation.impact} ${violation.id}`).join(', ') })
   if (blocking.length) console.log(`axe violations on ${label}:\n${describeViolations(blocking)}`)
-  const summary = blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)
   // Soft: every page of the test is scanned and reported, even after one fails.
-  expect.soft(summary, `serious or critical axe violations on ${label}:\n${describeViolations(blocking)}`).toEqual([])
+  expect.soft(violationSummary(blocking), `serious or critical axe violations on ${label}:\n${describeViolations(blocking)}`).toEqual([])
 }
 
 /** Opens `path` and waits until the shell and the page's heading are there and scripts have settled. */
@@ -50,7 +39,22 @@ async function openSettled(page: Page, origin: string, path: string, shellTestId
   await expect(page.getByTestId(shellTestId)).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await page.waitForLoadState('networkidle', { timeout: NAVIGATION_TIMEOUT }).catch(() => {})
+  // Charts are drawn as they near the viewport: scroll to each, as a reader does, and scan it drawn.
+  for (const chart of await page.locator('[data-testid="series-chart"], [data-testid="time-series-chart"]').all()) {
+    await chart.scrollIntoViewIfNeeded()
+    await expect(chart.locator('svg').first()).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  }
 }
+
+// The check itself can fail: a page with an image without a text alternative and an unnamed button
+// has critical findings, and `include` limits the scan to its part of the page.
+test('the axe helper reports serious and critical findings, and only inside what it is limited to', async ({ page }) => {
+  await page.setContent('<!doctype html><html lang="en"><title>t</title><main><h1>t</h1><div id="bad"><img src="data:,"><button></button></div><p id="good">Fine</p></main></html>')
+  const { blocking } = await axeFindings(page)
+  expect(blocking.map((violation) => violation.id).sort()).toEqual(['button-name', 'image-alt'])
+  expect(violationSummary(blocking)).toContain('critical image-alt: img')
+  expect((await axeFindings(page, '#good')).blocking).toEqual([])
+})
 
 // Issue 13 §8, decision 038: the organisation application on the tenant with organisation links on.
 test('angel: the organisation application page has no serious or critical axe violations', async ({ page }) => {
@@ -247,7 +251,7 @@ for (const tenantCode of ['demo', 'capital'] as const) {
       expect(fund && company, 'a fund and a company of the tenant').toBeTruthy()
       for (const path of ['/admin/funds', `/admin/funds/${fund}/details`, `/admin/funds/${fund}/details/portfolio`, `/admin/investments/companies/${company}/details`, `/admin/investments/companies/${company}/details/maturity-statuses`]) {
         await openSettled(page, origin, path, 'staff-nav')
-        // The records' charts are drawn after the page: scan them drawn.
+        // A record's chart is drawn (openSettled scrolled to it).
         await expect(path.endsWith('/details') ? page.locator('svg.recharts-surface').first() : page.getByRole('table').first()).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
         await expectNoSeriousViolations(page, `${tenantCode} ${path}`)
       }

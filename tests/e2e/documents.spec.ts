@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { tinyPdf } from '@/seed/demo-files'
 
+import { seriousViolations } from '../support/axe'
 import { demoEmail, NAVIGATION_TIMEOUT, signIn } from '../support/e2e-login'
 
 // Documents on a record (issue 9 §3) in the browser: staff upload, see and delete them on the live
@@ -14,9 +14,7 @@ const OPPORTUNITY = 'Demo Healthcare Live External 1'
 
 /** axe-core on the panel alone: no serious or critical violation. */
 async function expectPanelAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('[data-testid="documents-panel"]').analyze()
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([])
+  expect(await seriousViolations(page, '[data-testid="documents-panel"]')).toEqual([])
 }
 
 async function openStaffDetails(page: Page): Promise<void> {

@@ -16,7 +16,8 @@ test('from /admin to a fund, its NAV chart, a company’s maturity statuses and 
   await expect.poll(() => currentPath(page), { timeout: NAVIGATION_TIMEOUT }).toMatch(/^\/admin\/funds\/\d+\/details$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Demo Growth Fund I')
   const navSection = page.getByRole('region', { name: 'Net asset value' })
-  // The chart is drawn in the browser once the page is idle: an SVG line over 36 months.
+  // The chart is drawn in the browser as it nears the viewport: an SVG line over 36 months.
+  await navSection.getByTestId('series-chart').scrollIntoViewIfNeeded()
   await expect(navSection.locator('svg.recharts-surface').first()).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
   await expect(navSection.locator('path.recharts-line-curve').first()).toBeVisible()
   expect(await navSection.getByRole('table', { name: 'Net asset value' }).getByRole('row').count()).toBeGreaterThanOrEqual(37)

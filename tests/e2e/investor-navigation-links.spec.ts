@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 
 import { INVESTOR_PATHS, investorNavigation } from '../../src/navigation/investor-navigation'
 import { demoEmail, NAVIGATION_TIMEOUT, signIn, tenantOrigin } from '../support/e2e-login'
-import { tenantSeed } from '../support/shell'
+import { tenantSeed } from '../support/tenant-seed'
 
 // Issue 13 §7: every link of every navigation order setting (spec 2.3: default on demo, '1' on
 // capital, '2' on fund) leads to a real screen for the tenant's main demo investor — followed in

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
+import { seriousViolations } from '../support/axe'
 import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
 
 // issue 10 in the browser, as the demo Super Admin: on a matured opportunity of this test's own,
@@ -9,12 +9,6 @@ import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, waitForHydrated }
 // then issue a cash call on it (reviewing the server's split before issuing) and mark part of the
 // holder's line received (decision 014); the holder's name then leads to the investor's own
 // transactions tab, which shows the same figures.
-
-/** axe-core's serious and critical findings on the page as it is (the accessibility spec's rule). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)
-}
 
 /** A seeded investor of the demo tenant (not investor@demo.test, whose pages the accessibility spec scans: the cash call notifies the holder). */
 const HOLDER = 'ada.okafor@demo.test'

@@ -72,6 +72,14 @@ test('a notification reaches the open investor page live; only that user receive
     expect(navigations, 'no reload').toBe(0)
     expect(recipientFrames.frames.some((frame) => frame.includes(token)), 'the notification came over the socket').toBe(true)
     await expect(page.getByTestId('notification-badge')).toHaveText(formatBadgeCount(initial + 1))
+    // The count sits inside the red circle (a line height of 5 × the font once put it below).
+    const fits = await page.getByTestId('notification-badge').evaluate((badge) => {
+      const range = document.createRange()
+      range.selectNodeContents(badge)
+      const [text, circle] = [range.getBoundingClientRect(), badge.getBoundingClientRect()]
+      return text.top >= circle.top - 1 && text.bottom <= circle.bottom + 1
+    })
+    expect(fits, 'the badge count inside its circle').toBe(true)
 
     // The panel shows it with the bold part in <strong>.
     await page.getByTestId('notification-bell').click()

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { seriousViolations } from '../support/axe'
 import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
 
 // Issue 11 §7 in the browser (decision 026): an Adviser opens a new investor's Fact find tab, is told
@@ -44,6 +44,5 @@ test('an Adviser records a fact find for an investor and sees it on the tab', as
   await expect(latest).toContainText('Tax-efficient investing (EIS/SEIS)')
   await expect(latest).toContainText('Answered')
   await expect(page.getByRole('heading', { name: 'Record updated answers' })).toBeVisible()
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 })

@@ -5,8 +5,8 @@ import { tinyPdf } from '@/seed/demo-files'
 import { DEMO_PASSWORD, demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, tenantOrigin, waitForHydrated } from '../support/e2e-login'
 
 // Issue 13 §8 (decision 037): what needs a browser on the profile — the identity upload island (kind,
-// file, progress, the list refreshed) from the profile view's link, and deleting the upload through its
-// confirmation dialog, and cancelling a pending change of sign-in email through its dialog; the rest is tested over HTTP
+// file, progress, the list refreshed) from the profile view's link, deleting the upload through its
+// confirmation dialog, replacing a kept document in one step through the file chooser, and cancelling a pending change of sign-in email through its dialog; the rest is tested over HTTP
 // (tests/integration/portal-profile.test.ts).
 
 test('an investor uploads a proof of address privately from their profile', async ({ page }) => {
@@ -35,7 +35,24 @@ test('an investor uploads a proof of address privately from their profile', asyn
   await dialog.getByRole('button', { name: 'Delete document' }).click()
   await expect(page.getByTestId('identity-uploads').getByRole('row', { name: new RegExp(filename) })).toHaveCount(0, { timeout: NAVIGATION_TIMEOUT })
   // The two-month-old passport is kept: no delete button on its row.
-  await expect(page.getByTestId('identity-uploads').getByRole('row', { name: /Passport\.pdf/ }).getByRole('button', { name: 'Delete' })).toHaveCount(0)
+  const passport = page.getByTestId('identity-uploads').getByRole('row', { name: /Passport\.pdf/ })
+  await expect(passport.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+  // Replaced in one step: its Replace opens the file chooser, the newer upload is current and the passport stays, listed as replaced.
+  await waitForHydrated(page, 'button[aria-label="Replace Passport.pdf"]')
+  const chooser = page.waitForEvent('filechooser')
+  await passport.getByRole('button', { name: 'Replace Passport.pdf' }).click()
+  const renewed = `Passport renewed ${Date.now()}.pdf`
+  await (await chooser).setFiles({ name: renewed, mimeType: 'application/pdf', buffer: tinyPdf(['Passport photo page', 'Renewed']) })
+  const newer = page.getByTestId('identity-uploads').getByRole('row', { name: new RegExp(renewed) })
+  await expect(newer.getByTestId('identity-status')).toHaveText('Current', { timeout: NAVIGATION_TIMEOUT })
+  await expect(newer).toContainText('Passport')
+  await expect(passport.getByTestId('identity-status')).toContainText('Replaced')
+  await expect(passport.getByRole('button', { name: 'Replace Passport.pdf' })).toHaveCount(0)
+  // The newer one is a fresh upload of theirs: deleting it makes the passport current again.
+  await newer.getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog', { name: new RegExp(`^Delete ${renewed.replace(/\./g, '\\.')}`) }).getByRole('button', { name: 'Delete document' }).click()
+  await expect(newer).toHaveCount(0, { timeout: NAVIGATION_TIMEOUT })
+  await expect(passport.getByTestId('identity-status')).toHaveText('Current')
 })
 
 // Decision 037: a change of sign-in email waiting for its link is cancelled through its confirmation

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { seriousViolations } from '../support/axe'
 import { currentPath, demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn } from '../support/e2e-login'
 
 // The notes, calls and tasks panel of a record (issue 9 §3) in the browser, on a deal of this test's
@@ -46,9 +46,7 @@ test('the note editor takes text before and after it has loaded, and the note, a
   // Before Lexical is there: the stand-in box, the size of the editor, takes what is typed.
   await expect(noteForm.locator('[data-lexical-editor]')).toHaveCount(0)
   // The panel's plain controls and the stand-in (its placeholder and toolbar names too) pass axe-core.
-  const axe = await new AxeBuilder({ page }).include('[data-testid="notes-calls-tasks"]').analyze()
-  const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([])
+  expect(await seriousViolations(page, '[data-testid="notes-calls-tasks"]')).toEqual([])
   const frame = noteForm.getByRole('toolbar', { name: 'Formatting' }).locator('..')
   const before = await frame.boundingBox()
   await box.click()

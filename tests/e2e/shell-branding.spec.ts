@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { demoEmail, NAVIGATION_TIMEOUT, signIn, tenantOrigin } from '../support/e2e-login'
-import { hexToRgb, noScriptCopy, tenantSeed } from '../support/shell'
+import { hexToRgb, noScriptCopy } from '../support/shell'
+import { tenantSeed } from '../support/tenant-seed'
 
 // Issue 3, item 1: the theme is server-rendered, so the very first paint already wears the
 // tenant's brand. The portal is opened with JavaScript off (a session copied from a normal

@@ -1,22 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '../../src/access/roles'
+import { ROLE, type TRoleId } from '../../src/access/roles'
 import { DEFAULT_RISK_BANNER_TEXT } from '../../src/tenancy/defaults'
 import { adminNavigation, createActions } from '../../src/navigation/admin-navigation'
 import { investorNavigation } from '../../src/navigation/investor-navigation'
-import { demoEmail, NAVIGATION_TIMEOUT, signIn, tenantOrigin } from '../support/e2e-login'
-import { tenantFeatures, tenantSeed } from '../support/shell'
+import { demoEmail, NAVIGATION_TIMEOUT, signIn, tenantOrigin, waitForHydrated } from '../support/e2e-login'
+import { tenantFeatures, tenantSeed } from '../support/tenant-seed'
 
-// Issue 3, items 3-5 (spec 2.2, 2.3, 2.4, 9): each demo staff role sees exactly the navigation
-// the permission table and the tenant's switches allow. The expectations are computed from the
-// navigation module itself (adminNavigation, createActions), fed with the switches of
-// tenants/<code>.json over the spec defaults, so the table is never copied here.
+// Issue 3, items 3-5 (spec 2.2, 2.3, 2.4, 9): what only a browser shows of the navigation. Each
+// staff role's navigation and create menu of the permission table, in the server-rendered shell, is
+// checked over HTTP for two tenants (tests/integration/shell-navigation.test.ts); here the create menu
+// opens with those items, the drawer takes the navigation at small widths, and the investor
+// navigation, risk banner and verify-email shell render as the tenant's settings say.
 
 test.describe.configure({ mode: 'parallel' })
-
-const STAFF_ROLES = ROLE_IDS.filter((role) => role !== ROLE.user)
-// demo has every default switch; angel turns market sounding and organisation links on.
-const STAFF_TENANTS = ['demo', 'angel'] as const
 
 /** A page every staff role may open (spec 2.1: the settings landing needs no permission). */
 const STAFF_PAGE = '/admin/settings'
@@ -46,52 +43,21 @@ function expectedStaffNav(role: TRoleId, tenantCode: string): TShownNav {
   }
 }
 
-async function shownCreateActions(page: Page): Promise<string[] | null> {
+test('angel: the create menu opens with the actions of the permission table, and closes with Escape', async ({ page }) => {
+  await signIn(page, { email: demoEmail('superadmin', 'angel'), origin: tenantOrigin('angel'), target: STAFF_PAGE })
+  await expect(page.getByTestId('staff-nav')).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
+  const actions = createActions({ role: ROLE.superAdmin, features: tenantFeatures('angel'), terminology: {} })
+  expect(actions.length).toBeGreaterThan(1)
   const trigger = page.getByTestId('create-menu')
-  if ((await trigger.count()) === 0) return null
+  await waitForHydrated(page, '[data-testid="create-menu"]')
   await trigger.click()
   const items = page.locator('[data-create-key]')
   await expect(items.first()).toBeVisible()
-  const keys = await items.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-create-key') ?? ''))
+  expect(await items.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-create-key')))).toEqual(actions.map((action) => action.key))
+  await expect(items).toHaveText(actions.map((action) => action.label))
   await page.keyboard.press('Escape')
-  return keys
-}
-
-test('the expectations differ between the tenants and roles (the table-driven checks are not vacuous)', () => {
-  const demo = expectedStaffNav(ROLE.superAdmin, 'demo')
-  const angel = expectedStaffNav(ROLE.superAdmin, 'angel')
-  expect(angel.sections).toContain('insider-register')
-  expect(demo.sections).not.toContain('insider-register')
-  expect(angel.items).toContain('investors/organisation-applications')
-  expect(demo.items).not.toContain('investors/organisation-applications')
-  const distinct = new Set(STAFF_ROLES.map((role) => JSON.stringify(expectedStaffNav(role, 'demo'))))
-  expect(distinct.size, 'the roles should not all see the same navigation').toBeGreaterThan(1)
+  await expect(items.first()).toBeHidden()
 })
-
-for (const tenantCode of STAFF_TENANTS) {
-  for (const role of STAFF_ROLES) {
-    const slug = ROLE_SLUG[role]
-    test(`${tenantCode}: ${slug} (${ROLE_LABEL[role]}) sees exactly the navigation and create menu of the permission table`, async ({ page }) => {
-      expect(await signIn(page, { email: demoEmail(slug, tenantCode), origin: tenantOrigin(tenantCode), target: STAFF_PAGE }), `${slug} should stay on ${STAFF_PAGE}`).toBe(STAFF_PAGE)
-      const nav = page.getByTestId('staff-nav')
-      await expect(nav).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
-
-      const expected = expectedStaffNav(role, tenantCode)
-      expect(await shownStaffNav(nav)).toEqual(expected)
-
-      // Labels (default terminology) and addresses as the module gives them; a section leads to its first sub-area (spec 2.2).
-      const model = adminNavigation({ role, features: tenantFeatures(tenantCode), terminology: {} })
-      await expect(nav.locator('[data-nav-level="1"]')).toHaveText(model.map((section) => section.label))
-      await expect(nav.locator('[data-nav-level="2"]')).toHaveText(model.flatMap((section) => section.children.map((child) => child.label)))
-      for (const section of model) {
-        await expect(nav.locator(`[data-nav-level="1"][data-nav-key="${section.key}"]`)).toHaveAttribute('href', section.path)
-      }
-
-      const actions = createActions({ role, features: tenantFeatures(tenantCode), terminology: {} }).map((action) => action.key)
-      expect(await shownCreateActions(page), 'create menu (null: no menu)').toEqual(actions.length > 0 ? actions : null)
-    })
-  }
-}
 
 test('below lg the staff navigation moves into the drawer, with the same items', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })

@@ -1,7 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
 import { currentUser, demoEmail, NAVIGATION_TIMEOUT, signIn, type TApiUser, tenantOrigin } from '../support/e2e-login'
-import { registerVerifiedInvestor, tenantSeed } from '../support/shell'
+import { registerVerifiedInvestor } from '../support/shell'
+import { tenantSeed } from '../support/tenant-seed'
 
 // Issue 3, item 5 (spec 2.4, 4, 8): the blocking 'Accept terms & conditions' dialog. Each test
 // registers its own investor (accepted_terms_version 0) and verifies their email through the

@@ -2,14 +2,13 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { ROLE } from '@/access/roles'
-import { deleteOpportunityDependants } from '@/collections/investments/InvestmentOpportunities/money-model-seam'
 import { investorPendingActions } from '@/collections/investments/money/portal-actions'
 import { cashCallHolderKey, proRataReferenceByHolder, type TCashCallHolderKind } from '@/domain/investments/cash-calls'
-import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
+import type { InvestmentOpportunity, Tenant } from '@/payload-types'
 
+import { CreatedHolderRecords, createHolderCast, holderIdOf, recordHoldings, type THolderCast } from '../support/holder-fixtures'
 import { TestClient, type TResponse } from '../support/http-client'
-import { createTestUser, tenantByCode, testPayload, unique } from '../support/payload'
+import { tenantByCode, testPayload, unique } from '../support/payload'
 
 // Cash calls and distributions reach every kind of holder (decision 014, "Holders of every kind"),
 // over HTTP on the real database, on capital (nominees on): a pro-rata split by PostgreSQL over
@@ -27,61 +26,28 @@ let payload: Payload
 let capital: Tenant
 let demo: Tenant
 let admin: TestClient
-const createdOpportunities: number[] = []
-const createdOrganisations: number[] = []
-const createdMethods: number[] = []
-const createdNominees: number[] = []
+const created = new CreatedHolderRecords()
 
 const show = (response: TResponse) => `${response.status} ${response.text.slice(0, 400)}`
 const key = () => ({ 'Idempotency-Key': unique('key') })
 
-type THolders = {
-  investor: User
-  /** Director, authorised signatory and plain member of the organisation. */
-  director: User
-  signatory: User
-  member: User
-  organisation: number
-  organisationName: string
-  /** The account's lead and an associate. */
-  lead: User
-  associate: User
-  method: number
-  methodName: string
-  entity: number
-  nominee: number
-  nomineeName: string
-}
-
-let people: THolders
+let people: THolderCast
 
 async function createOpportunity(tenant: Tenant = capital): Promise<InvestmentOpportunity> {
   const slug = unique('cash-holders')
-  const created = await payload.create({
+  const opportunity = await payload.create({
     collection: 'investment-opportunities',
     data: { title: `Cash holders ${slug}`, slug, stage: 5, targetAmount: 100_000_000_00, currency: 'GBP', closesAt: FUTURE, sharePrice: 1, tenant: tenant.id },
     overrideAccess: true,
   })
-  createdOpportunities.push(created.id)
-  return created
+  created.opportunities.push(opportunity.id)
+  return opportunity
 }
 
 /** Holdings at 1p a share (shares = amount in pence), each through its own call. */
-async function hold(opportunity: number, holdings: Partial<Record<TCashCallHolderKind, number>>) {
-  const calls: Record<TCashCallHolderKind, [string, Record<string, number>]> = {
-    investor: ['/api/investments/manual', { holder: people.investor.id }],
-    organisation: ['/api/investments/org', { organisation: people.organisation }],
-    method_entity: ['/api/investments/pension', { entity: people.entity }],
-    nominee: ['/api/investments/nominee', { nominee: people.nominee }],
-  }
-  for (const [kind, amount] of Object.entries(holdings) as Array<[TCashCallHolderKind, number]>) {
-    const [path, holder] = calls[kind]
-    const response = await admin.request('POST', path, { body: { opportunity, ...holder, amount, type: 'subsequent' }, headers: key() })
-    expect(response.status, `${kind}: ${show(response)}`).toBe(201)
-  }
-}
+const hold = (opportunity: number, holdings: Partial<Record<TCashCallHolderKind, number>>) => recordHoldings(admin, opportunity, people, holdings)
 
-const idOf = (kind: TCashCallHolderKind) => ({ investor: people.investor.id, organisation: people.organisation, method_entity: people.entity, nominee: people.nominee })[kind]
+const idOf = (kind: TCashCallHolderKind) => holderIdOf(people, kind)
 
 type TLine = { holderKind: TCashCallHolderKind; holder: number; name: string; holderKindLabel: string; amount: string }
 type TIssuedLine = { id: number; holderKind: TCashCallHolderKind; holder: number; amount: number; paymentReference: string; status: string; name: string; notified: number[] }
@@ -110,39 +76,10 @@ beforeAll(async () => {
   ;[capital, demo] = await Promise.all(['capital', 'demo'].map((code) => tenantByCode(payload, code)))
   admin = new TestClient('capital')
   await admin.login('superadmin@capital.test')
-  const investor = await createTestUser(payload, capital, ROLE.user, { slug: 'holders-investor' })
-  const director = await createTestUser(payload, capital, ROLE.user, { slug: 'holders-director' })
-  const signatory = await createTestUser(payload, capital, ROLE.user, { slug: 'holders-signatory' })
-  const member = await createTestUser(payload, capital, ROLE.user, { slug: 'holders-member' })
-  const lead = await createTestUser(payload, capital, ROLE.user, { slug: 'holders-lead' })
-  const associate = await createTestUser(payload, capital, ROLE.user, { slug: 'holders-associate' })
-  const organisationName = unique('Holders Family Office')
-  const organisation = (await payload.create({ collection: 'organisations', data: { name: organisationName, businessType: 'business', contactEmail: 'office@holders.example', tenant: capital.id }, overrideAccess: true, depth: 0 })).id
-  createdOrganisations.push(organisation)
-  for (const [user, role] of [
-    [director, 'director'],
-    [signatory, 'authorised_signatory'],
-    [member, 'member'],
-  ] as const)
-    await payload.create({ collection: 'organisation-members', data: { organisation, investor: user.id, role, tenant: capital.id }, overrideAccess: true, depth: 0 })
-  const methodName = unique('Holders SIPP')
-  const method = (await payload.create({ collection: 'investment-methods', data: { name: methodName, kind: 'sipp', provider: 'Test Pensions Ltd', tenant: capital.id }, overrideAccess: true, depth: 0 })).id
-  createdMethods.push(method)
-  const entity = (await payload.create({ collection: 'investment-method-entities', data: { method, lead: lead.id, associates: [associate.id], status: 'active', tenant: capital.id }, overrideAccess: true, depth: 0 })).id
-  const nomineeName = unique('Holders Nominees Ltd')
-  const nominee = (await payload.create({ collection: 'nominees', data: { name: nomineeName, companyNumber: unique('CN').slice(0, 40), contactEmail: 'ops@nominee.example', tenant: capital.id }, overrideAccess: true, depth: 0 })).id
-  createdNominees.push(nominee)
-  people = { investor, director, signatory, member, organisation, organisationName, lead, associate, method, methodName, entity, nominee, nomineeName }
+  people = await createHolderCast(payload, capital, created, 'holders')
 }, 120_000)
 
-afterAll(async () => {
-  // The opportunities' calls, lines, payments and entries first (the unsafe delete's purge), then the holders nothing names any more.
-  for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
-  if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
-  if (createdMethods.length) await payload.delete({ collection: 'investment-methods', where: { id: { in: createdMethods } }, overrideAccess: true })
-  if (createdNominees.length) await payload.delete({ collection: 'nominees', where: { id: { in: createdNominees } }, overrideAccess: true })
-  if (createdOrganisations.length) await payload.delete({ collection: 'organisations', where: { id: { in: createdOrganisations } }, overrideAccess: true })
-})
+afterAll(() => created.cleanUp(payload))
 
 describe('pro rata over every kind of holder', () => {
   test('four equal holders of £0.10: the odd pennies go by kind (investor, organisation, then account, nominee); the lines sum to the total and name each holder', async () => {
@@ -397,7 +334,7 @@ describe('amounts per holder of each kind', () => {
 
   test('refused with a 422 naming the line, nothing written: a record of the tenant that holds nothing here, another tenant’s organisation, an id of the wrong kind, a duplicate', async () => {
     const idle = (await payload.create({ collection: 'organisations', data: { name: unique('Idle Ltd'), businessType: 'business', tenant: capital.id }, overrideAccess: true, depth: 0 })).id
-    createdOrganisations.push(idle)
+    created.organisations.push(idle)
     const foreign = (await payload.find({ collection: 'organisations', where: { tenant: { equals: demo.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
     const before = await callsOf(opportunity.id)
     const entriesBefore = (await payload.count({ collection: 'ledger-entries', where: { opportunity: { equals: opportunity.id } }, overrideAccess: true })).totalDocs

@@ -54,11 +54,16 @@ beforeAll(async () => {
   databasePort = await anyFreePort()
   database = await startDatabase()
   // The demo tenant is all this needs; asynchronously, as this process reads the new cluster's log pipe (decision 005).
-  const seeding = spawn(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset', '--seed'], {
-    env: { ...process.env, DATABASE_URL: database.url, SEED_DEMO: '1', DEMO_TENANTS: 'demo' },
-    stdio: 'inherit',
-  })
-  expect(await new Promise((resolve) => seeding.on('exit', resolve))).toBe(0)
+  const seed = () => {
+    const seeding = spawn(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--reset', '--seed'], {
+      env: { ...process.env, DATABASE_URL: database.url, SEED_DEMO: '1', DEMO_TENANTS: 'demo' },
+      stdio: 'inherit',
+    })
+    return new Promise((resolve) => seeding.on('exit', resolve))
+  }
+  // Tried twice, as npm test tries its own seed: the step has now and then stopped with exit 13 (the
+  // event loop emptied mid-seed; scripts/prepare-database.ts says where), a real error fails both times.
+  expect((await seed()) === 0 || (await seed()) === 0).toBe(true)
   server = await startAppServer({ port: await anyFreePort(), env: { DATABASE_URL: database.url }, timeoutMs: 120_000 })
   investor = new TestClient('demo', server.url)
   await investor.login('investor@demo.test')

@@ -134,12 +134,18 @@ describe('correcting a PA deal', () => {
     expect(page.text).toContain(`Correct entry #${deal.id}`)
     expect(page.text).toContain(deal.instrument)
     expect(page.text).toContain('3.10')
-    const foreignDeal = (await payload.find({ collection: 'pa-deals', where: { tenant: { equals: custodian.id } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
-    if (foreignDeal) {
-      const other = await as(ROLE.superAdmin).get(`${INSIDER_REGISTER_PATHS.createPaDeal}?corrects=${foreignDeal.id}`, html)
-      expect(other.text).toContain('That entry is not in this register.')
-      expect(other.text).not.toContain(foreignDeal.instrument)
-    }
+    // Its own foreign entry with a name found nowhere else: a seeded one may share its instrument with
+    // the form's example text ('e.g. Kestrel Energy plc ordinary shares').
+    const foreignStaff = (await userByEmail(payload, custodian.id, 'fundmanager@custodian.test'))!
+    const foreignDeal = await payload.create({
+      collection: 'pa-deals',
+      data: { staffMember: foreignStaff.id, instrument: unique('Foreign Holdings plc'), side: 'sell', quantity: 7, price: 1_00, currency: 'GBP', dealtOn: '2026-10-06T00:00:00.000Z', tenant: custodian.id } as never,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const other = await as(ROLE.superAdmin).get(`${INSIDER_REGISTER_PATHS.createPaDeal}?corrects=${foreignDeal.id}`, html)
+    expect(other.text).toContain('That entry is not in this register.')
+    expect(other.text).not.toContain(foreignDeal.instrument)
   })
 })
 

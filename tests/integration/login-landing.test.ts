@@ -1,25 +1,15 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { describe, expect, test } from 'vitest'
 
 import { pathAfterLogin } from '@/access/landing'
 import { ROLE_IDS, ROLE_SLUG } from '@/access/roles'
-import { featuresOf } from '@/tenancy/branding'
-import { FEATURE_DEFAULTS, type TFeatures } from '@/tenancy/defaults'
 
 import { TestClient } from '../support/http-client'
+import { tenantFeatures } from '../support/tenant-seed'
 
 // spec 2.4: after login every role lands on the first page it may open. The browser test
 // (tests/e2e/login-landing.spec.ts) follows the form's redirect for each distinct landing; here
 // every role of two tenants with different switches signs in and its landing page must answer
 // 200 with a real page of the role, not an error page.
-
-/** The tenant's switches as the server reads them (tenants/<code>.json over the spec defaults). */
-function tenantFeatures(code: string): TFeatures {
-  const seed = JSON.parse(fs.readFileSync(path.resolve('tenants', `${code}.json`), 'utf8')) as { features?: Partial<TFeatures> }
-  return featuresOf({ features: { ...FEATURE_DEFAULTS, ...seed.features } })
-}
 
 describe.each(['demo', 'angel'] as const)('%s', (tenant) => {
   const features = tenantFeatures(tenant)

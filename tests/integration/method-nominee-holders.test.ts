@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { can } from '@/access/permissions'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
-import { deleteOpportunityDependants } from '@/collections/investments/InvestmentOpportunities/money-model-seam'
 import type { TEntityStatus } from '@/domain/investment-methods/investment-methods'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
+import { CreatedHolderRecords } from '../support/holder-fixtures'
 import { TestClient, type TResponse } from '../support/http-client'
 import { tenantByCode, testPayload, unique } from '../support/payload'
 
@@ -29,10 +29,7 @@ let custodian: Tenant
 const clients = new Map<TRoleId, TestClient>()
 const as = (role: TRoleId) => clients.get(role)!
 let demoSuperAdmin: TestClient
-const createdOpportunities: number[] = []
-const createdMethods: number[] = []
-const createdNominees: number[] = []
-const createdOrganisations: number[] = []
+const created = new CreatedHolderRecords()
 
 const show = (response: TResponse) => `${response.status} ${response.text.slice(0, 400)}`
 const roles = ROLE_IDS.map((role) => ({ role, label: ROLE_LABEL[role] }))
@@ -40,13 +37,13 @@ const key = () => ({ 'Idempotency-Key': unique('key') })
 
 async function newOpportunity(tenant: Tenant = capital): Promise<InvestmentOpportunity> {
   const slug = unique('holders')
-  const created = await payload.create({
+  const opportunity = await payload.create({
     collection: 'investment-opportunities',
     data: { title: `Holders ${slug}`, slug, stage: 2, targetAmount: 1_000_000_00, currency: 'GBP', closesAt: FUTURE, sharePrice: PRICE, tenant: tenant.id },
     overrideAccess: true,
   })
-  createdOpportunities.push(created.id)
-  return created
+  created.opportunities.push(opportunity.id)
+  return opportunity
 }
 
 async function investorAt(tenant: Tenant, position: number): Promise<User> {
@@ -58,7 +55,7 @@ async function investorAt(tenant: Tenant, position: number): Promise<User> {
 async function newEntity(tenant: Tenant, status: TEntityStatus = 'active', position = 2): Promise<{ method: number; methodName: string; entity: number; lead: User }> {
   const methodName = unique('Test SIPP')
   const method = await payload.create({ collection: 'investment-methods', data: { name: methodName, kind: 'sipp', provider: 'Test Pensions Ltd', tenant: tenant.id }, overrideAccess: true, depth: 0 })
-  createdMethods.push(method.id)
+  created.methods.push(method.id)
   const lead = await investorAt(tenant, position)
   const entity = await payload.create({ collection: 'investment-method-entities', data: { method: method.id, lead: lead.id, status, tenant: tenant.id }, overrideAccess: true, depth: 0 })
   return { method: method.id, methodName, entity: entity.id, lead }
@@ -66,13 +63,13 @@ async function newEntity(tenant: Tenant, status: TEntityStatus = 'active', posit
 
 async function newNominee(tenant: Tenant, name = unique('Test Nominees Ltd')): Promise<number> {
   const nominee = await payload.create({ collection: 'nominees', data: { name, companyNumber: unique('CN').slice(0, 40), contactEmail: 'ops@nominee.example', tenant: tenant.id }, overrideAccess: true, depth: 0 })
-  createdNominees.push(nominee.id)
+  created.nominees.push(nominee.id)
   return nominee.id
 }
 
 async function newOrganisation(tenant: Tenant): Promise<number> {
   const organisation = await payload.create({ collection: 'organisations', data: { name: unique('Holding Ltd'), businessType: 'business', tenant: tenant.id }, overrideAccess: true, depth: 0 })
-  createdOrganisations.push(organisation.id)
+  created.organisations.push(organisation.id)
   return organisation.id
 }
 
@@ -107,14 +104,7 @@ beforeAll(async () => {
   await demoSuperAdmin.login(`${ROLE_SLUG[ROLE.superAdmin]}@demo.test`)
 }, 120_000)
 
-afterAll(async () => {
-  // The opportunities' entries and investments go first (the unsafe delete's purge), then the holders the ledger no longer names.
-  for (const id of createdOpportunities) await deleteOpportunityDependants(payload, id)
-  if (createdOpportunities.length) await payload.delete({ collection: 'investment-opportunities', where: { id: { in: createdOpportunities } }, overrideAccess: true })
-  if (createdMethods.length) await payload.delete({ collection: 'investment-methods', where: { id: { in: createdMethods } }, overrideAccess: true })
-  if (createdNominees.length) await payload.delete({ collection: 'nominees', where: { id: { in: createdNominees } }, overrideAccess: true })
-  if (createdOrganisations.length) await payload.delete({ collection: 'organisations', where: { id: { in: createdOrganisations } }, overrideAccess: true })
-})
+afterAll(() => created.cleanUp(payload))
 
 describe('an investment method entity as holder: POST /api/investments/pension', () => {
   test('recorded through the money code, replayed by its key, paid, cancelled and refunded naming the entity; the cap table and both tabs agree with the ledger; the entity and method are kept', async () => {
@@ -320,8 +310,10 @@ describe('ledger properties with every holder kind (fast-check)', () => {
 
 describe('demo data', () => {
   test('accounts of the ISA, a SIPP and the SSAS, and two nominees on capital, hold investments that their tabs show', async () => {
+    // In the live opportunities (the ISA's account and a nominee also hold the existing opportunity of the demo pre-emption rounds, decision 015).
     const { rows } = await payload.db.pool.query<{ kind: string; investments: number }>(
       `SELECT m.kind::text AS kind, count(*)::int AS investments FROM investments i JOIN investment_method_entities me ON me.id = i.holder_method_entity_id JOIN investment_methods m ON m.id = me.method_id
+         JOIN investment_opportunities o ON o.id = i.opportunity_id AND o.stage = 2
         WHERE i.tenant_id = $1 AND i.holder_kind = 'method_entity' AND i.note = 'Recorded through the account by staff' GROUP BY 1 ORDER BY 1`,
       [capital.id],
     )

@@ -275,7 +275,7 @@ describe('pre-emption answers and pending actions (demo data)', () => {
     expect(actions.paymentsDue.length).toBeGreaterThan(0)
     expect(actions.reservations.length).toBeGreaterThan(0)
     expect(actions.cashCalls.some((line) => line.status === 'awaiting_payment')).toBe(true)
-    const round = actions.preEmption.find((row) => row.code === 5)
+    const round = actions.preEmption.find((row) => row.code === 5 && row.holderKind === 'investor')
     expect(round, 'an open round awaiting the answer of investor@demo.test').toBeDefined()
 
     const client = new TestClient('demo')

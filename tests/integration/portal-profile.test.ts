@@ -227,6 +227,31 @@ describe('identity documents', () => {
     }
   })
 
+  test('a newer document of the same kind replaces the older in one step: the older stays on the record, listed as replaced; other kinds stay current', async () => {
+    const replacer = await createTestUser(payload, demo, ROLE.user, { slug: 'profile-replacer' })
+    const client = await signedIn('demo', replacer.email, TEST_PASSWORD)
+    const upload = async (purpose: string, filename: string) => {
+      const response = await uploadIdentity(client, replacer.id, { purpose, filename })
+      expect(response.status, show(response)).toBe(201)
+      return response.json<{ doc: { id: number } }>().doc.id
+    }
+    const older = await upload('identity_address', 'Old council tax bill.pdf')
+    const passport = await upload('identity_passport', 'My passport.pdf')
+    const newer = await upload('identity_address', 'New council tax bill.pdf')
+    const page = (await client.get('/investor/profile/identity')).text
+    /** The table row of `filename` on the page, as HTML. */
+    const row = (filename: string) => page.split('<tr').find((part) => part.includes(filename)) ?? ''
+    expect(row('Old council tax bill.pdf')).toMatch(/Replaced (<!-- -->)?\d/)
+    expect(row('Old council tax bill.pdf')).not.toContain('aria-label="Replace Old council tax bill.pdf"')
+    for (const current of ['New council tax bill.pdf', 'My passport.pdf']) {
+      expect(row(current), current).toContain('Current')
+      expect(row(current), current).toContain(`aria-label="Replace ${current}"`)
+    }
+    // Nothing was deleted: the firm keeps every upload with the record.
+    const kept = await payload.find({ collection: 'documents', where: { and: [{ targetCollection: { equals: 'users' } }, { targetId: { equals: replacer.id } }] }, depth: 0, overrideAccess: true })
+    expect(kept.docs.map((doc) => doc.id).sort((a, b) => a - b)).toEqual([older, passport, newer].sort((a, b) => a - b))
+  })
+
   test('refuses a public identity document, another investor’s record, a document without a kind, and a type that is not a PDF or photo', async () => {
     const count = async () => (await payload.count({ collection: 'documents', where: { and: [{ targetCollection: { equals: 'users' } }, { targetId: { in: [investor.id, other.id] } }] }, overrideAccess: true })).totalDocs
     const before = await count()

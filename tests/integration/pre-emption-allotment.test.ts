@@ -128,7 +128,10 @@ describe('allotting a closed round', () => {
       [2, 0],
     ] as const) {
       const notices = (await payload.find({ collection: 'notifications', where: { user: { equals: holders[index]!.id } }, depth: 0, limit: 50, overrideAccess: true })).docs
-      expect(notices.filter((notice) => notice.data.message.includes('pre-emption shares') && notice.data.message.includes(opportunity.title)), `holder ${index}`).toHaveLength(expected)
+      const allotted = notices.filter((notice) => notice.data.message.includes('pre-emption shares') && notice.data.message.includes(opportunity.title))
+      expect(allotted, `holder ${index}`).toHaveLength(expected)
+      // Awaiting payment: the notice links to where it is paid.
+      for (const notice of allotted) expect(notice.data.cta).toBe('/investor/investments/actions')
     }
     const after = await client(ROLE.superAdmin).get(tab, { accept: 'text/html' })
     expect(after.text).toContain('The shares taken up were allotted')

@@ -133,6 +133,8 @@ describe('opening a round', () => {
       const notices = docs.filter((doc) => doc.data.message.includes(opportunity.title))
       expect(notices, `notifications of holder ${holder.id}`).toHaveLength(1)
       expect(notices[0]!.data.message).toMatch(/A pre-emption round is open in \*\*.+\*\*: you may take up \d+ shares at £1\.00 a share/)
+      // It links to where the answer is given.
+      expect(notices[0]!.data.cta).toBe('/investor/investments/actions')
     }
     // The opportunity's trail says so.
     const trail = await payload.find({ collection: 'activities', where: { and: [{ targetCollection: { equals: 'investment-opportunities' } }, { targetId: { equals: opportunity.id } }, { action: { equals: 'pre-emption-opened' } }] }, overrideAccess: true, depth: 0 })

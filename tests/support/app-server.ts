@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 
 /** A TCP port nothing listens on right now (for a server or database a test starts itself). */
 export function anyFreePort(): Promise<number> {
@@ -34,7 +36,7 @@ export type TAppServer = { url: string; port: number; stop: () => Promise<void>;
  * the DATABASE_URL of this process, and waits until it answers. Used by scripts/test.ts and by
  * tests that need a second instance (maintenance mode, several instances).
  */
-export async function startAppServer(options: { port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<TAppServer> {
+export async function startAppServer(options: { port: number; env?: Record<string, string>; timeoutMs?: number; /** Where the server's output is copied too (it still reaches this process's output). */ logFile?: string }): Promise<TAppServer> {
   await assertPortFree(options.port)
   const url = `http://localhost:${options.port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -54,9 +56,16 @@ export async function startAppServer(options: { port: number; env?: Record<strin
       TRUSTED_PROXIES: '127.0.0.1,::1',
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.logFile ? 'pipe' : 'inherit', options.logFile ? 'pipe' : 'inherit'],
     detached: true,
   })
+  if (options.logFile) {
+    fs.mkdirSync(path.dirname(options.logFile), { recursive: true })
+    const log = fs.createWriteStream(options.logFile, { flags: 'a' })
+    child.stdout?.on('data', (chunk: Buffer) => (process.stdout.write(chunk), log.write(chunk)))
+    child.stderr?.on('data', (chunk: Buffer) => (process.stderr.write(chunk), log.write(chunk)))
+    child.once('exit', () => log.end())
+  }
   let exited = false
   let exitedWith = ''
   child.on('exit', (code, signal) => {

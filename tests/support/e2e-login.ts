@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, type Response } from '@playwright/test'
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test'
 
 /**
  * Browser-test helpers: tenant origins (the demo tenant at localhost, every other one at
@@ -61,6 +61,11 @@ export async function waitForHydrated(page: Page, selector: string): Promise<voi
     selector,
     { timeout: NAVIGATION_TIMEOUT },
   )
+}
+
+/** waitForHydrated for an element found by a locator (a button by its name) rather than a CSS selector. */
+export async function waitForHydratedLocator(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: NAVIGATION_TIMEOUT }).toBe(true)
 }
 
 const isSessionCheck = (request: Request) => new URL(request.url()).pathname === '/api/user'

@@ -1,32 +1,9 @@
-import fs from 'node:fs'
 import net from 'node:net'
-import path from 'node:path'
 
 import { expect, type Browser, type BrowserContext, type Page, type WebSocket } from '@playwright/test'
 
-import { featuresOf } from '../../src/tenancy/branding'
-import { FEATURE_DEFAULTS, type TFeatureKey, type TFeatures, type TPortfolioNavSetting } from '../../src/tenancy/defaults'
 import { currentUser, fetchFromPage, NAVIGATION_TIMEOUT, signIn } from './e2e-login'
 import { linkPathInNewestMail } from './mail'
-
-/** A demo tenant as tenants/<code>.json describes it (the seed's own source). */
-export type TTenantSeed = {
-  code: string
-  name: string
-  colors: { primary: string; accent: string; secondary: string }
-  terms: { version: number; format: 'url' | 'text'; text: string }
-  portfolioNav: TPortfolioNavSetting
-  features: Partial<Record<TFeatureKey, boolean>>
-}
-
-export function tenantSeed(code: string): TTenantSeed {
-  return JSON.parse(fs.readFileSync(path.resolve('tenants', `${code}.json`), 'utf8')) as TTenantSeed
-}
-
-/** The tenant's switches as the server reads them: the spec defaults, overridden by the tenant's own. */
-export function tenantFeatures(code: string): TFeatures {
-  return featuresOf({ features: { ...FEATURE_DEFAULTS, ...tenantSeed(code).features } })
-}
 
 /** '#4a1942' → 'rgb(74, 25, 66)', the way getComputedStyle writes an opaque colour. */
 export function hexToRgb(hex: string): string {

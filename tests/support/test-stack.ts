@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { aiFakeEnv, startAiFake } from './ai-fake'
 import { anyFreePort, startAppServer, type TAppServer } from './app-server'
 import { s3Env, startS3Server } from './s3-server'
@@ -12,17 +14,19 @@ import { startStripeFake, stripeEnv } from './stripe-fake'
  */
 export type TTestStack = { url: string; env: Record<string, string>; stop: () => Promise<void> }
 
-export async function startTestStack(options: { port: number; databaseUrl: string; mailDir: string; filesDir: string; second: boolean }): Promise<TTestStack> {
+export async function startTestStack(options: { port: number; databaseUrl: string; mailDir: string; filesDir: string; second: boolean; /** A folder for each server's output, read by scripts/ci-summary.ts when a test failed. */ logDir?: string }): Promise<TTestStack> {
   const [s3, stripe, ai] = await Promise.all([startS3Server(), startStripeFake(), startAiFake()])
   const stopFakes = () => Promise.all([s3.stop(), stripe.stop(), ai.stop()]).then(() => undefined)
   const shared = { DATABASE_URL: options.databaseUrl, MAIL_DIR: options.mailDir, FILES_DIR: options.filesDir }
   // The database was migrated and seeded by npm test just before (src/server/run.ts skips its step).
   const serverEnv = { ...shared, SEED: '0', DATABASE_PREPARED: '1' }
+  const logFile = (port: number) => (options.logDir ? path.join(options.logDir, `server-${port}.log`) : undefined)
+  const secondPort = await anyFreePort()
   const started = await Promise.allSettled([
     // PUBLIC_URL: the console's own origin over plain http here, so its browser test can sign in (tests/e2e/tenant-provisioning.spec.ts).
-    startAppServer({ port: options.port, env: { ...serverEnv, PUBLIC_URL: `http://localhost:${options.port}`, ...stripeEnv(stripe), ...aiFakeEnv(ai) } }),
+    startAppServer({ port: options.port, logFile: logFile(options.port), env: { ...serverEnv, PUBLIC_URL: `http://localhost:${options.port}`, ...stripeEnv(stripe), ...aiFakeEnv(ai) } }),
     // The second server: the same build and database with documents on S3, no card provider, no AI provider.
-    ...(options.second ? [startAppServer({ port: await anyFreePort(), env: { ...serverEnv, ...s3Env(s3) } })] : []),
+    ...(options.second ? [startAppServer({ port: secondPort, logFile: logFile(secondPort), env: { ...serverEnv, ...s3Env(s3) } })] : []),
   ])
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const stop = async () => {

@@ -4,7 +4,21 @@ import { describe, expect, test } from 'vitest'
 import { can } from '@/access/permissions'
 import { mayOnCompanyPreEmption, mayOnPreEmption, mayOnRoundSubject } from '@/access/pre-emption-access'
 import { ROLE, ROLE_IDS } from '@/access/roles'
-import { deadlinePassed, PRE_EMPTION_CODE_LABEL, PRE_EMPTION_CODES, settleResponse, type TResponseChoice, ZOpenRoundInput, ZResponseChoice, ZStaffResponseInput } from '@/domain/investments/pre-emption'
+import { HOLDER_KINDS } from '@/domain/investments/money-model'
+import {
+  deadlinePassed,
+  PORTAL_PRE_EMPTION_HOLDER_KINDS,
+  PRE_EMPTION_CODE_LABEL,
+  PRE_EMPTION_CODES,
+  PRE_EMPTION_HOLDER_KIND_LABEL,
+  PRE_EMPTION_HOLDER_KINDS,
+  settleResponse,
+  type TResponseChoice,
+  ZMyResponseInput,
+  ZOpenRoundInput,
+  ZResponseChoice,
+  ZStaffResponseInput,
+} from '@/domain/investments/pre-emption'
 
 // Pre-emption responses (issue 10 §8, docs/decisions/015): spec 4's codes and the rules a response
 // follows, written out by hand, then as a property against the database's CHECK.
@@ -21,15 +35,34 @@ describe('spec 4 codes', () => {
   })
 })
 
+describe('holders of every kind (decision 015)', () => {
+  test('a response names the ledger’s holder kinds: investor, organisation, investment-method account, nominee, fund, the firm; nothing else', () => {
+    expect(PRE_EMPTION_HOLDER_KINDS).toEqual(['investor', 'organisation', 'method_entity', 'nominee', 'fund', 'tenant'])
+    // The same names as investments and ledger entries (decisions 012, 020, 025).
+    for (const kind of PRE_EMPTION_HOLDER_KINDS) expect(HOLDER_KINDS).toContain(kind)
+    expect([...HOLDER_KINDS].sort()).toEqual([...PRE_EMPTION_HOLDER_KINDS].sort())
+    for (const kind of PRE_EMPTION_HOLDER_KINDS) expect(ZStaffResponseInput.safeParse({ holderKind: kind, holder: 4, code: 2 }).data, kind).toMatchObject({ holderKind: kind, holder: 4 })
+    expect(ZStaffResponseInput.safeParse({ holderKind: 'pension', holder: 4, code: 2 }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['holderKind'])
+    expect(PRE_EMPTION_HOLDER_KIND_LABEL).toMatchObject({ organisation: 'Organisation', method_entity: 'Investment method account', nominee: 'Nominee', tenant: 'Held directly' })
+  })
+
+  test('the investor answers for themselves, an organisation or an account, naming it; never a nominee, a fund or the firm', () => {
+    expect(PORTAL_PRE_EMPTION_HOLDER_KINDS).toEqual(['investor', 'organisation', 'method_entity'])
+    expect(ZMyResponseInput.safeParse({ code: 2 }).data).toMatchObject({ holderKind: 'investor', code: 2 })
+    expect(ZMyResponseInput.safeParse({ holderKind: 'organisation', holder: '12', code: 3, shares: 40 }).data).toMatchObject({ holderKind: 'organisation', holder: 12, shares: 40 })
+    expect(ZMyResponseInput.safeParse({ holderKind: 'method_entity', code: 1 }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['holder'])
+    for (const holderKind of ['nominee', 'fund', 'tenant']) expect(ZMyResponseInput.safeParse({ holderKind, holder: 3, code: 2 }).error?.issues.map((issue) => issue.path.join('.')), holderKind).toEqual(['holderKind'])
+  })
+})
+
 describe('companies as subjects (decision 015 "Subjects: companies")', () => {
-  test('a round names one opportunity or one company; a response a holder of kind investor (the default), fund or tenant', () => {
+  test('a round names one opportunity or one company; a response’s holder kind is an investor when left out', () => {
     const round = { deadline: '2030-01-31', sharePrice: 100, amountOffered: 1000 }
     expect(ZOpenRoundInput.safeParse({ ...round, company: '7' }).data).toMatchObject({ company: 7 })
     expect(ZOpenRoundInput.safeParse({ ...round, opportunity: 3 }).success).toBe(true)
     for (const body of [round, { ...round, opportunity: 3, company: 7 }]) expect(ZOpenRoundInput.safeParse(body).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['opportunity'])
     expect(ZStaffResponseInput.safeParse({ holder: 4, code: 1 }).data).toMatchObject({ holderKind: 'investor', holder: 4 })
     expect(ZStaffResponseInput.safeParse({ holderKind: 'fund', holder: 4, code: 2 }).data).toMatchObject({ holderKind: 'fund' })
-    expect(ZStaffResponseInput.safeParse({ holderKind: 'organisation', holder: 4, code: 2 }).success).toBe(false)
   })
 
   test('rights: funds_opportunity show to see, update to change; an opportunity’s rounds keep their own rule', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { summarisePlaywright, summariseVitest } from '../../scripts/lib/test-report'
+import { slowestFiles, summarisePlaywright, summariseVitest } from '../../scripts/lib/test-report'
 
 // npm test's closing lines name what failed: CI keeps only the tail of the log, so a count alone
 // leaves the next reader to rerun 40 minutes of tests to learn which one it was.
@@ -67,5 +67,29 @@ describe('test report summaries', () => {
       skipped: 2,
       failures: ['e2e/portal.spec.ts:42 > invest > pays by transfer: Timed out 10000ms waiting for expect(locator).toBeVisible()'],
     })
+  })
+})
+
+// And where the time went: the slowest files of both runners, a Playwright file's retries counted.
+describe('slowest files', () => {
+  it('ranks Vitest files by wall time and Playwright files by the sum of their attempts, slowest first', () => {
+    const slowest = slowestFiles(
+      {
+        testResults: [
+          { name: '/repo/tests/integration/a.test.ts', startTime: 1_000, endTime: 41_000 },
+          { name: '/repo/tests/unit/b.test.ts', startTime: 1_000, endTime: 1_400 },
+          { name: '/repo/tests/integration/no-times.test.ts' },
+        ],
+      },
+      {
+        suites: [
+          { file: 'e2e/c.spec.ts', specs: [{ file: 'e2e/c.spec.ts', tests: [{ results: [{ duration: 30_000 }, { duration: 25_000 }] }] }] },
+          { file: 'e2e/d.spec.ts', suites: [{ specs: [{ file: 'e2e/d.spec.ts', tests: [{ results: [{ duration: 2_000 }] }] }] }] },
+        ],
+      },
+      '/repo',
+      3,
+    )
+    expect(slowest).toEqual(['tests/e2e/c.spec.ts 55 s', 'tests/integration/a.test.ts 40 s', 'tests/e2e/d.spec.ts 2 s'])
   })
 })

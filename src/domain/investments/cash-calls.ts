@@ -44,6 +44,7 @@ export const CASH_CALL_LINE_STATUS_PALETTE: Record<TCashCallLineStatus, string> 
 export const CASH_CALL_HOLDER_KINDS = ['investor', 'organisation', 'method_entity', 'nominee'] as const
 export type TCashCallHolderKind = (typeof CASH_CALL_HOLDER_KINDS)[number]
 export const CASH_CALL_HOLDER_KIND_LABEL: Record<TCashCallHolderKind, string> = { investor: 'Investor', organisation: 'Organisation', method_entity: 'Investment method account', nominee: 'Nominee' }
+export const isCashCallHolderKind = (value: unknown): value is TCashCallHolderKind => typeof value === 'string' && (CASH_CALL_HOLDER_KINDS as readonly string[]).includes(value)
 /** A line's holder: its kind and the id in that kind's own table (users, organisations, investment-method-entities, nominees). */
 export type TCashCallHolderRef = { kind: TCashCallHolderKind; id: number }
 /** One text key per holder (forms, maps): `investor-12`, `organisation-3`. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { zDate } from '@/domain/values'
 
+import { CASH_CALL_HOLDER_KIND_LABEL, CASH_CALL_HOLDER_KINDS } from './cash-calls'
 import { numeric, zId, zPositiveMinor } from './money-model'
 import { isPreEmptionCode, PRE_EMPTION_CODE, PRE_EMPTION_CODE_LABEL } from './pre-emption-codes'
 
@@ -18,22 +19,34 @@ export type TPreEmptionRoundStatus = (typeof PRE_EMPTION_ROUND_STATUSES)[number]
 export const PRE_EMPTION_ROUND_STATUS_LABEL: Record<TPreEmptionRoundStatus, string> = { open: 'Open', closed: 'Closed' }
 
 /**
- * What a round is about: an existing opportunity (stage 5-6; its holders are investors) or a company
- * (decision 015 "Subjects: companies": its holders are the funds, the firm itself and any investors
- * that hold its shares on the ledger). Each kind has its own nullable foreign-key column and its own
+ * What a round is about: an existing opportunity (stage 5-6; its holders are its investors,
+ * organisations, investment-method accounts and nominees) or a company (decision 015 "Subjects:
+ * companies": its holders are the funds, the firm itself and any investors that hold its shares on
+ * the ledger). Each kind has its own nullable foreign-key column and its own
  * check, as the ledger's subjects and the dated series do (decisions 012, 013).
  */
 export const PRE_EMPTION_SUBJECT_KINDS = ['opportunity', 'company'] as const
 export type TPreEmptionSubjectKind = (typeof PRE_EMPTION_SUBJECT_KINDS)[number]
 
 /**
- * Who a response is for: an investor (an opportunity's holders, and investors holding a company),
- * a fund of the tenant or the firm itself (`tenant`: a company held directly). A holder is (kind,
- * id): the investor's user id, the fund's id, the tenant's own id for the firm.
+ * Who a response is for: every kind of holder the ledger has (decisions 012, 014, 020, 025), named as
+ * investments and ledger entries name them — an investor, an organisation, an investment-method
+ * account (`method_entity`) or a nominee (an opportunity's holders, the cash-call kinds), a fund of
+ * the tenant or the firm itself (`tenant`: a company held directly). A holder is (kind, id): the id in
+ * that kind's own table, the tenant's own id for the firm. The order is the table's tie order.
  */
-export const PRE_EMPTION_HOLDER_KINDS = ['investor', 'fund', 'tenant'] as const
+export const PRE_EMPTION_HOLDER_KINDS = [...CASH_CALL_HOLDER_KINDS, 'fund', 'tenant'] as const
 export type TPreEmptionHolderKind = (typeof PRE_EMPTION_HOLDER_KINDS)[number]
-export const PRE_EMPTION_HOLDER_KIND_LABEL: Record<TPreEmptionHolderKind, string> = { investor: 'Investor', fund: 'Fund', tenant: 'Held directly' }
+export const PRE_EMPTION_HOLDER_KIND_LABEL: Record<TPreEmptionHolderKind, string> = { ...CASH_CALL_HOLDER_KIND_LABEL, fund: 'Fund', tenant: 'Held directly' }
+
+/**
+ * The holders an investor answers for in the portal (decisions 015, 031): themselves, an organisation
+ * they are a director or authorised signatory of, an investment-method account they lead — the
+ * people a cash-call line reaches (decision 014). A nominee has no portal user: staff record its
+ * answer; a fund and the firm are the staff's own.
+ */
+export const PORTAL_PRE_EMPTION_HOLDER_KINDS = ['investor', 'organisation', 'method_entity'] as const satisfies readonly TPreEmptionHolderKind[]
+export type TPortalPreEmptionHolderKind = (typeof PORTAL_PRE_EMPTION_HOLDER_KINDS)[number]
 
 /** Who recorded a response: staff on the investor's behalf, or (with the portal) the investor. */
 export const PRE_EMPTION_RESPONDERS = ['staff', 'investor'] as const
@@ -77,10 +90,25 @@ export type TResponseChoice = z.infer<typeof ZResponseChoice>
 
 /** POST /api/pre-emption-rounds/{id}/responses: staff record a holder's response; `holderKind` left out is an investor. */
 export const ZStaffResponseInput = ZResponseChoice.extend({
-  holderKind: z.enum(PRE_EMPTION_HOLDER_KINDS, 'Choose an investor, a fund or the firm').default('investor'),
+  holderKind: z.enum(PRE_EMPTION_HOLDER_KINDS, 'Choose an investor, an organisation, an investment method account, a nominee, a fund or the firm').default('investor'),
   holder: zId('Choose a holder of this round'),
 })
 export type TStaffResponseInput = z.infer<typeof ZStaffResponseInput>
+
+const PORTAL_HOLDER_MESSAGE = 'Answer for yourself, an organisation you sign for or an account you lead'
+
+/**
+ * POST /api/pre-emption-rounds/{id}/my-response: the investor's answer, for themselves (`holderKind`
+ * left out, or `investor`: the session's user, whatever `holder` says) or for an organisation or an
+ * investment-method account named by `holder` (its id), which the server checks they act for.
+ */
+export const ZMyResponseInput = ZResponseChoice.extend({
+  holderKind: z.enum(PORTAL_PRE_EMPTION_HOLDER_KINDS, PORTAL_HOLDER_MESSAGE).default('investor'),
+  holder: zId(PORTAL_HOLDER_MESSAGE).optional(),
+}).superRefine((input, context) => {
+  if (input.holderKind !== 'investor' && input.holder === undefined) context.addIssue({ code: 'custom', path: ['holder'], message: PORTAL_HOLDER_MESSAGE })
+})
+export type TMyResponseInput = z.infer<typeof ZMyResponseInput>
 
 /** POST /api/pre-emption-rounds/{id}/close: closing before the deadline must say so. */
 export const ZCloseRoundInput = z.object({

@@ -91,3 +91,26 @@ export function identityReview(facts: TIdentityReviewFacts): { reviewable: true 
   if (facts.reviewedAt !== null) return { reviewable: false, reason: IDENTITY_REVIEW_ALREADY }
   return { reviewable: true }
 }
+
+/** What a listing needs of an identity document to tell which is current. */
+export type TIdentityListed = { id: number; purpose?: string | null; createdAt: string }
+
+/**
+ * Which documents a newer one of the same kind has replaced (decision 037, "Replacing one"): the
+ * newest of each kind (by upload time, then id) is current; each older one was replaced when the
+ * next newer of its kind arrived. Nothing is deleted: a replaced document stays on the record, as the
+ * firm may have relied on it. Returns the replaced ones' ids with that time. Pure.
+ */
+export function identityReplacements(documents: readonly TIdentityListed[]): Map<number, string> {
+  const replaced = new Map<number, string>()
+  const byKind = new Map<string, TIdentityListed[]>()
+  for (const document of documents) {
+    if (!isIdentityPurpose(document.purpose)) continue
+    byKind.set(document.purpose, [...(byKind.get(document.purpose) ?? []), document])
+  }
+  for (const kind of byKind.values()) {
+    const newestFirst = [...kind].sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime() || b.id - a.id)
+    for (let index = 1; index < newestFirst.length; index++) replaced.set(newestFirst[index]!.id, newestFirst[index - 1]!.createdAt)
+  }
+  return replaced
+}

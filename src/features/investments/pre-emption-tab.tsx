@@ -1,15 +1,19 @@
 import { Badge, Button, Card, Field, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
-import { mayOnCompanyPreEmption, mayOnPreEmption } from '@/access/pre-emption-access'
+import { can } from '@/access/permissions'
+import { mayAllotCompanyRoundTo, mayOnCompanyPreEmption, mayOnPreEmption } from '@/access/pre-emption-access'
 import { capTableTotals, latestSharePrice } from '@/collections/investments/money/ledger-figures'
 import { companySharePrice, subjectCapTableTotals } from '@/collections/investments/money/subject-figures'
-import { roundResponses, roundTotals, subjectRounds, type TRoundSummary } from '@/collections/investments/pre-emption/figures'
+import { fundTookShares, roundResponses, roundTotals, subjectRounds, type TResponseRow, type TRoundSummary } from '@/collections/investments/pre-emption/figures'
+import { isCashCallHolderKind } from '@/domain/investments/cash-calls'
 import { deadlinePassed, PRE_EMPTION_CODE_LABEL, PRE_EMPTION_CODE_PALETTE, PRE_EMPTION_HOLDER_KIND_LABEL, PRE_EMPTION_ROUND_STATUS_LABEL, type TPreEmptionSubjectKind } from '@/domain/investments/pre-emption'
 import { formatDate } from '@/lib/dates'
 import { minorToMajorInput, formatMoney } from '@/lib/money'
+import { holderTransactionsPath } from '@/navigation/record-paths'
 import type { TRow } from '@/lib/resource/define-resource'
 import type { TSearchParams } from '@/lib/resource/resource-query'
+import { featuresOf } from '@/tenancy/branding'
 import { kitLooks, kitStyle } from '@/ui/chakra-rsc/kit-style'
 import { EmptyPanel } from '@/ui/empty-panel'
 import { formAlertLooks } from '@/ui/plain/plain-looks'
@@ -23,7 +27,8 @@ import { PreEmptionResponseForm } from './pre-emption-response-form'
 import type { TOpenRoundFormLooks, TResponseRowLooks } from './pre-emption-types'
 
 // The Pre-emption tab of an existing opportunity, and of a company (issue 10 §8, docs/decisions/015;
-// a company's holders are its funds, the firm and any investors holding it): the open round
+// an opportunity's holders are its investors, organisations, investment-method accounts and
+// nominees; a company's its funds, the firm and any investors holding it): the open round
 // (or one chosen from the past), its totals per spec 4 code and taken up against offered, every
 // holder's row with a form to record their response while it is open, the form to open a round, and
 // the past rounds. Figures are PostgreSQL's (src/collections/investments/pre-emption/figures.ts).
@@ -119,16 +124,28 @@ async function OpenRoundCard({ ctx, row, subject }: { ctx: TSignedInContext; row
   )
 }
 
+/** Who answered in the portal: the investor themself, or for an organisation or an account the person who did ("by Ada Lovelace in the portal"). */
+const respondedBy = (response: TResponseRow) =>
+  response.respondedVia !== 'investor' ? '' : response.holderKind === 'investor' ? ' by the investor' : ` by ${response.respondedByName ?? 'an investor'} in the portal`
+
 async function RoundCard({ ctx, round, mayManage }: { ctx: TSignedInContext; round: TRoundSummary; mayManage: boolean }) {
   const [responses, totals] = await Promise.all([roundResponses(ctx.payload, round.id, ctx.tenant.id, SHOWN_ROWS), roundTotals(ctx.payload, round.id, ctx.tenant.id)])
+  // The holder's record, as the cash-call lines link it: investors' records follow spec 6's investors row; nominees' pages exist while the tenant's switch is on.
+  const mayOpenHolders = can(ctx.user.role_id, 'investors', 'show')
+  const nomineesOn = featuresOf(ctx.tenant).nominee_enabled
+  const holderHref = (response: TResponseRow) =>
+    mayOpenHolders && response.holderRecordId !== null && isCashCallHolderKind(response.holderKind) && (response.holderKind !== 'nominee' || nomineesOn) ? holderTransactionsPath(response.holderKind, response.holderRecordId) : undefined
   const { currency } = round
   const open = round.status === 'open'
   const editable = open && mayManage
   const rowLooks = editable ? responseRowLooks() : null
   const closeButton = editable ? kitStyle({ recipe: 'button', size: 'sm', variant: 'outline', colorPalette: 'red' }) : null
   const oversubscribed = BigInt(totals.remaining.split('.')[0]!) < 0n
-  // A closed round's shares taken up, not yet allotted, for those who may close rounds (decision 025).
-  const allotButton = !open && mayManage && round.subjectKind === 'opportunity' && round.allottedAt === null && BigInt(round.sharesTaken.split('.')[0]!) > 0n ? kitStyle({ recipe: 'button', size: 'sm', variant: 'solid', colorPalette: 'brand' }) : null
+  // A closed round's shares taken up, not yet allotted, for those who may close rounds (decision 025);
+  // a fund's shares in a company's round also need the right to move the fund's money (the call's rule).
+  const allottable = !open && mayManage && round.allottedAt === null && BigInt(round.sharesTaken.split('.')[0]!) > 0n
+  const fundBlocked = allottable && round.subjectKind === 'company' && !mayAllotCompanyRoundTo(ctx.user.role_id, 'fund') && (await fundTookShares(ctx.payload, round.id, ctx.tenant.id))
+  const allotButton = allottable && !fundBlocked ? kitStyle({ recipe: 'button', size: 'sm', variant: 'solid', colorPalette: 'brand' }) : null
   return (
     <Stack gap={6} as="section" aria-label={`Pre-emption round opened ${formatDate(round.openedAt)}`}>
       <Card.Root>
@@ -150,6 +167,7 @@ async function RoundCard({ ctx, round, mayManage }: { ctx: TSignedInContext; rou
                   : `Closed ${formatDate(round.closedAt)} (deadline ${formatDate(round.deadline)}); its responses are read-only.${round.allottedAt ? ` The shares taken up were allotted ${formatDate(round.allottedAt)}.` : ''}`}
               </Card.Description>
               {round.note && <Text textStyle="sm">Note to holders: {round.note}</Text>}
+              {fundBlocked && <Text textStyle="sm">A fund took up shares: allotting them is for someone who may update funds.</Text>}
             </Stack>
             {closeButton && (
               <>
@@ -161,7 +179,7 @@ async function RoundCard({ ctx, round, mayManage }: { ctx: TSignedInContext; rou
               <>
                 {allotButton.styles}
                 <PreEmptionAllotIsland
-                  context={{ roundId: round.id, sharesTaken: shareCount(round.sharesTaken), amountTaken: money(round.amountTaken, currency), oversubscribed, looks: { className: allotButton.className } }}
+                  context={{ roundId: round.id, subjectKind: round.subjectKind, sharesTaken: shareCount(round.sharesTaken), amountTaken: money(round.amountTaken, currency), oversubscribed, looks: { className: allotButton.className } }}
                 />
               </>
             )}
@@ -249,9 +267,15 @@ async function RoundCard({ ctx, round, mayManage }: { ctx: TSignedInContext; rou
                 {responses.map((response) => (
                   <Table.Row key={response.id}>
                     <Table.Cell data-holder-kind={response.holderKind}>
-                      <Text>{response.holderName}</Text>
+                      {holderHref(response) ? (
+                        <Link asChild colorPalette="brand">
+                          <NextLink href={holderHref(response)!}>{response.holderName}</NextLink>
+                        </Link>
+                      ) : (
+                        <Text>{response.holderName}</Text>
+                      )}
                       <Text textStyle="xs" color="fg.muted">
-                        {response.holderKind === 'investor' ? response.holderEmail : PRE_EMPTION_HOLDER_KIND_LABEL[response.holderKind]}
+                        {response.holderKind === 'investor' ? response.holderEmail : [PRE_EMPTION_HOLDER_KIND_LABEL[response.holderKind], response.holderEmail].filter(Boolean).join(' · ')}
                       </Text>
                     </Table.Cell>
                     <Table.Cell textAlign="end">{shareCount(response.holding)}</Table.Cell>
@@ -273,7 +297,7 @@ async function RoundCard({ ctx, round, mayManage }: { ctx: TSignedInContext; rou
                     </Table.Cell>
                     <Table.Cell textAlign="end">{shareCount(response.shares)}</Table.Cell>
                     <Table.Cell textAlign="end">{money(response.amount, currency)}</Table.Cell>
-                    <Table.Cell>{response.respondedAt ? `${formatDate(response.respondedAt)}${response.respondedVia === 'investor' ? ' by the investor' : ''}` : '—'}</Table.Cell>
+                    <Table.Cell>{response.respondedAt ? `${formatDate(response.respondedAt)}${respondedBy(response)}` : '—'}</Table.Cell>
                     {rowLooks && (
                       <Table.Cell>
                         <PreEmptionResponseForm

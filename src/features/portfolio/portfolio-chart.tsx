@@ -8,7 +8,7 @@ type TDay = { currency: string; day: string; invested: string; paid: string }
 
 /**
  * What the investor put in over time, per currency: invested and paid as running totals by day
- * (recharts through TimeSeriesChart, loaded when the browser is idle), with the same figures as a table.
+ * (recharts through TimeSeriesChart, loaded as it nears the viewport), with the same figures as a table.
  */
 export function PortfolioChart({ days, investedLabel, paidLabel }: { days: TDay[]; investedLabel: string; paidLabel: string }) {
   const currencies = [...new Set(days.map((day) => day.currency))]

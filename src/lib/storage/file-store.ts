@@ -10,8 +10,11 @@ import type { TFileStore } from './storage-key'
 
 export type { TFileStore } from './storage-key'
 
-/** The files directory of the disk store: FILES_DIR, else DATA_DIR/files (default .data/files). */
-export const filesDirFrom = (env: NodeJS.ProcessEnv) => path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || '.data', 'files'))
+/**
+ * The files directory of the disk store: FILES_DIR, else DATA_DIR/files (default .data/files). Runtime
+ * data: the ignore comment keeps Turbopack from tracing the whole project into the build.
+ */
+export const filesDirFrom = (env: NodeJS.ProcessEnv) => path.resolve(/*turbopackIgnore: true*/ env.FILES_DIR || path.join(env.DATA_DIR || '.data', 'files'))
 
 /** The store the environment configures: S3 when S3_BUCKET is set, else files on local disk. */
 export function fileStoreFromEnv(env: NodeJS.ProcessEnv = process.env): TFileStore {

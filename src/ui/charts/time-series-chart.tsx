@@ -2,21 +2,20 @@
 
 import { Suspense } from 'react'
 
-import { useOnDemand } from '@/lib/load-on-intent'
 import { chakraOnDemand } from '@/ui/theme/chakra-on-demand'
 
 import type { TTimeSeriesChartProps } from './time-series-chart-view'
+import { useChartModule } from './use-chart-module'
 
-// Charts (recharts under @chakra-ui/charts) are far too big for a record page's first load
-// (docs/performance.md): the chart is a chunk of its own, loaded once the browser is idle. The
-// figures it draws are on the page already, as a table, so nothing waits on it and nothing is only visual.
+// Charts are far too big for a page's first load: a chunk of their own, loaded as the chart nears
+// the viewport (use-chart-module.ts). The figures it draws are on the page already, as a table.
 const chartView = chakraOnDemand(() => import('./time-series-chart-view'))
 
-/** A line chart over days, drawn after the page has loaded; `height` is kept meanwhile so nothing moves. */
+/** A line chart over days, drawn as it nears the viewport; `height` is kept meanwhile so nothing moves. */
 export function TimeSeriesChart(props: TTimeSeriesChartProps) {
-  const loaded = useOnDemand(chartView, { whenIdle: true })
+  const { ref, module: loaded } = useChartModule(chartView)
   return (
-    <div style={{ minHeight: props.height ?? 280 }} role="img" aria-label={props.title}>
+    <div ref={ref} style={{ minHeight: props.height ?? 280 }} role="img" aria-label={props.title} data-testid="time-series-chart">
       {loaded && (
         <Suspense fallback={null}>
           <loaded.TimeSeriesChartView {...props} />

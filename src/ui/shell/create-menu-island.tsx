@@ -23,6 +23,8 @@ export function CreateMenuIsland({ actions, triggerClassName, content }: TProps)
       aria-haspopup="menu"
       aria-expanded={false}
       data-testid="create-menu"
+      // The menu's items before it is first opened (server-rendered; tests/integration/shell-navigation.test.ts).
+      data-create-keys={actions.map((action) => action.key).join(' ')}
       {...createMenu.intent}
       onClick={() => {
         void createMenu.load().catch(() => {})

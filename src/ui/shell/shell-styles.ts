@@ -210,7 +210,9 @@ export const SHELL = {
     color: 'white',
     fontSize: '2xs',
     fontWeight: 'bold',
-    lineHeight: '5',
+    // The badge's height as a length: a bare '5' is no line-height token and became 5 × the font
+    // size (50px), which pushed the count out of the red circle.
+    lineHeight: '1.25rem',
     textAlign: 'center',
     boxShadow: '0 0 0 2px white',
     pointerEvents: 'none',

@@ -14,14 +14,13 @@ import { portfolioPage } from '@/features/portfolio/portfolio-page'
 import { PortfolioStats } from '@/features/portfolio/portfolio-tables'
 import { formatDate } from '@/lib/dates'
 import { formatMoney } from '@/lib/money'
-import { INVESTOR_PATHS } from '@/navigation/investor-navigation'
+import { INVESTOR_ACTIONS_PATH, INVESTOR_PATHS } from '@/navigation/investor-navigation'
 import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
 
 export const metadata = { title: 'Overview' }
 
 /** Where the investor acts on payments, cash calls and pre-emption (issue 13 §3, decision 031). */
-const ACT_PATH = '/investor/investments/actions'
 
 /**
  * spec 2.3 /investor (issue 13 §5): what needs the investor's attention (the next step of the portal
@@ -74,7 +73,7 @@ export default async function InvestorOverviewPage() {
                     <List.Item key={`p${due.investmentId}`} data-testid="attention-payment">
                       {term(terminology, 'awaitingPayment')}: {formatMoney(Number(due.outstanding), due.currency)} for{' '}
                       <Link asChild colorPalette="brand">
-                        <NextLink href={ACT_PATH}>{due.opportunity.title}</NextLink>
+                        <NextLink href={INVESTOR_ACTIONS_PATH}>{due.opportunity.title}</NextLink>
                       </Link>
                       {due.holderName ? ` (${due.holderName})` : ''}. Quote reference {due.paymentReference}.
                     </List.Item>
@@ -83,7 +82,7 @@ export default async function InvestorOverviewPage() {
                     <List.Item key={`c${call.lineId}`} data-testid="attention-cash-call">
                       {term(terminology, 'cashCall')}: {formatMoney(Number(call.owed), call.currency)} for{' '}
                       <Link asChild colorPalette="brand">
-                        <NextLink href={ACT_PATH}>{call.subjectName}</NextLink>
+                        <NextLink href={INVESTOR_ACTIONS_PATH}>{call.subjectName}</NextLink>
                       </Link>
                       {call.holderName ? ` (${call.holderName})` : ''}
                       {call.dueAt ? `, due by ${formatDate(call.dueAt)}` : ''}. Quote reference {call.paymentReference}.
@@ -93,9 +92,9 @@ export default async function InvestorOverviewPage() {
                     <List.Item key={`r${round.responseId}`} data-testid="attention-pre-emption">
                       Pre-emption rights on{' '}
                       <Link asChild colorPalette="brand">
-                        <NextLink href={ACT_PATH}>{round.opportunity.title}</NextLink>
+                        <NextLink href={INVESTOR_ACTIONS_PATH}>{round.subject.title}</NextLink>
                       </Link>
-                      : up to {Number(round.entitlement).toLocaleString('en-GB')} shares; answer by {formatDate(round.deadline)}.
+                      {round.holderName ? ` (${round.holderName})` : ''}: up to {Number(round.entitlement).toLocaleString('en-GB')} shares; answer by {formatDate(round.deadline)}.
                     </List.Item>
                   ))}
                   {attention.unreadNotices > 0 && (

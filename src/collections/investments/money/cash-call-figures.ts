@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import type { TCashCallHolderKind, TCashCallKind, TCashCallLineStatus, TCashCallSplit, TCashCallSubjectKind } from '@/domain/investments/cash-calls'
 import { isoUtc } from '@/lib/sql'
 
-import { HOLDER_KIND_RANK, HOLDER_NAME_COLUMNS, HOLDER_NAME_JOINS } from './cash-calls'
-import { HOLDER_ID } from './ledger-figures'
+import { HOLDER_KIND_RANK } from './cash-calls'
+import { HOLDER_ID, holderJoins, holderNameColumns } from './holder-sql'
 
 // The read side of cash calls and distributions (decision 014): what each call asked, received and
 // has outstanding, and each line's figures, all sums over the ledger's entries of its lines in
@@ -157,12 +157,12 @@ export async function cashCallLines(payload: Payload, callIds: number[], tenantI
   }>(
     `WITH sums AS (${LINE_SUMS} AND e.cash_call_line_id IN (SELECT id FROM cash_call_lines WHERE cash_call_id = ANY($1::int[])) GROUP BY e.cash_call_line_id),
           paid_at AS (SELECT cash_call_line_id AS line_id, MAX(occurred_at) AS at FROM ledger_entries WHERE kind = 'cash_call_payment' AND tenant_id = $2 AND cash_call_line_id IN (SELECT id FROM cash_call_lines WHERE cash_call_id = ANY($1::int[])) GROUP BY cash_call_line_id)
-     SELECT l.id, l.cash_call_id, h.holder_kind, h.holder_id, ${HOLDER_NAME_COLUMNS}, l.amount::text AS amount, l.currency, l.basis::text AS basis, l.status::text AS status, l.payment_reference,
+     SELECT l.id, l.cash_call_id, h.holder_kind, h.holder_id, ${holderNameColumns({ prefix: 'h' })}, l.amount::text AS amount, l.currency, l.basis::text AS basis, l.status::text AS status, l.payment_reference,
             COALESCE(s.called, 0)::text AS called, COALESCE(s.received, 0)::text AS received,
             (COALESCE(s.called, 0) - COALESCE(s.received, 0))::text AS outstanding, COALESCE(s.distributed, 0)::text AS distributed, ${isoUtc('p.at')} AS last_payment_at,
             rp.id AS refund_payment, rp.left::text AS refundable
        FROM cash_call_lines l
-       CROSS JOIN LATERAL (SELECT l.holder_kind::text AS holder_kind, ${HOLDER_ID('l')} AS holder_id) h ${HOLDER_NAME_JOINS('h')}
+       CROSS JOIN LATERAL (SELECT l.holder_kind::text AS holder_kind, ${HOLDER_ID('l')} AS holder_id) h ${holderJoins('h', { prefix: 'h' })}
        LEFT JOIN sums s ON s.line_id = l.id
        LEFT JOIN paid_at p ON p.line_id = l.id
        LEFT JOIN LATERAL (

@@ -4,7 +4,8 @@ import { publishToUser, storeNotification, type TNotificationData } from '@/coll
 import type { TCashCallHolderRef } from '@/domain/investments/cash-calls'
 import { queryInTransaction, sql } from '@/lib/transaction'
 
-import { HOLDER_NAME_COLUMNS, HOLDER_NAME_JOINS, lineRecipients } from './cash-calls'
+import { lineRecipients } from './cash-calls'
+import { holderJoins, holderNameColumns } from './holder-sql'
 
 // The notices of a cash-call line (decision 014, "Notices"): stored in the caller's transaction (a
 // rolled-back call notifies no one), pushed to open pages once it has committed (the caller runs the
@@ -16,7 +17,7 @@ export async function holderNameForNotice(req: PayloadRequest, holder: TCashCall
   if (holder.kind === 'investor') return null
   const [row] = await queryInTransaction<{ name: string }>(
     req,
-    sql`SELECT ${sql.raw(HOLDER_NAME_COLUMNS)} FROM (SELECT ${holder.kind}::text AS holder_kind, ${holder.id}::int AS holder_id) h ${sql.raw(HOLDER_NAME_JOINS('h'))}`,
+    sql`SELECT ${sql.raw(holderNameColumns({ prefix: 'h' }))} FROM (SELECT ${holder.kind}::text AS holder_kind, ${holder.id}::int AS holder_id) h ${sql.raw(holderJoins('h', { prefix: 'h' }))}`,
   )
   return row?.name ?? null
 }

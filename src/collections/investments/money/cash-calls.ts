@@ -6,8 +6,8 @@ import { CASH_CALL_HOLDER_KINDS, type TCashCallHolderKind, type TCashCallHolderR
 import type { THolderKind } from '@/domain/investments/money-model'
 import { queryInTransaction, sql } from '@/lib/transaction'
 
+import { HOLDER_ID, HOLDER_REF_ID, holderJoins, holderNameColumns } from './holder-sql'
 import { appendEntry, ENTRY_HOLDER_COLUMNS, HOLDER_ID_COLUMNS } from './ledger'
-import { HOLDER_ID } from './ledger-figures'
 import { createCashCallLinePayment } from './payments'
 import { holderColumns } from './record-investment'
 
@@ -50,25 +50,6 @@ export type THolderWeight = {
   committed: string
 }
 
-/** The id of a ledger entry's holder, a fund's included (lines never name one: they use HOLDER_ID). */
-export const HOLDER_REF_ID = (alias: string) => `COALESCE(${HOLDER_ID(alias)}, ${alias}.holder_fund_id)`
-
-/**
- * The name, email and record of a holder (kind and id in columns `holder_kind`, `holder_id` of
- * `alias`): an investor's name, an organisation's or a nominee's name and contact email, an
- * account's method and lead ("Family SIPP (Ada Lovelace)") with the lead's email, as the cap table
- * names them (decision 025). SQL text: the joins, then the columns.
- */
-export const HOLDER_NAME_JOINS = (alias: string) => `
-       LEFT JOIN users hu ON ${alias}.holder_kind::text = 'investor' AND hu.id = ${alias}.holder_id
-       LEFT JOIN organisations horg ON ${alias}.holder_kind::text = 'organisation' AND horg.id = ${alias}.holder_id
-       LEFT JOIN nominees hnom ON ${alias}.holder_kind::text = 'nominee' AND hnom.id = ${alias}.holder_id
-       LEFT JOIN investment_method_entities hme ON ${alias}.holder_kind::text = 'method_entity' AND hme.id = ${alias}.holder_id
-       LEFT JOIN investment_methods hmeth ON hmeth.id = hme.method_id
-       LEFT JOIN users hlead ON hlead.id = hme.lead_id`
-export const HOLDER_NAME_COLUMNS = `COALESCE(horg.name, hnom.name, hmeth.name || ' (' || concat_ws(' ', hlead.name, hlead.surname) || ')', concat_ws(' ', hu.name, hu.surname)) AS name,
-       COALESCE(hu.email, horg.contact_email, hnom.contact_email, hlead.email, '') AS email, COALESCE(hme.method_id, hu.id, horg.id, hnom.id) AS record_id`
-
 /** The tie order of a holder kind in SQL: its place in CASH_CALL_HOLDER_KINDS (the split's ties; the lines' order). */
 export const HOLDER_KIND_RANK = (column: string) => `array_position(ARRAY[${CASH_CALL_HOLDER_KINDS.map((kind) => `'${kind}'`).join(', ')}]::text[], ${column}::text)`
 
@@ -87,8 +68,8 @@ const holderWeights = (subject: TCashCallSubject, tenantId: number) => sql`
 /** The holders a line can name (every kind but funds and the firm) holding something in the subject, with both weights. SQL for the pool or a transaction alike. */
 const holdersStatement = (subject: TCashCallSubject, tenantId: number) => sql`
   WITH weights AS (${holderWeights(subject, tenantId)})
-  SELECT w.holder_kind AS "holderKind", w.holder_id AS holder, ${sql.raw(HOLDER_NAME_COLUMNS.replace('AS record_id', 'AS "recordId"'))}, w.shares::text AS shares, w.committed::text AS committed
-    FROM weights w ${sql.raw(HOLDER_NAME_JOINS('w'))}
+  SELECT w.holder_kind AS "holderKind", w.holder_id AS holder, ${sql.raw(holderNameColumns({ prefix: 'h' }).replace('AS record_id', 'AS "recordId"'))}, w.shares::text AS shares, w.committed::text AS committed
+    FROM weights w ${sql.raw(holderJoins('w', { prefix: 'h' }))}
    WHERE w.holder_id IS NOT NULL AND w.holder_kind = ANY(${`{${CASH_CALL_HOLDER_KINDS.join(',')}}`}::text[]) AND (w.shares > 0 OR w.committed > 0)
    ORDER BY ${sql.raw(HOLDER_KIND_RANK('w.holder_kind'))}, w.holder_id`
 

@@ -1,41 +1,20 @@
 import type { Payload } from 'payload'
 
 import { isoUtc } from '@/lib/sql'
-import { sql } from '@/lib/transaction'
 import type { TInvestmentStatus, TInvestmentType, TLedgerKind } from '@/domain/investments/money-model'
+
+import { HOLDER_ID, holderJoins, holderNameColumns } from './holder-sql'
 
 // The read side of the money model (docs/decisions/012): every figure is a sum over the ledger in
 // PostgreSQL. Sums arrive as text (numeric/bigint) and stay exact; screens format them, nobody
 // adds them up in JavaScript. Callers have checked the user's right on the opportunity and pass
 // the tenant, which every statement also filters by.
 
-/** The id of a row's holder, whatever its kind (each kind has its own column; exactly one is set, decisions 020, 025): an investment's, an entry's or a cash-call line's. */
-export const HOLDER_ID = (alias: string) => `COALESCE(${alias}.holder_id, ${alias}.holder_organisation_id, ${alias}.holder_method_entity_id, ${alias}.holder_nominee_id)`
-
 /** The entries of one opportunity with each one's category (a reversal counts in the category of what it reverses). */
 const ENTRIES = `
   SELECT e.id, e.kind, e.holder_kind::text AS holder_kind, ${HOLDER_ID('e')} AS holder_id, e.investment_id, e.amount, e.shares_delta, e.occurred_at, COALESCE(r.kind, e.kind)::text AS category
     FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
    WHERE e.opportunity_id = $1 AND e.tenant_id = $2`
-
-/**
- * A holder of an opportunity is (holder_kind, holder_id): an investor (users), an organisation
- * (decision 020), an investment method entity or a nominee (decision 025). Its name, email, the
- * record whose transactions tab shows it, and the joins that read them. `alias` is a row of
- * investments or ledger_entries (`raw`: each kind's own column) or of a CTE with holder_id.
- */
-const HOLDER_JOINS = (alias: string, raw = false) => {
-  const id = (column: string) => `${alias}.${raw ? column : 'holder_id'}`
-  return `LEFT JOIN users u ON ${alias}.holder_kind = 'investor' AND u.id = ${id('holder_id')}
-       LEFT JOIN organisations org ON ${alias}.holder_kind = 'organisation' AND org.id = ${id('holder_organisation_id')}
-       LEFT JOIN nominees nom ON ${alias}.holder_kind = 'nominee' AND nom.id = ${id('holder_nominee_id')}
-       LEFT JOIN investment_method_entities me ON ${alias}.holder_kind = 'method_entity' AND me.id = ${id('holder_method_entity_id')}
-       LEFT JOIN investment_methods meth ON meth.id = me.method_id
-       LEFT JOIN users lead ON lead.id = me.lead_id`
-}
-/** An entity is named by its method and its lead ("Family SIPP (Ada Lovelace)"), with the lead's email; an organisation or nominee by its name and contact email. */
-const HOLDER_COLUMNS = `COALESCE(org.name, nom.name, meth.name || ' (' || concat_ws(' ', lead.name, lead.surname) || ')', u.name) AS name, CASE WHEN u.id IS NOT NULL THEN u.surname END AS surname,
-       COALESCE(u.email, org.contact_email, nom.contact_email, lead.email, '') AS email, COALESCE(me.method_id, u.id, org.id, nom.id) AS record_id`
 
 /** Who holds a row of an opportunity: an investor, an organisation (decision 020), an investment method entity or a nominee (decision 025). */
 export type TOpportunityHolderKind = 'investor' | 'organisation' | 'method_entity' | 'nominee'
@@ -81,17 +60,6 @@ export async function opportunityRunningTotals(payload: Payload, opportunityId: 
 }
 
 /** The price a holding is valued at, and where it comes from. */
-/**
- * The shares each holder of an opportunity holds, as a statement to use inside a transaction
- * (`queryInTransaction`, or a CTE of a larger statement): the cap table's `shares`, the sum of the
- * holder's share movements (reversals included), holders with none left out. Pre-emption rounds
- * take their holders and pro-rata base from it (docs/decisions/015).
- */
-export const holdingsStatement = (opportunityId: number, tenantId: number) =>
-  sql`SELECT holder_id, SUM(shares_delta) AS shares FROM ledger_entries
-       WHERE opportunity_id = ${opportunityId} AND tenant_id = ${tenantId} AND holder_id IS NOT NULL
-       GROUP BY holder_id HAVING SUM(shares_delta) > 0`
-
 export type TSharePrice = { priceMinor: number; currency: string; asOf: string | null; source: 'opportunity' }
 
 /**
@@ -119,7 +87,7 @@ export type TCapTableRow = { holderKind: TOpportunityHolderKind; holderId: numbe
  * (the CSV's keyset batches). Holders with nothing left are left out.
  */
 export async function capTable(payload: Payload, opportunityId: number, tenantId: number, price: TSharePrice | null, options: { limit: number; afterId: number; afterKind?: string }): Promise<TCapTableRow[]> {
-  const { rows } = await payload.db.pool.query<{ holder_kind: TOpportunityHolderKind; holder_id: number; record_id: number; name: string; surname: string | null; email: string; shares: string; percentage: string; invested: string; paid: string; value: string | null }>(
+  const { rows } = await payload.db.pool.query<{ holder_kind: TOpportunityHolderKind; holder_id: number; record_id: number; name: string; email: string; shares: string; percentage: string; invested: string; paid: string; value: string | null }>(
     `WITH entries AS (${ENTRIES}),
           holders AS (
             SELECT holder_kind, holder_id, SUM(shares_delta) AS shares,
@@ -127,11 +95,11 @@ export async function capTable(payload: Payload, opportunityId: number, tenantId
                    COALESCE(SUM(amount) FILTER (WHERE category = 'payment_received'), 0) AS paid
               FROM entries WHERE holder_id IS NOT NULL GROUP BY holder_kind, holder_id),
           total AS (SELECT COALESCE(SUM(shares), 0) AS shares FROM holders WHERE shares > 0)
-     SELECT h.holder_kind, h.holder_id, ${HOLDER_COLUMNS}, h.shares::text AS shares,
+     SELECT h.holder_kind, h.holder_id, ${holderNameColumns()}, h.shares::text AS shares,
             (CASE WHEN total.shares > 0 THEN round(h.shares * 100 / total.shares, 2) ELSE 0 END)::text AS percentage,
             h.invested::text AS invested, h.paid::text AS paid,
             (CASE WHEN $3::numeric IS NULL THEN NULL ELSE h.shares * $3::numeric END)::text AS value
-       FROM holders h ${HOLDER_JOINS('h')} CROSS JOIN total
+       FROM holders h ${holderJoins('h')} CROSS JOIN total
       WHERE (h.shares <> 0 OR h.invested <> 0) AND (h.holder_kind, h.holder_id) > ($6::text, $4::int)
       ORDER BY h.holder_kind, h.holder_id
       LIMIT $5`,
@@ -141,7 +109,7 @@ export async function capTable(payload: Payload, opportunityId: number, tenantId
     holderKind: row.holder_kind,
     holderId: row.holder_id,
     recordId: row.record_id,
-    name: [row.name, row.surname].filter(Boolean).join(' '),
+    name: row.name,
     email: row.email,
     shares: row.shares,
     percentage: row.percentage,
@@ -159,7 +127,7 @@ export type TCapTableTotals = { holders: number; shares: string; invested: strin
  * sorted for the page (a 10,000-holder table is one pass over its entries, issue 10's budget).
  */
 export async function capTablePage(payload: Payload, opportunityId: number, tenantId: number, price: TSharePrice | null, page: { limit: number; offset: number }): Promise<{ totals: TCapTableTotals; rows: TCapTableRow[] }> {
-  type TRow = { total_holders: number; total_shares: string; total_invested: string; total_paid: string; total_value: string | null; holder_kind: TOpportunityHolderKind; holder_id: number | null; record_id: number; name: string; surname: string | null; email: string; shares: string; percentage: string; invested: string; paid: string; value: string | null }
+  type TRow = { total_holders: number; total_shares: string; total_invested: string; total_paid: string; total_value: string | null; holder_kind: TOpportunityHolderKind; holder_id: number | null; record_id: number; name: string; email: string; shares: string; percentage: string; invested: string; paid: string; value: string | null }
   const { rows } = await payload.db.pool.query<TRow>({ name: 'cap-table-page', text: CAP_TABLE_PAGE_SQL, values: [opportunityId, tenantId, price ? String(price.priceMinor) : null, page.limit, page.offset] })
   const first = rows[0]!
   return {
@@ -170,7 +138,7 @@ export async function capTablePage(payload: Payload, opportunityId: number, tena
         holderKind: row.holder_kind,
         holderId: row.holder_id!,
         recordId: row.record_id,
-        name: [row.name, row.surname].filter(Boolean).join(' '),
+        name: row.name,
         email: row.email,
         shares: row.shares,
         percentage: row.percentage,
@@ -197,11 +165,11 @@ export const CAP_TABLE_PAGE_SQL = `
          (CASE WHEN $3::numeric IS NULL THEN NULL ELSE t.shares * $3::numeric END)::text AS total_value, page.*
     FROM totals t
     LEFT JOIN LATERAL (
-      SELECT h.holder_kind, h.holder_id, ${HOLDER_COLUMNS}, h.shares::text AS shares,
+      SELECT h.holder_kind, h.holder_id, ${holderNameColumns()}, h.shares::text AS shares,
              (CASE WHEN t.held > 0 THEN round(h.shares * 100 / t.held, 2) ELSE 0 END)::text AS percentage,
              h.invested::text AS invested, h.paid::text AS paid,
              (CASE WHEN $3::numeric IS NULL THEN NULL ELSE h.shares * $3::numeric END)::text AS value
-        FROM holders h ${HOLDER_JOINS('h')}
+        FROM holders h ${holderJoins('h')}
        WHERE h.shares <> 0 OR h.invested <> 0
        ORDER BY h.shares DESC, h.invested DESC, h.holder_kind, h.holder_id
        LIMIT $4 OFFSET $5) AS page ON true`
@@ -254,11 +222,11 @@ export type TInvestmentRow = {
 /** The investments of an opportunity, newest first (keyset by id for exports), each with what the ledger says was paid. */
 export async function opportunityInvestments(payload: Payload, opportunityId: number, tenantId: number, options: { limit: number; offset?: number; afterId?: number; order?: 'newest' | 'id' }): Promise<TInvestmentRow[]> {
   const order = options.order === 'id' ? 'i.id' : 'i.created_at DESC, i.id DESC'
-  const { rows } = await payload.db.pool.query<{ id: number; payment_reference: string; type: TInvestmentType; status: TInvestmentStatus; amount: string; currency: string; shares: string; paid: string; outstanding: string; created_at: string; holder_kind: TOpportunityHolderKind; holder_id: number; record_id: number; name: string; surname: string | null; email: string }>(
+  const { rows } = await payload.db.pool.query<{ id: number; payment_reference: string; type: TInvestmentType; status: TInvestmentStatus; amount: string; currency: string; shares: string; paid: string; outstanding: string; created_at: string; holder_kind: TOpportunityHolderKind; holder_id: number; record_id: number; name: string; email: string }>(
     `SELECT i.id, i.payment_reference, i.type::text AS type, i.status::text AS status, i.amount::text AS amount, i.currency, i.shares::text AS shares,
             ${paidColumns('i')},
-            ${isoUtc('i.created_at')} AS created_at, i.holder_kind::text AS holder_kind, ${HOLDER_ID('i')} AS holder_id, ${HOLDER_COLUMNS}
-       FROM investments i ${HOLDER_JOINS('i', true)}
+            ${isoUtc('i.created_at')} AS created_at, i.holder_kind::text AS holder_kind, ${HOLDER_ID('i')} AS holder_id, ${holderNameColumns()}
+       FROM investments i ${holderJoins('i', { raw: true })}
        ${paidLateral('i')}
       WHERE i.opportunity_id = $1 AND i.tenant_id = $2 AND i.id > $3
       ORDER BY ${order}
@@ -279,7 +247,7 @@ export async function opportunityInvestments(payload: Payload, opportunityId: nu
     holderKind: row.holder_kind,
     holderId: row.holder_id,
     holderRecordId: row.record_id,
-    holderName: [row.name, row.surname].filter(Boolean).join(' '),
+    holderName: row.name,
     holderEmail: row.email,
   }))
 }
@@ -294,12 +262,12 @@ export type TLedgerRow = { id: number; kind: TLedgerKind; category: TLedgerKind;
 
 /** The newest ledger entries of an opportunity (or, with `afterId`, every entry in id order, for the export). */
 export async function recentLedgerEntries(payload: Payload, opportunityId: number, tenantId: number, limit: number, afterId: number | null = null): Promise<TLedgerRow[]> {
-  const { rows } = await payload.db.pool.query<{ id: number; kind: TLedgerKind; category: TLedgerKind; amount: string; shares_delta: string; currency: string; occurred_at: string; name: string | null; surname: string | null; payment_reference: string | null; reverses_id: number | null; note: string | null }>(
+  const { rows } = await payload.db.pool.query<{ id: number; kind: TLedgerKind; category: TLedgerKind; amount: string; shares_delta: string; currency: string; occurred_at: string; name: string | null; payment_reference: string | null; reverses_id: number | null; note: string | null }>(
     `SELECT e.id, e.kind::text AS kind, COALESCE(r.kind, e.kind)::text AS category, e.amount::text AS amount, e.shares_delta::text AS shares_delta, e.currency,
-            ${isoUtc('e.occurred_at')} AS occurred_at, ${HOLDER_COLUMNS}, i.payment_reference, e.reverses_id, e.note
+            ${isoUtc('e.occurred_at')} AS occurred_at, ${holderNameColumns()}, i.payment_reference, e.reverses_id, e.note
        FROM ledger_entries e
        LEFT JOIN ledger_entries r ON r.id = e.reverses_id
-       ${HOLDER_JOINS('e', true)}
+       ${holderJoins('e', { raw: true })}
        LEFT JOIN investments i ON i.id = e.investment_id
       WHERE e.opportunity_id = $1 AND e.tenant_id = $2 AND ($4::int IS NULL OR e.id > $4::int)
       ORDER BY ${afterId === null ? 'e.occurred_at DESC, e.id DESC' : 'e.id'}
@@ -314,7 +282,7 @@ export async function recentLedgerEntries(payload: Payload, opportunityId: numbe
     sharesDelta: row.shares_delta,
     currency: row.currency,
     occurredAt: row.occurred_at,
-    holderName: row.name === null ? null : [row.name, row.surname].filter(Boolean).join(' '),
+    holderName: row.name,
     paymentReference: row.payment_reference,
     reverses: row.reverses_id,
     note: row.note,

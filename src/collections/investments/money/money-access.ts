@@ -63,6 +63,11 @@ export const readCashCallLineRows: Access = async ({ req: { user, payload } }) =
 
 /** Whether the user's tenant has its funds area on (funds and companies as subjects need it; decision 013). */
 export async function fundsEnabledFor(payload: Payload, user: TTenantUser): Promise<boolean> {
-  const tenant = await tenantById(payload, user.tenant)
+  return fundsEnabledForTenant(payload, user.tenant)
+}
+
+/** Whether a tenant (its id, from the session) has its funds area on. */
+export async function fundsEnabledForTenant(payload: Payload, tenantId: TTenantUser['tenant']): Promise<boolean> {
+  const tenant = await tenantById(payload, tenantId)
   return tenant !== null && featuresOf(tenant).funds_enabled
 }

@@ -61,19 +61,21 @@ export const portalInvestmentCondition = (u: string) => `(
   OR (i.holder_kind = 'nominee' AND i.created_by_id = ${u}))`
 
 /**
- * The SQL condition (on cash_call_lines aliased `l`) for a cash-call line `user` sees in the portal
- * (decision 014, following decisions 032 and 038): their own; an organisation's they are a director
- * or an authorised signatory of; an investment-method account's they lead. Not a nominee's: its line
- * is the nominee's whole holding, for every investor it holds for. `$u` holds the user's id.
+ * The SQL condition (on a row aliased `alias` with holder_kind, each kind's own column and tenant_id:
+ * a cash-call line, a pre-emption response) for a row whose holder `user` acts for in the portal
+ * (decision 014, following decisions 032 and 038; pre-emption answers, decision 015): their own; an
+ * organisation's they are a director or an authorised signatory of; an investment-method account's
+ * they lead. Not a nominee's: its line or right is the nominee's whole holding, for every investor it
+ * holds for. Not a fund's or the firm's: the staff's own. `u` is the SQL holding the user's id.
  */
-export const portalCashCallLineCondition = (u: string) => `(
-     (l.holder_kind::text = 'investor' AND l.holder_id = ${u})
-  OR (l.holder_kind::text = 'organisation' AND EXISTS (SELECT 1 FROM organisation_members m WHERE m.organisation_id = l.holder_organisation_id AND m.investor_id = ${u} AND m.tenant_id = l.tenant_id AND m.role::text IN ('director', 'authorised_signatory')))
-  OR (l.holder_kind::text = 'method_entity' AND EXISTS (SELECT 1 FROM investment_method_entities me WHERE me.id = l.holder_method_entity_id AND me.lead_id = ${u} AND me.tenant_id = l.tenant_id)))`
+export const portalHolderCondition = (alias: string, u: string) => `(
+     (${alias}.holder_kind::text = 'investor' AND ${alias}.holder_id = ${u})
+  OR (${alias}.holder_kind::text = 'organisation' AND EXISTS (SELECT 1 FROM organisation_members m WHERE m.organisation_id = ${alias}.holder_organisation_id AND m.investor_id = ${u} AND m.tenant_id = ${alias}.tenant_id AND m.role::text IN ('director', 'authorised_signatory')))
+  OR (${alias}.holder_kind::text = 'method_entity' AND EXISTS (SELECT 1 FROM investment_method_entities me WHERE me.id = ${alias}.holder_method_entity_id AND me.lead_id = ${u} AND me.tenant_id = ${alias}.tenant_id)))`
 
-/** The name of a line's holder in the portal (aliased `l`): null for the investor's own, else the organisation's or the account's method. */
-export const PORTAL_LINE_HOLDER_NAME = `(CASE l.holder_kind::text WHEN 'organisation' THEN (SELECT name FROM organisations WHERE id = l.holder_organisation_id)
-  WHEN 'method_entity' THEN (SELECT im.name FROM investment_method_entities me JOIN investment_methods im ON im.id = me.method_id WHERE me.id = l.holder_method_entity_id) END)`
+/** The name of the holder of a row (aliased `alias`, as above) in the portal: null for the investor's own, else the organisation's or the account's method. */
+export const portalHolderName = (alias: string) => `(CASE ${alias}.holder_kind::text WHEN 'organisation' THEN (SELECT name FROM organisations WHERE id = ${alias}.holder_organisation_id)
+  WHEN 'method_entity' THEN (SELECT im.name FROM investment_method_entities me JOIN investment_methods im ON im.id = me.method_id WHERE me.id = ${alias}.holder_method_entity_id) END)`
 
 /** Whether `user` acts on investment `investmentId` of tenant `tenantId` in the portal (pay instructions, payments). */
 export async function actsOnInvestment(payload: Payload, userId: number, tenantId: number, investmentId: number): Promise<boolean> {

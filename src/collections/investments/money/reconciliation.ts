@@ -10,7 +10,8 @@ import type { Payload } from 'payload'
 // Callers have checked the user's right on the subject and pass the tenant, which the statement also
 // filters by.
 
-import { HOLDER_KIND_RANK, HOLDER_NAME_COLUMNS, HOLDER_NAME_JOINS, HOLDER_REF_ID } from './cash-calls'
+import { HOLDER_KIND_RANK } from './cash-calls'
+import { HOLDER_REF_ID, holderJoins, holderNameColumns } from './holder-sql'
 
 export type TReconciliationSubject = { kind: 'opportunity' | 'fund'; id: number }
 
@@ -73,9 +74,9 @@ const statement = (column: string) => `
          t.owed::text AS total_owed, t.to_return::text AS total_to_return, page.*
     FROM totals t
     LEFT JOIN LATERAL (
-      SELECT f.holder_kind, f.holder_id, ${HOLDER_NAME_COLUMNS}, f.committed::text AS committed, f.called::text AS called, f.paid::text AS paid, f.calls_paid::text AS calls_paid,
+      SELECT f.holder_kind, f.holder_id, ${holderNameColumns({ prefix: 'h' })}, f.committed::text AS committed, f.called::text AS called, f.paid::text AS paid, f.calls_paid::text AS calls_paid,
              f.expected::text AS expected, f.received::text AS received, f.difference::text AS difference
-        FROM figures f ${HOLDER_NAME_JOINS('f')}
+        FROM figures f ${holderJoins('f', { prefix: 'h' })}
        ORDER BY (f.difference <> 0) DESC, abs(f.difference) DESC, ${HOLDER_KIND_RANK('f.holder_kind')}, f.holder_id
        LIMIT $3 OFFSET $4) AS page ON true`
 

@@ -24,6 +24,8 @@ export type TRecordSubjectInvestment = {
   createdBy: number
   note?: string | null
   tenant: number
+  /** The pre-emption response whose shares it allots (a company's round, decision 015). */
+  preEmptionResponse?: number | null
 }
 
 export type TSubjectInvestmentAnswer = {
@@ -68,6 +70,7 @@ export async function recordSubjectInvestment(req: PayloadRequest, input: TRecor
       status: input.status,
       type: input.type,
       paymentReference: newPaymentReference(),
+      preEmptionResponse: input.preEmptionResponse ?? null,
       note: input.note ?? null,
       createdBy: input.createdBy,
       tenant: input.tenant,

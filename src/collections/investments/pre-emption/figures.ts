@@ -1,7 +1,18 @@
 import type { Payload } from 'payload'
 
-import { PRE_EMPTION_CODES, PRE_EMPTION_HOLDER_KIND_LABEL, type TPreEmptionCode, type TPreEmptionHolderKind, type TPreEmptionResponder, type TPreEmptionRoundStatus, type TPreEmptionSubjectKind } from '@/domain/investments/pre-emption'
+import {
+  PRE_EMPTION_CODES,
+  PRE_EMPTION_HOLDER_KIND_LABEL,
+  PRE_EMPTION_HOLDER_KINDS,
+  type TPreEmptionCode,
+  type TPreEmptionHolderKind,
+  type TPreEmptionResponder,
+  type TPreEmptionRoundStatus,
+  type TPreEmptionSubjectKind,
+} from '@/domain/investments/pre-emption'
 import { isoUtc } from '@/lib/sql'
+
+import { HOLDER_OR_FIRM_ID, holderJoins, holderNameColumns } from '../money/holder-sql'
 
 // The read side of pre-emption rounds (docs/decisions/015): every figure is PostgreSQL's (whole
 // shares as numeric, money as shares × the round's price in minor units), handed back as text and
@@ -85,8 +96,24 @@ const toSummary = (row: TRoundDbRow): TRoundSummary => ({
   allottedAt: row.allotted_at,
 })
 
-/** The subject's column: from this constant only, never from input. */
-const SUBJECT_COLUMN: Record<TPreEmptionSubjectKind, 'opportunity_id' | 'company_id'> = { opportunity: 'opportunity_id', company: 'company_id' }
+/** The subject's column (on rounds and on ledger entries): from this constant only, never from input. */
+export const SUBJECT_COLUMN: Record<TPreEmptionSubjectKind, 'opportunity_id' | 'company_id'> = { opportunity: 'opportunity_id', company: 'company_id' }
+
+/** The tie order of a holder kind in SQL: its place in PRE_EMPTION_HOLDER_KINDS (investors, organisations, accounts, nominees, funds, the firm). */
+export const PRE_EMPTION_HOLDER_RANK = (column: string) => `array_position(ARRAY[${PRE_EMPTION_HOLDER_KINDS.map((kind) => `'${kind}'`).join(', ')}]::text[], ${column}::text)`
+
+/**
+ * The joins and columns naming the holder of the response aliased `alias` (one holder SQL,
+ * holder-sql.ts, and the fund of a company's round): name, email, record_id (the record whose
+ * transactions tab shows the holder; an account's method) and fund_name. responseHolderName reads them.
+ */
+export const responseHolderJoins = (alias: string) => `${holderJoins(alias, { raw: true, prefix: 'h' })} LEFT JOIN funds hfund ON hfund.id = ${alias}.holder_fund_id`
+export const RESPONSE_HOLDER_COLUMNS = `${holderNameColumns({ prefix: 'h' })}, hfund.name AS fund_name`
+export type TResponseHolderColumns = { holder_kind: TPreEmptionHolderKind; name: string | null; email: string | null; record_id: number | null; fund_name: string | null }
+
+/** A response's holder as the staff see it: an investor's name (else email), an organisation's or a nominee's name, an account as "Method (Lead)", a fund's name, the firm "Held directly". */
+export const responseHolderName = (row: TResponseHolderColumns): string =>
+  row.holder_kind === 'tenant' ? PRE_EMPTION_HOLDER_KIND_LABEL.tenant : row.name || row.fund_name || row.email || PRE_EMPTION_HOLDER_KIND_LABEL[row.holder_kind]
 
 /** A subject's rounds (an opportunity's or a company's), the open one first, then newest first, each with what was taken up. */
 export async function subjectRounds(payload: Payload, subject: { kind: TPreEmptionSubjectKind; id: number }, tenantId: number, limit = 50): Promise<TRoundSummary[]> {
@@ -119,10 +146,12 @@ export async function roundSummary(payload: Payload, roundId: number, tenantId: 
 export type TResponseRow = {
   id: number
   holderKind: TPreEmptionHolderKind
-  /** The holder's id in its kind: an investor's user id, a fund's id, the tenant's id for the firm. */
+  /** The holder's id in its kind: an investor's user id, an organisation's, an account's, a nominee's, a fund's id, the tenant's id for the firm. */
   holderId: number
   holderName: string
   holderEmail: string
+  /** The record whose transactions tab shows the holder (an account's is its method's); null for a fund and the firm. */
+  holderRecordId: number | null
   holding: string
   entitlement: string
   /** The entitlement's cost: entitlement × price (minor units). */
@@ -134,33 +163,36 @@ export type TResponseRow = {
   note: string | null
   respondedAt: string | null
   respondedVia: TPreEmptionResponder | null
+  /** Who answered in the portal (an organisation's signatory, an account's lead, the investor); null when staff recorded it. */
+  respondedByName: string | null
 }
 
-/** The round's table: every holder (investors, and on a company's round its funds and the firm) with their holding, entitlement and response, largest holding first. */
+/** The round's table: every holder (of every kind: an opportunity's investors, organisations, accounts and nominees; a company's funds, the firm and investors) with their holding, entitlement and response, largest holding first. */
 export async function roundResponses(payload: Payload, roundId: number, tenantId: number, limit = 10_000): Promise<TResponseRow[]> {
-  const { rows } = await payload.db.pool.query<{
-    id: number
-    holder_kind: TPreEmptionHolderKind
-    holder_id: number
-    name: string | null
-    surname: string | null
-    email: string | null
-    holding: string
-    entitlement: string
-    entitlement_amount: string
-    code: number
-    shares: string
-    amount: string
-    note: string | null
-    responded_at: string | null
-    responded_via: TPreEmptionResponder | null
-  }>(
-    `SELECT x.id, x.holder_kind::text AS holder_kind, CASE x.holder_kind::text WHEN 'investor' THEN x.holder_id WHEN 'fund' THEN x.holder_fund_id ELSE x.tenant_id END AS holder_id,
-            COALESCE(u.name, f.name) AS name, u.surname, u.email, x.holding::text AS holding, x.entitlement::text AS entitlement, (x.entitlement * r.share_price)::text AS entitlement_amount,
-            x.code::int AS code, x.shares::text AS shares, (x.shares * r.share_price)::text AS amount, x.note, ${isoUtc('x.responded_at')} AS responded_at, x.responded_via::text AS responded_via
-       FROM pre_emption_responses x JOIN pre_emption_rounds r ON r.id = x.round_id LEFT JOIN users u ON u.id = x.holder_id LEFT JOIN funds f ON f.id = x.holder_fund_id
+  const { rows } = await payload.db.pool.query<
+    TResponseHolderColumns & {
+      id: number
+      holder_id: number
+      holding: string
+      entitlement: string
+      entitlement_amount: string
+      code: number
+      shares: string
+      amount: string
+      note: string | null
+      responded_at: string | null
+      responded_via: TPreEmptionResponder | null
+      responded_by_name: string | null
+    }
+  >(
+    `SELECT x.id, x.holder_kind::text AS holder_kind, ${HOLDER_OR_FIRM_ID('x')} AS holder_id, ${RESPONSE_HOLDER_COLUMNS},
+            x.holding::text AS holding, x.entitlement::text AS entitlement, (x.entitlement * r.share_price)::text AS entitlement_amount,
+            x.code::int AS code, x.shares::text AS shares, (x.shares * r.share_price)::text AS amount, x.note, ${isoUtc('x.responded_at')} AS responded_at, x.responded_via::text AS responded_via,
+            NULLIF(concat_ws(' ', NULLIF(rb.name, ''), NULLIF(rb.surname, '')), '') AS responded_by_name
+       FROM pre_emption_responses x JOIN pre_emption_rounds r ON r.id = x.round_id ${responseHolderJoins('x')}
+       LEFT JOIN users rb ON x.responded_via::text = 'investor' AND rb.id = x.responded_by AND rb.tenant_id = x.tenant_id
       WHERE x.round_id = $1 AND x.tenant_id = $2
-      ORDER BY x.holding DESC, array_position(ARRAY['investor', 'fund', 'tenant']::text[], x.holder_kind::text), 3
+      ORDER BY x.holding DESC, ${PRE_EMPTION_HOLDER_RANK('x.holder_kind')}, 3
       LIMIT $3`,
     [roundId, tenantId, limit],
   )
@@ -168,8 +200,9 @@ export async function roundResponses(payload: Payload, roundId: number, tenantId
     id: row.id,
     holderKind: row.holder_kind,
     holderId: Number(row.holder_id),
-    holderName: row.holder_kind === 'tenant' ? PRE_EMPTION_HOLDER_KIND_LABEL.tenant : [row.name, row.surname].filter(Boolean).join(' ') || (row.email ?? ''),
+    holderName: responseHolderName(row),
     holderEmail: row.email ?? '',
+    holderRecordId: row.record_id === null ? null : Number(row.record_id),
     holding: row.holding,
     entitlement: row.entitlement,
     entitlementAmount: row.entitlement_amount,
@@ -179,6 +212,7 @@ export async function roundResponses(payload: Payload, roundId: number, tenantId
     note: row.note,
     respondedAt: row.responded_at,
     respondedVia: row.responded_via,
+    respondedByName: row.responded_by_name,
   }))
 }
 
@@ -200,6 +234,15 @@ export type TRoundTotals = {
   remaining: string
   /** Taken as a percentage of offered, one decimal. */
   takenPercent: string
+}
+
+/** Whether a fund took up shares in the round: allotting them moves the fund's money (mayAllotCompanyRoundTo). */
+export async function fundTookShares(payload: Payload, roundId: number, tenantId: number): Promise<boolean> {
+  const { rows } = await payload.db.pool.query<{ taken: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pre_emption_responses WHERE round_id = $1 AND tenant_id = $2 AND holder_kind::text = 'fund' AND shares > 0) AS taken`,
+    [roundId, tenantId],
+  )
+  return rows[0]?.taken ?? false
 }
 
 /** Totals per code and overall (taken up against offered), summed by PostgreSQL. */

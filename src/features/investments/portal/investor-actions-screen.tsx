@@ -1,7 +1,7 @@
 import { Badge, Card, DataList, EmptyState, Link, Stack, Table, Text } from '@chakra-ui/react'
 import NextLink from 'next/link'
 
-import { investorPendingActions, type TPortalInvestmentRow } from '@/collections/investments/money/portal-actions'
+import { investorPendingActions, type TPortalInvestmentRow, type TPortalPreEmptionRow } from '@/collections/investments/money/portal-actions'
 import { PRE_EMPTION_CODE_LABEL, PRE_EMPTION_CODE_PALETTE, type TPreEmptionCode } from '@/domain/investments/pre-emption-codes'
 import { BANK_DETAIL_FIELDS, BANK_DETAIL_LABEL } from '@/domain/payments/bank-details'
 import { bankDetailsOf, payInstructions } from '@/domain/payments/payments'
@@ -51,6 +51,13 @@ function InvestmentsTable({ label, rows, link }: { label: string; rows: TPortalI
   )
 }
 
+/** What a round offers, to the investor about their own holding or about the organisation's or account's they act for. */
+function offerText(row: TPortalPreEmptionRow): string {
+  const [holds, whose] = row.holderName ? [`${row.holderName} holds`, 'its'] : ['You hold', 'your']
+  const count = (shares: string) => Number(shares).toLocaleString('en-GB')
+  return `${holds} ${count(row.holding)} shares and may take up ${count(row.entitlement)} new shares at ${money(row.sharePrice, row.currency)} a share to keep ${whose} share of it. Respond by ${formatDate(row.deadline)}.`
+}
+
 function Section({ title, count, empty, children }: { title: string; count: number; empty: string; children: React.ReactNode }) {
   return (
     <Card.Root as="section" aria-label={title}>
@@ -76,7 +83,8 @@ function Section({ title, count, empty, children }: { title: string; count: numb
  * /investor/investments/actions (issue 13 §3, decision 031): what needs the investor: payments due
  * (each to its payment page), 'My Reserved Allocations', cash calls ('cash call awaiting payment' with
  * how to pay, 'cash call payment received'), and open pre-emption rounds to answer before their
- * deadline. The overview links here; `investorPendingActions` is the one source of both.
+ * deadline (on opportunities and on companies; their own rights and those of the organisations they
+ * sign for and the accounts they lead, each naming whose it is). The overview links here; `investorPendingActions` is the one source of both.
  */
 export async function InvestorActionsScreen({ ctx }: { ctx: TSignedInContext }) {
   const terminology = terminologyOf(ctx.tenant)
@@ -144,19 +152,26 @@ export async function InvestorActionsScreen({ ctx }: { ctx: TSignedInContext }) 
       <Section title="Pre-emption rounds" count={actions.preEmption.length} empty="No pre-emption round is waiting for you.">
         <Stack gap={6}>
           {actions.preEmption.map((row) => (
-            <Stack key={row.round} gap={3} borderBottomWidth="1px" pb={5} data-testid="pre-emption-round">
+            <Stack key={row.response} gap={3} borderBottomWidth="1px" pb={5} data-testid="pre-emption-round" data-round={row.round} data-subject-kind={row.subject.kind} data-holder-kind={row.holderKind}>
               <Text fontWeight="semibold">
-                {row.opportunity.title} <Badge colorPalette={PRE_EMPTION_CODE_PALETTE[row.code as TPreEmptionCode] ?? 'gray'}>{PRE_EMPTION_CODE_LABEL[row.code as TPreEmptionCode] ?? row.code}</Badge>
+                {row.subject.title}
+                {row.holderName ? ` (${row.holderName})` : ''} <Badge colorPalette={PRE_EMPTION_CODE_PALETTE[row.code as TPreEmptionCode] ?? 'gray'}>{PRE_EMPTION_CODE_LABEL[row.code as TPreEmptionCode] ?? row.code}</Badge>
               </Text>
-              <Text textStyle="sm">
-                You hold {Number(row.holding).toLocaleString('en-GB')} shares and may take up {Number(row.entitlement).toLocaleString('en-GB')} new shares at {money(row.sharePrice, row.currency)} a share to keep your share of it. Respond by {formatDate(row.deadline)}.
-              </Text>
+              <Text textStyle="sm">{offerText(row)}</Text>
               {row.note && (
                 <Text textStyle="sm" color="fg.muted">
                   {row.note}
                 </Text>
               )}
-              <MyPreEmptionForm round={row.round} entitlement={row.entitlement} code={row.code} shares={row.shares} looks={looks} />
+              <MyPreEmptionForm
+                round={row.round}
+                subject={row.subject.title}
+                holder={{ kind: row.holderKind, id: row.holder, name: row.holderName }}
+                entitlement={row.entitlement}
+                code={row.code}
+                shares={row.shares}
+                looks={looks}
+              />
             </Stack>
           ))}
         </Stack>

@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react'
 
 import { PRE_EMPTION_CODE, PRE_EMPTION_CODE_LABEL, type TPreEmptionCode } from '@/domain/investments/pre-emption-codes'
 import { INVESTOR_PRE_EMPTION_CODES } from '@/domain/investments/portal-investing'
+import type { TPortalPreEmptionHolderKind } from '@/domain/investments/pre-emption'
 import { apiFetch } from '@/lib/api-client'
 import { applySubmitError } from '@/lib/submit-errors'
 import { PlainButton, PlainField, PlainFormAlert, PlainSelect } from '@/ui/plain/plain-controls'
@@ -13,13 +14,33 @@ import type { TFormLooks } from './portal-invest-types'
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`)
 
+/** Whose answer it is: the investor's own (`name` null), or an organisation's they sign for or an account's they lead (decision 015). */
+export type TMyPreEmptionHolder = { kind: TPortalPreEmptionHolderKind; id: number; name: string | null }
+
 /**
- * The investor's answer to a pre-emption round (spec 4 codes; decision 031): maintain (their
- * entitlement), increase or decrease (a number of shares), don't take. POST
- * /api/pre-emption-rounds/{id}/my-response with one Idempotency-Key per answer sent; the server
- * applies the rules and its refusal shows under the field it concerns.
+ * The investor's answer to a pre-emption round (spec 4 codes; decision 031): maintain (the
+ * entitlement), increase or decrease (a number of shares), don't take — for themselves, or for the
+ * organisation or account `holder` names. POST /api/pre-emption-rounds/{id}/my-response with one
+ * Idempotency-Key per answer sent; the server checks they act for the holder, applies the rules, and
+ * its refusal shows under the field it concerns.
  */
-export function MyPreEmptionForm({ round, entitlement, code: current, shares: currentShares, looks }: { round: number; entitlement: string; code: number; shares: string; looks: TFormLooks }) {
+export function MyPreEmptionForm({
+  round,
+  subject,
+  holder,
+  entitlement,
+  code: current,
+  shares: currentShares,
+  looks,
+}: {
+  round: number
+  subject: string
+  holder: TMyPreEmptionHolder
+  entitlement: string
+  code: number
+  shares: string
+  looks: TFormLooks
+}) {
   const router = useRouter()
   const sent = useRef<{ body: string; key: string } | null>(null)
   const inFlight = useRef(false)
@@ -42,7 +63,7 @@ export function MyPreEmptionForm({ round, entitlement, code: current, shares: cu
     setBusy(true)
     setErrors({})
     setFormError(null)
-    const body = { code: Number(code), ...(needsShares ? { shares: Number(typed) } : {}) }
+    const body = { ...(holder.kind === 'investor' ? {} : { holderKind: holder.kind, holder: holder.id }), code: Number(code), ...(needsShares ? { shares: Number(typed) } : {}) }
     const text = JSON.stringify(body)
     if (sent.current?.body !== text) sent.current = { body: text, key: newKey() }
     try {
@@ -64,9 +85,9 @@ export function MyPreEmptionForm({ round, entitlement, code: current, shares: cu
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Your pre-emption answer" className={looks.stack.className}>
+    <form onSubmit={submit} noValidate aria-label={holder.name ? `Pre-emption answer for ${holder.name} on ${subject}` : `Your pre-emption answer on ${subject}`} className={looks.stack.className}>
       <PlainFormAlert looks={looks.alert} status="error" message={formError} />
-      <PlainField looks={looks} label="Your answer" required error={errors.code}>
+      <PlainField looks={looks} label={holder.name ? `Answer for ${holder.name}` : 'Your answer'} required error={errors.code}>
         {(control) => (
           <PlainSelect {...control} name="code" looks={{ root: looks.selectRoot, field: looks.selectField, indicator: looks.selectIndicator }} value={code} disabled={busy} onChange={(event) => setCode(event.target.value)}>
             {INVESTOR_PRE_EMPTION_CODES.map((choice) => (
@@ -84,7 +105,7 @@ export function MyPreEmptionForm({ round, entitlement, code: current, shares: cu
         </PlainField>
       )}
       <PlainButton type="submit" look={looks.submit} loading={busy}>
-        Send my answer
+        {holder.name ? 'Send the answer' : 'Send my answer'}
       </PlainButton>
     </form>
   )

@@ -5,6 +5,7 @@ import { ZCashCallPaymentInput } from '@/domain/investments/cash-calls'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
 import { parseBody, rowIdOf } from '@/lib/http'
 import { formatMoney } from '@/lib/money'
+import { INVESTOR_ACTIONS_PATH } from '@/navigation/investor-navigation'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { notifyLineHolder } from '../../money/cash-call-notices'
@@ -57,7 +58,7 @@ export const receiveCashCallPaymentEndpoint = defineEndpoint({
         tenantId,
         (holderName) =>
           `**Cash call payment received**: ${formatMoney(input.amount, line.currency)} for ${line.title}${holderName ? ` (${holderName}’s holding)` : ''} (reference ${line.paymentReference}). ${answer.line.status === 'payment_received' ? 'Paid in full, thank you.' : `Still due: ${formatMoney(Number(answer.outstanding), line.currency)}.`}`,
-        { icon: 'payment', cta: '/investor/investments/actions' },
+        { icon: 'payment', cta: INVESTOR_ACTIONS_PATH },
         pushes,
       )
       return { status: 201, body: answer }

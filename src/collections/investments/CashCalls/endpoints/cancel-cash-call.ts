@@ -10,6 +10,7 @@ import { parseBody, rowIdOf } from '@/lib/http'
 import { formatMoney, minorToMajorInput } from '@/lib/money'
 import { csvResponse } from '@/lib/resource/csv-response'
 import { safeCsvText } from '@/lib/resource/resource-export'
+import { INVESTOR_ACTIONS_PATH } from '@/navigation/investor-navigation'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { cashCallLines } from '../../money/cash-call-figures'
@@ -86,7 +87,7 @@ export const cancelCashCallEndpoint = defineEndpoint({
           tenantId,
           (holderName) =>
             `**Cash call cancelled**: the ${formatMoney(Number(line.amount), call.currency)} cash call for ${call.title}${holderName ? ` (${holderName}’s holding)` : ''} (reference ${line.paymentReference}) is cancelled; nothing is due on it.${input.reason ? ` ${input.reason}` : ''}`,
-          { icon: 'money', cta: '/investor/investments/actions' },
+          { icon: 'money', cta: INVESTOR_ACTIONS_PATH },
           pushes,
         )
       }

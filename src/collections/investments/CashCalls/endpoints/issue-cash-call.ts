@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/dates'
 import { json, parseBody } from '@/lib/http'
 import { formatMoney } from '@/lib/money'
 import { inTransaction } from '@/lib/transaction'
+import { INVESTOR_ACTIONS_PATH } from '@/navigation/investor-navigation'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { readableOpportunity } from '../../Investments/endpoints/shared'
@@ -154,7 +155,7 @@ export const issueCashCallEndpoint = defineEndpoint({
             input.kind === 'call'
               ? `**Cash call**: ${amount} for ${subject.title}${holderName ? ` (${holderName}’s holding)` : ''} is due by ${formatDate(issued.cashCall.dueAt)}. Quote reference ${line.paymentReference} when you pay.`
               : `**Distribution**: ${amount} from ${subject.title} is being paid to ${holderName ?? 'you'} (reference ${line.paymentReference}).`,
-          { icon: 'money', cta: '/investor/investments/actions' },
+          { icon: 'money', cta: INVESTOR_ACTIONS_PATH },
           pushes,
         )
       }

@@ -11,6 +11,7 @@ import { formatMoney } from '@/lib/money'
 import { cardPayments } from '@/lib/payments/configured-provider'
 import { PaymentProviderError } from '@/lib/payments/payment-provider'
 import { queryInTransaction, sql } from '@/lib/transaction'
+import { INVESTOR_ACTIONS_PATH } from '@/navigation/investor-navigation'
 
 import { requireInvestmentRight } from '../../Investments/endpoints/receive-payment'
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
@@ -62,7 +63,7 @@ async function refundCashCallLinePayment(req: PayloadRequest, user: TTenantUser,
     tenantId,
     (holderName) =>
       `**Refund**: ${formatMoney(amount, payment.currency)} of ${holderName ? `${holderName}’s` : 'your'} cash call payment for ${line.title} (reference ${line.paymentReference}) is being returned to ${holderName ?? 'you'}. ${input.reason}`,
-    { icon: 'payment', cta: '/investor/investments/actions' },
+    { icon: 'payment', cta: INVESTOR_ACTIONS_PATH },
     pushes,
   )
   return {

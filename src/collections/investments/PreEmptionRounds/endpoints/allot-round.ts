@@ -8,12 +8,16 @@ import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { allotRound, lockRoundForStaff, notifyRoundAllotted, type TAllottedRound } from '../../pre-emption/rounds'
 
 /**
- * POST /api/pre-emption-rounds/{id}/allot { confirmOversubscribed? } (decision 025): staff allot the
- * shares taken up in a closed round: one subsequent investment, awaiting payment, with its ledger
- * entry per response with shares, once per round, in one transaction. Needs what closing needs
- * (update on investment_opportunity_existing). An open round, a round already allotted or with
- * nothing taken up is a 409; an oversubscribed one needs `confirmOversubscribed: true`. Each holder
- * is notified after the commit (never on a replay). Idempotency-Key honoured.
+ * POST /api/pre-emption-rounds/{id}/allot { confirmOversubscribed? } (decisions 025, 015): staff
+ * allot the shares taken up in a closed round, once, in one transaction: on an opportunity one
+ * subsequent investment awaiting payment per response with shares, of its holder of whatever kind
+ * (an investor, an organisation, an investment-method account, a nominee); on a company one company
+ * investment per response (a fund, the firm or an investor), recorded paid with its ledger entries
+ * as decision 014 records a company's share purchase. Needs what closing needs (update on
+ * investment_opportunity_existing; funds_opportunity for a company, and funds update when a fund
+ * takes shares). An open round, a round already allotted or with nothing taken up is a 409; an
+ * oversubscribed one needs `confirmOversubscribed: true`. The people of each holder (an investor, an
+ * organisation's signatories, an account's lead) are notified after the commit (never on a replay). Idempotency-Key honoured.
  * 201 { round, investments, sharesAllotted, amountAllotted }.
  */
 export const allotRoundEndpoint = defineEndpoint({

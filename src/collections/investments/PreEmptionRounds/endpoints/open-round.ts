@@ -68,11 +68,13 @@ async function subjectForOpen(req: PayloadRequest, user: TTenantUser, input: { o
  * (issue 10 §8, docs/decisions/015): staff open a pre-emption round on an existing opportunity
  * (stage 5-6; update on investment_opportunity_existing) or on a company (funds_opportunity update,
  * behind funds_enabled; its holders are its funds, the firm and any investors holding it)
- * (src/access/pre-emption-access.ts). The amount
+ * (src/access/pre-emption-access.ts). An opportunity's holders are all who hold its shares on the
+ * ledger: investors, organisations, investment-method accounts and nominees. The amount
  * offered must be whole shares at the price; the deadline today or later; one open round per
  * opportunity (409); an opportunity nobody holds shares in has no round (409). Every holder gets a
- * response awaiting (code 5) with their holding and pro-rata entitlement, and a notification once
- * the round is committed. Idempotency-Key honoured (a retry notifies nobody twice).
+ * response awaiting (code 5) with their holding and pro-rata entitlement; once the round is
+ * committed the people who act for each holder are told (the investor, an organisation's directors
+ * and signatories, an account's lead; nobody for a nominee, a fund or the firm). Idempotency-Key honoured (a retry notifies nobody twice).
  * 201 { round, holders }.
  */
 export const openRoundEndpoint = defineEndpoint({

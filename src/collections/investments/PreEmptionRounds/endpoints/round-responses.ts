@@ -35,11 +35,13 @@ export const roundTableEndpoint = defineEndpoint({
 /**
  * POST /api/pre-emption-rounds/{id}/responses { holderKind?, holder, code, shares?, note? }: staff record
  * a holder's response (spec 4 codes; shares by the rules of settleResponse). `holderKind` investor
- * (the default), fund or tenant (a company's round: the fund's id, the tenant's own id for the firm).
+ * (the default), organisation, method_entity or nominee (an opportunity's round: the holder's id in
+ * its kind's table), fund or tenant (a company's round: the fund's id, the tenant's own id for the
+ * firm); a holder without a response in the round (another tenant's included) is a 422 on `holder`.
  * Needs update on investment_opportunity_existing (funds_opportunity for a company's round). The round's row is locked, so a response and a close never
  * cross; a closed round refuses (409), bad codes and shares are 422s naming the field, and nothing
- * is written. The investor's own call (the portal) is the same recordResponse with the session's
- * user as holder. Idempotency-Key honoured. 200 { response }.
+ * is written. The investor's own call (the portal, my-response) is the same recordResponse, for
+ * themselves or a holder they act for. Idempotency-Key honoured. 200 { response }.
  */
 export const recordResponseEndpoint = defineEndpoint({
   path: '/:id/responses',
