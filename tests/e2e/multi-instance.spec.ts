@@ -1,11 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
 import { startAppServer, type TAppServer } from '../support/app-server'
+import { hasRedisServer, NO_REDIS_SERVER, startRedisServer, type TRedisServer } from '../support/redis-server'
 import { currentUser, demoEmail, signIn, tenantOrigin } from '../support/e2e-login'
 import { expectUnreadCount, freePort, serverUnreadCount, staffApiSession, uniqueToken, watchSocketFrames } from '../support/shell'
 
@@ -18,44 +17,23 @@ import { expectUnreadCount, freePort, serverUnreadCount, staffApiSession, unique
 
 const TENANT = 'custodian'
 
-const hasRedis = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).status === 0
 const hasProductionBuild = fs.existsSync(path.resolve('.next', 'BUILD_ID'))
-
-/** Resolves once something accepts TCP connections on 127.0.0.1:`port`. */
-async function waitForPort(port: number, timeoutMs: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`)
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1')
-      socket.once('connect', () => {
-        socket.destroy()
-        resolve(true)
-      })
-      socket.once('error', () => resolve(false))
-    })
-    if (open) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`redis-server did not listen on ${port} in time`)
-}
 
 test.describe('two app instances sharing PostgreSQL and Redis', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasRedis, 'redis-server is not installed: .ci/run installs it (apt-get install redis-server)')
+  test.skip(!hasRedisServer, NO_REDIS_SERVER)
   test.skip(!hasProductionBuild, 'needs a production build (.next/BUILD_ID); `npm test` builds one first, the dev server has none')
   test.skip(!process.env.DATABASE_URL, 'needs DATABASE_URL of the test database (set by `npm test`) for the two servers')
 
-  let redis: ChildProcess | null = null
+  let redis: TRedisServer | null = null
   let instanceA: TAppServer | null = null
   let instanceB: TAppServer | null = null
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
     const redisPort = await freePort(6390)
-    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-    await waitForPort(redisPort, 15_000, redis)
-    const env = { REDIS_URL: `redis://127.0.0.1:${redisPort}` }
+    redis = await startRedisServer(redisPort)
+    const env = { REDIS_URL: redis.url }
     const portA = await freePort(3201)
     const portB = await freePort(portA + 1)
     ;[instanceA, instanceB] = await Promise.all([
@@ -67,11 +45,7 @@ test.describe('two app instances sharing PostgreSQL and Redis', () => {
   test.afterAll(async () => {
     await Promise.all([instanceA?.stop(), instanceB?.stop()])
     instanceA = instanceB = null
-    if (redis && redis.exitCode === null) {
-      const gone = new Promise((resolve) => redis!.once('exit', resolve))
-      redis.kill('SIGTERM')
-      await gone
-    }
+    await redis?.stop()
     redis = null
   })
 

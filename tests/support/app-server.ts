@@ -36,7 +36,28 @@ export type TAppServer = { url: string; port: number; stop: () => Promise<void>;
  * the DATABASE_URL of this process, and waits until it answers. Used by scripts/test.ts and by
  * tests that need a second instance (maintenance mode, several instances).
  */
-export async function startAppServer(options: { port: number; env?: Record<string, string>; timeoutMs?: number; /** Where the server's output is copied too (it still reaches this process's output). */ logFile?: string }): Promise<TAppServer> {
+type TStartOptions = { port: number; env?: Record<string, string>; timeoutMs?: number; /** Where the server's output is copied too (it still reaches this process's output). */ logFile?: string }
+
+/**
+ * Node 20's module loader hooks (tsx runs on them) now and then never answer a module import: the
+ * process then ends as if it had finished, exit 0 or 13 with nothing printed (reproduced: about one
+ * start in thirty of `await import('../payload.config')` under `node --import tsx`; Payload's
+ * payloadcms/payload#17757 is the same). Our own start-up failures exit 1 with a message. A server
+ * that stops that way before answering is started once more.
+ */
+export class SilentStartStop extends Error {}
+
+export async function startAppServer(options: TStartOptions): Promise<TAppServer> {
+  try {
+    return await startAppServerOnce(options)
+  } catch (error) {
+    if (!(error instanceof SilentStartStop)) throw error
+    console.warn(`${error.message}: starting it once more`)
+    return startAppServerOnce(options)
+  }
+}
+
+async function startAppServerOnce(options: TStartOptions): Promise<TAppServer> {
   await assertPortFree(options.port)
   const url = `http://localhost:${options.port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -68,16 +89,18 @@ export async function startAppServer(options: { port: number; env?: Record<strin
   }
   let exited = false
   let exitedWith = ''
+  let silentStop = false
   child.on('exit', (code, signal) => {
     exited = true
     exitedWith = signal ? `signal ${signal}` : `code ${code}`
+    silentStop = code === 0 || code === 13
   })
 
   const deadline = Date.now() + (options.timeoutMs ?? 240_000)
   while (Date.now() < deadline) {
     if (exited) {
       const message = `The app server on port ${options.port} exited during start-up (${exitedWith})`
-      throw new Error(message)
+      throw silentStop ? new SilentStartStop(message) : new Error(message)
     }
     try {
       // Any answer of the current-user route means the server listens (it needs no tenant: a
