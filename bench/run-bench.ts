@@ -165,7 +165,9 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
         connections,
         warmupSeconds: timings.warmupSeconds,
         // Slow paths need one long window each (in 2 s, 50 requests to a page may not finish their first batch); the others alternate app and baseline.
+        // A page's baseline (JSON in milliseconds) keeps the run's window; login's (scrypt too) gets the long one.
         durationSeconds: Math.max(timings.durationSeconds, hotPath.minDurationSeconds ?? 0),
+        baselineDurationSeconds: hotPath.slowBaseline ? undefined : timings.durationSeconds,
         rounds: hotPath.minDurationSeconds ? 1 : timings.rounds,
         maxDrainSeconds: timings.maxDrainSeconds,
       })

@@ -36,6 +36,8 @@ export type TPairedLoadOptions = {
   warmupSeconds: number
   /** Measured seconds per server, split into `rounds` alternating slices (app, baseline, app, ...). */
   durationSeconds: number
+  /** The baseline's, when shorter: a page only the app is slow to answer (the baseline's JSON takes milliseconds). */
+  baselineDurationSeconds?: number
   rounds: number
   /** Longest pause after each slice for the server to finish the requests autocannon abandoned. */
   maxDrainSeconds: number
@@ -189,9 +191,10 @@ export async function runPairedLoad(options: TPairedLoadOptions): Promise<{ app:
   const app = new Tally()
   const baseline = new Tally()
   const seconds = options.durationSeconds / options.rounds
+  const baselineSeconds = (options.baselineDurationSeconds ?? options.durationSeconds) / options.rounds
   for (let round = 0; round < options.rounds; round++) {
     await slice(options.app, app, options, seconds)
-    await slice(options.baseline, baseline, options, seconds)
+    await slice(options.baseline, baseline, options, baselineSeconds)
   }
   return { app: app.result(options.connections), baseline: baseline.result(options.connections) }
 }
