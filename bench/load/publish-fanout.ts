@@ -17,6 +17,25 @@ import { migrateBenchDatabase, openBenchDatabase } from '../database'
 export const PUBLISH_LIMIT_MS = 1_000
 export const DELIVERY_LIMIT_MS = 60_000
 
+/**
+ * Node 20's loader hooks (tsx) now and then never answer a dynamic import (tests/support/app-server.ts):
+ * twice this bench sat idle after migrating, in the config's import, until stopped. It now says so
+ * after a minute (the import takes about 5 s) instead of waiting for ever; running it again works.
+ */
+const IMPORT_STALL_MS = 60_000
+
+async function importWithin<T>(ms: number, load: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const stalled = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the Payload config's import did not finish in ${ms / 1000} s (Node's module loader stalled): run the bench again`)), ms)
+  })
+  try {
+    return await Promise.race([load(), stalled])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 async function buildWorld(payload: Payload, holders: number): Promise<{ tenant: number; opportunity: number }> {
   const pool = payload.db.pool
   const at = '2026-01-01T00:00:00.000Z'
@@ -58,7 +77,7 @@ export async function runPublishFanout(holders: number, log: (message: string) =
   const database = await openBenchDatabase('full', log)
   try {
     migrateBenchDatabase({ reset: true })
-    const { default: config } = await import('@payload-config')
+    const { default: config } = await importWithin(IMPORT_STALL_MS, () => import('@payload-config'))
     const payload = await getPayload({ config })
     try {
       const built = Date.now()
