@@ -31,11 +31,6 @@ function assertPortFree(port: number): Promise<void> {
 
 export type TAppServer = { url: string; port: number; stop: () => Promise<void>; /** SIGKILL to the whole process group: a crash, with nothing flushed or rolled back by the app. */ kill: () => Promise<void> }
 
-/**
- * Starts the production server (scripts/start.ts) as its own process group on `port`, against
- * the DATABASE_URL of this process, and waits until it answers. Used by scripts/test.ts and by
- * tests that need a second instance (maintenance mode, several instances).
- */
 type TStartOptions = { port: number; env?: Record<string, string>; timeoutMs?: number; /** Where the server's output is copied too (it still reaches this process's output). */ logFile?: string }
 
 /**
@@ -47,6 +42,11 @@ type TStartOptions = { port: number; env?: Record<string, string>; timeoutMs?: n
  */
 export class SilentStartStop extends Error {}
 
+/**
+ * Starts the production server (scripts/start.ts) as its own process group on `port`, against
+ * the DATABASE_URL of this process, and waits until it answers. Used by scripts/test.ts and by
+ * tests that need a second instance (maintenance mode, several instances).
+ */
 export async function startAppServer(options: TStartOptions): Promise<TAppServer> {
   try {
     return await startAppServerOnce(options)
