@@ -21,16 +21,24 @@ export const ACTING_HOLDERS_SQL = `
     UNION ALL
     SELECT 'method_entity', me.id FROM investment_method_entities me WHERE me.lead_id = $1 AND me.tenant_id = $2`
 
-/** The holders the investor acts for, and the entries of all of them with each one's category (a reversal or refund counts in what it reverses). */
+/**
+ * The holders the investor acts for, and the entries of all of them with each one's category (a
+ * reversal or refund counts in what it reverses). One branch per kind of holder, each on its own
+ * column's index: written as one OR with the acting holders as subqueries, PostgreSQL read every
+ * entry of the tenant (870,000 at bench scale, 220 ms) to keep an investor's 19.
+ */
 const MY_ENTRIES = `
   acting AS (${ACTING_HOLDERS_SQL}),
+  mine AS (
+    SELECT l.* FROM ledger_entries l WHERE l.holder_kind = 'investor' AND l.holder_id = $1 AND l.tenant_id = $2
+    UNION ALL
+    SELECT l.* FROM acting a JOIN ledger_entries l ON l.holder_kind = 'organisation' AND l.holder_organisation_id = a.id AND l.tenant_id = $2 WHERE a.kind = 'organisation'
+    UNION ALL
+    SELECT l.* FROM acting a JOIN ledger_entries l ON l.holder_kind = 'method_entity' AND l.holder_method_entity_id = a.id AND l.tenant_id = $2 WHERE a.kind = 'method_entity'),
   entries AS (
     SELECT e.*, COALESCE(r.kind, e.kind)::text AS category
-      FROM ledger_entries e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
-     WHERE e.tenant_id = $2 AND ($3::boolean OR e.subject_kind = 'opportunity')
-       AND ((e.holder_kind = 'investor' AND e.holder_id = $1)
-         OR (e.holder_kind = 'organisation' AND e.holder_organisation_id IN (SELECT id FROM acting WHERE kind = 'organisation'))
-         OR (e.holder_kind = 'method_entity' AND e.holder_method_entity_id IN (SELECT id FROM acting WHERE kind = 'method_entity'))))`
+      FROM mine e LEFT JOIN ledger_entries r ON r.id = e.reverses_id
+     WHERE $3::boolean OR e.subject_kind = 'opportunity')`
 
 /**
  * One row per (subject, holder): invested = investments and cash calls, paid = their payments,
