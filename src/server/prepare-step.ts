@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process'
 
 // Exit code 13 is Node's "unsettled top-level await": the step's promise was left pending with
-// nothing to wake it, seen a few times on a loaded machine after the migrations had run (cause not
-// found). Migrating again is safe and a real error fails twice. (A seed cut off part-way is not
-// redone: the database is no longer empty; `npm run seed -- --reset` rebuilds the demo data.)
-const EXIT_UNSETTLED_AWAIT = 13
+// nothing to wake it: a dynamic import that Node 20's loader hooks (tsx) never answered
+// (docs/ARCHITECTURE.md, "Tests"). Migrating again is safe and a real error fails twice. (A seed cut
+// off part-way is not redone: the database is no longer empty; `npm run seed -- --reset` rebuilds the demo data.)
+export const EXIT_UNSETTLED_AWAIT = 13
 
 /**
  * Runs scripts/prepare-database.ts (migrations; `--seed`, `--refuse-demo-passwords` as given) in a

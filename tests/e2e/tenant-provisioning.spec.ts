@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { generate } from 'otplib'
 
+import { EXIT_UNSETTLED_AWAIT } from '../../src/server/prepare-step'
+
 import { currentPath, logIn, NAVIGATION_TIMEOUT, tenantOrigin, waitForHydrated, waitForHydratedLocator } from '../support/e2e-login'
 import { linkPathInNewestMail } from '../support/mail'
 
@@ -18,7 +20,7 @@ function createOperator(email: string): { password: string; secret: string } {
   const create = () => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/operator-create.ts', email], { encoding: 'utf8', env: { ...process.env, DATABASE_PREPARED: '1' }, timeout: 120_000 })
   let result = create()
   // Node's loader hooks now and then end a tsx process silently (tests/support/app-server.ts, SilentStartStop): once more then.
-  if ((result.status === 0 || result.status === 13) && !result.stdout.trim()) result = create()
+  if ((result.status === 0 || result.status === EXIT_UNSETTLED_AWAIT) && !result.stdout.trim()) result = create()
   const password = /Password \(shown once[^:]*\): (\S+)/.exec(result.stdout)?.[1]
   const secret = /secret: (\S+)/.exec(result.stdout)?.[1]
   if (result.status !== 0 || !password || !secret) throw new Error(`operator:create failed (${result.status}): ${result.stdout} ${result.stderr}`)

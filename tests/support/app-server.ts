@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
+import { EXIT_UNSETTLED_AWAIT } from '../../src/server/prepare-step'
+
 /** A TCP port nothing listens on right now (for a server or database a test starts itself). */
 export function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -93,7 +95,7 @@ async function startAppServerOnce(options: TStartOptions): Promise<TAppServer> {
   child.on('exit', (code, signal) => {
     exited = true
     exitedWith = signal ? `signal ${signal}` : `code ${code}`
-    silentStop = code === 0 || code === 13
+    silentStop = code === 0 || code === EXIT_UNSETTLED_AWAIT
   })
 
   const deadline = Date.now() + (options.timeoutMs ?? 240_000)
