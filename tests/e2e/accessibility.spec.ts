@@ -240,7 +240,7 @@ for (const tenantCode of ['demo', 'capital'] as const) {
     }
   })
 
-  // Issue 10 §5, §6: a fund's details (NAV chart, tables, add forms) and a company's maturity statuses, where funds are on.
+  // Issue 10 §5, §6: a fund's details (NAV chart, tables, add forms) and a company's maturity statuses, where funds are on; issue 12 §1: the KPI portfolio's table.
   if (tenantCode === 'demo') {
     test(`${tenantCode}: fund and company records have no serious or critical axe violations`, async ({ page }) => {
       await signIn(page, { email: demoEmail('superadmin', tenantCode), origin, target: null })
@@ -249,7 +249,7 @@ for (const tenantCode of ['demo', 'capital'] as const) {
       const fund = (funds.json as { docs: { id: number }[] }).docs[0]?.id
       const company = (companies.json as { docs: { id: number }[] }).docs[0]?.id
       expect(fund && company, 'a fund and a company of the tenant').toBeTruthy()
-      for (const path of ['/admin/funds', `/admin/funds/${fund}/details`, `/admin/funds/${fund}/details/portfolio`, `/admin/investments/companies/${company}/details`, `/admin/investments/companies/${company}/details/maturity-statuses`]) {
+      for (const path of ['/admin/funds', `/admin/funds/${fund}/details`, `/admin/funds/${fund}/details/portfolio`, `/admin/investments/companies/${company}/details`, `/admin/investments/companies/${company}/details/maturity-statuses`, '/admin/reports/kpi-portfolio']) {
         await openSettled(page, origin, path, 'staff-nav')
         // A record's chart is drawn (openSettled scrolled to it).
         await expect(path.endsWith('/details') ? page.locator('svg.recharts-surface').first() : page.getByRole('table').first()).toBeVisible({ timeout: NAVIGATION_TIMEOUT })

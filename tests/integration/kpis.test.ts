@@ -1,3 +1,4 @@
+import { parse } from 'node-html-parser'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -162,6 +163,29 @@ describe('custom KPIs', () => {
     }
     const zero = await admin().get(`/api/reports/quarter?period=1990-Q1&kpis=${burnMultiple}`)
     expect(zero.json<{ data: { companies: { id: number; values: { value: number | null }[] }[] } }>().data.companies.find((row) => row.id === company.id)!.values[0]!.value).toBeNull()
+  })
+
+  test('the KPI portfolio page: per company the quarter’s value of a custom KPI as its formula gives it, its change and its trend', async () => {
+    const kpiId = async (name: string) => (await payload.db.pool.query<{ id: number }>('SELECT id FROM kpis WHERE tenant_id = $1 AND name = $2', [demo.id, name])).rows[0]!.id
+    const [burnMultiple, burnId, nnaId] = [await kpiId('Burn multiple'), await kpiId('Net burn'), await kpiId('Net new ARR')]
+    const valueOf = async (kpi: number, period: string) => Number((await payload.db.pool.query<{ value: string }>('SELECT value FROM kpi_values WHERE company_id = $1 AND kpi_id = $2 AND period = $3', [company.id, kpi, period])).rows[0]!.value)
+    const period = (await payload.db.pool.query<{ period: string }>('SELECT max(period) AS period FROM kpi_values WHERE company_id = $1 AND kpi_id = $2', [company.id, burnId])).rows[0]!.period
+    const previous = (await payload.db.pool.query<{ period: string }>('SELECT max(period) AS period FROM kpi_values WHERE company_id = $1 AND kpi_id = $2 AND period < $3', [company.id, burnId, period])).rows[0]!.period
+    const now = (await valueOf(burnId, period)) / (await valueOf(nnaId, period))
+    const before = (await valueOf(burnId, previous)) / (await valueOf(nnaId, previous))
+
+    const response = await admin().get(`/admin/reports/kpi-portfolio?period=${period}&kpis=${burnMultiple},${burnId}`, { accept: 'text/html' })
+    expect(response.status, show(response)).toBe(200)
+    const table = parse(response.text).querySelector('[data-testid="kpi-portfolio"]')!
+    expect(table.querySelector('caption')!.text).toContain(`the value in ${period}, its change on the quarter before`)
+    expect(table.querySelectorAll('thead th').map((cell) => cell.text)).toEqual(['Company', 'Net burn', 'Burn multiple'])
+    const row = table.querySelectorAll('tbody tr').find((tr) => tr.querySelector('th[scope="row"]')!.text === company.name)!
+    const cell = row.querySelectorAll('td')[1]!
+    expect(cell.text).toContain(new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(now))
+    const change = ((now - before) / Math.abs(before)) * 100
+    expect(cell.querySelector('span')!.text).toBe(`${change >= 0 ? '+' : ''}${change.toFixed(1)} %`)
+    expect(cell.querySelector('svg[role="img"]')!.getAttribute('aria-label')).toMatch(/^Trend ([+-]\d+ %|Up|Down|Flat)$/)
+    expect(cell.querySelector('svg path')!.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+(L[\d.]+ [\d.]+)+/)
   })
 
   test('a value cannot be entered for a custom KPI, nor for another tenant’s company', async () => {

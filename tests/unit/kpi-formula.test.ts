@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { evaluateFormula, FormulaError, formulaProblem, parseFormula, resolveKpiValues } from '@/domain/reports/kpi-formula'
+import { evaluateFormula, FormulaError, formulaProblem, kpiResolver, parseFormula } from '@/domain/reports/kpi-formula'
 import { kpiValueFromInput, quartersEnding, shiftQuarter } from '@/domain/reports/kpis'
 
 // Custom KPIs (decision 036): the grammar, its evaluation (empty on a missing value or a division by
@@ -45,11 +45,18 @@ describe('KPI formulas', () => {
 
   it('resolves a quarter: entered values, formulas over formulas, and a stored cycle reads as empty', () => {
     const kpis = [{ name: 'Revenue' }, { name: 'Costs' }, { name: 'Profit', formula: '{Revenue} - {Costs}' }, { name: 'Margin', formula: '{Profit} / {Revenue} * 100' }, { name: 'L1', formula: '{L2}' }, { name: 'L2', formula: '{L1}' }]
-    const resolved = resolveKpiValues(kpis, new Map([['revenue', 200], ['costs', 150]]))
+    const resolved = kpiResolver(kpis)(new Map([['revenue', 200], ['costs', 150]]))
     expect(resolved.get('profit')).toBe(50)
     expect(resolved.get('margin')).toBe(25)
     expect(resolved.get('l1')).toBeNull()
     expect(resolved.get('l2')).toBeNull()
+  })
+
+  it('a resolver made once answers each quarter from its own values only', () => {
+    const resolve = kpiResolver([{ name: 'Revenue' }, { name: 'Costs' }, { name: 'Profit', formula: '{Revenue} - {Costs}' }])
+    expect(resolve(new Map([['revenue', 200], ['costs', 150]])).get('profit')).toBe(50)
+    expect(resolve(new Map([['revenue', 90]])).get('profit')).toBeNull()
+    expect(resolve(new Map([['revenue', 10], ['costs', 4]])).get('profit')).toBe(6)
   })
 })
 

@@ -158,32 +158,38 @@ export function formulaProblem(own: TKpiDefinition, others: readonly TKpiDefinit
 
 /**
  * The values of every KPI for one period: entered values as given, formulas computed from them
- * (and from other formulas). `entered` is keyed by KPI name key; the result too.
+ * (and from other formulas). `entered` is keyed by KPI name key; the result too. Each formula is
+ * parsed here once, so a page resolving many companies and quarters asks for the resolver once.
  */
-export function resolveKpiValues(kpis: readonly TKpiDefinition[], entered: ReadonlyMap<string, number>): Map<string, number | null> {
+export function kpiResolver(kpis: readonly TKpiDefinition[]): (entered: ReadonlyMap<string, number>) => Map<string, number | null> {
+  const keys = kpis.map((kpi) => kpiNameKey(kpi.name))
   const formulas = new Map<string, TFormula | null>()
-  for (const kpi of kpis) {
-    if (!kpi.formula?.trim()) continue
+  kpis.forEach((kpi, index) => {
+    if (!kpi.formula?.trim()) return
     try {
-      formulas.set(kpiNameKey(kpi.name), parseFormula(kpi.formula))
+      formulas.set(keys[index]!, parseFormula(kpi.formula))
     } catch {
-      formulas.set(kpiNameKey(kpi.name), null)
+      formulas.set(keys[index]!, null)
     }
+  })
+  const keyOfName = new Map<string, string>()
+  return (entered) => {
+    const result = new Map<string, number | null>()
+    const resolving = new Set<string>()
+    const valueOf = (name: string): number | null => {
+      let key = keyOfName.get(name)
+      if (key === undefined) keyOfName.set(name, (key = kpiNameKey(name)))
+      if (result.has(key)) return result.get(key)!
+      if (!formulas.has(key)) return entered.get(key) ?? null
+      if (resolving.has(key)) return null // a cycle saved before the check: empty, never a loop
+      resolving.add(key)
+      const formula = formulas.get(key)
+      const value = formula ? evaluateFormula(formula, valueOf) : null
+      resolving.delete(key)
+      result.set(key, value)
+      return value
+    }
+    for (const key of keys) result.set(key, valueOf(key))
+    return result
   }
-  const result = new Map<string, number | null>()
-  const resolving = new Set<string>()
-  const valueOf = (name: string): number | null => {
-    const key = kpiNameKey(name)
-    if (result.has(key)) return result.get(key)!
-    if (!formulas.has(key)) return entered.get(key) ?? null
-    if (resolving.has(key)) return null // a cycle saved before the check: empty, never a loop
-    resolving.add(key)
-    const formula = formulas.get(key)
-    const value = formula ? evaluateFormula(formula, valueOf) : null
-    resolving.delete(key)
-    result.set(key, value)
-    return value
-  }
-  for (const kpi of kpis) result.set(kpiNameKey(kpi.name), valueOf(kpi.name))
-  return result
 }

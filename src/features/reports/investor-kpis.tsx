@@ -11,7 +11,8 @@ import { EmptyPanel } from '@/ui/empty-panel'
 import { PageHeader } from '@/ui/layout/page-header'
 
 import { chosenQuarter, HISTORY_QUARTERS, kpiPortfolio, type TKpiCompany } from './server/kpi-figures'
-import { Sparkline, trendTone } from './sparkline'
+import { Sparkline, sparklineLooks } from './sparkline'
+import { trendTone } from './trend-line'
 
 type TProps = { ctx: TRequestContext; company: TKpiCompany; title: string; kpiId: number | null }
 
@@ -26,6 +27,7 @@ export async function InvestorKpis({ ctx, company, title, kpiId }: TProps) {
   const back = kpiId === null ? { href: `/investor/portfolio/${company.id}`, label: term(terminologyOf(ctx.tenant), 'portfolio') } : { href: base, label: `${title} of ${company.name}` }
   const hasValues = cells.some((cell) => cell.trend.some((value) => value !== null))
   const one = kpiId === null ? null : history.kpis[0]!
+  const sparks = sparklineLooks()
   return (
     <>
       <PageHeader title={one ? `${one.name}: ${company.name}` : `${title}: ${company.name}`} description={`By quarter, ${history.quarters[0]} to ${period}.`} back={back} />
@@ -57,11 +59,12 @@ export async function InvestorKpis({ ctx, company, title, kpiId }: TProps) {
               ],
             }))}
           />
+          {!one && sparks.styles}
           {!one && (
             <Stack as="ul" gap={1} listStyleType="none" aria-label="Trends over three years">
               {history.kpis.map((kpi, index) => (
                 <Text as="li" key={kpi.id} textStyle="sm" display="flex" gap={3} alignItems="center">
-                  <Sparkline values={cells[index]?.trend ?? []} label={`${kpi.name} over three years`} tone={trendTone(cells[index]?.trend ?? [], kpi.higherIsBetter)} />
+                  <Sparkline values={cells[index]?.trend ?? []} label={`${kpi.name} over three years`} tone={trendTone(cells[index]?.trend ?? [], kpi.higherIsBetter)} look={sparks.look} />
                   {kpi.name}
                 </Text>
               ))}

@@ -4,6 +4,7 @@ import NextLink from 'next/link'
 import { can } from '@/access/permissions'
 import { formatKpiValue, type TKpiUnit } from '@/domain/reports/kpis'
 import { terminologyOf } from '@/tenancy/branding'
+import { term } from '@/tenancy/terminology'
 import { TimeSeriesChart } from '@/ui/charts/time-series-chart'
 import { DataTable } from '@/ui/data-table'
 import { EmptyPanel } from '@/ui/empty-panel'
@@ -13,7 +14,8 @@ import { KpiChoiceForm } from './kpi-choice-form'
 import { KpiImport } from './kpi-import'
 import { KpiValueForm } from './kpi-value-form'
 import { chosenQuarter, HISTORY_QUARTERS, kpiPortfolio, tenantCompanies, tenantKpis, type TKpi } from './server/kpi-figures'
-import { Sparkline, trendTone } from './sparkline'
+import { Sparkline, sparklineLooks } from './sparkline'
+import { trendText, trendTone } from './trend-line'
 
 import type { TRequestContext } from '@/auth/request-context'
 
@@ -33,7 +35,7 @@ const kpiLabel = (kpi: TKpi) => `${kpi.name}${kpi.formula ? ' (custom)' : ''}`
  */
 export async function KpiCompanyPage({ ctx, params }: { ctx: TRequestContext & { user: NonNullable<TRequestContext['user']> }; params: TParams }) {
   const tenant = ctx.tenant.id
-  const title = terminologyOf(ctx.tenant).kpis
+  const title = term(terminologyOf(ctx.tenant), 'kpis')
   const [kpis, companies] = await Promise.all([tenantKpis(ctx.payload, tenant), tenantCompanies(ctx.payload, tenant)])
   const mayEnter = can(ctx.user.role_id, 'reports', 'create')
   const header = (
@@ -175,26 +177,20 @@ export async function KpiCompanyPage({ ctx, params }: { ctx: TRequestContext & {
   )
 }
 
-/** The trend of a row in words (the sparkline's text): the change from its first to its last known value. */
-function trendText(values: ReadonlyArray<number | null>): string {
-  const known = values.filter((value): value is number => value !== null)
-  if (known.length < 2) return '—'
-  const [first, last] = [known[0]!, known[known.length - 1]!]
-  if (first === 0) return last > 0 ? 'Up' : last < 0 ? 'Down' : 'Flat'
-  const change = ((last - first) / Math.abs(first)) * 100
-  return `${change >= 0 ? '+' : ''}${change.toFixed(0)} %`
-}
-
 /** Each KPI's three years as a sparkline, coloured by its direction. */
 function Sparklines({ kpis, cells }: { kpis: readonly TKpi[]; cells: ReadonlyArray<{ trend: Array<number | null> }> }) {
+  const { look, styles } = sparklineLooks()
   return (
-    <Stack as="ul" gap={1} listStyleType="none" aria-label="Trends">
-      {kpis.map((kpi, index) => (
-        <Text as="li" key={kpi.id} textStyle="sm" display="flex" gap={3} alignItems="center">
-          <Sparkline values={cells[index]?.trend ?? []} label={`${kpi.name}: ${trendText(cells[index]?.trend ?? [])} over three years`} tone={trendTone(cells[index]?.trend ?? [], kpi.higherIsBetter)} />
-          {kpi.name}
-        </Text>
-      ))}
-    </Stack>
+    <>
+      {styles}
+      <Stack as="ul" gap={1} listStyleType="none" aria-label="Trends">
+        {kpis.map((kpi, index) => (
+          <Text as="li" key={kpi.id} textStyle="sm" display="flex" gap={3} alignItems="center">
+            <Sparkline values={cells[index]?.trend ?? []} label={`${kpi.name}: ${trendText(cells[index]?.trend ?? [])} over three years`} tone={trendTone(cells[index]?.trend ?? [], kpi.higherIsBetter)} look={look} />
+            {kpi.name}
+          </Text>
+        ))}
+      </Stack>
+    </>
   )
 }

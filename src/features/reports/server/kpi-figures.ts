@@ -3,7 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import type { TTenantUser } from '@/access/current-user'
 import { can, type TResource } from '@/access/permissions'
 import { requirePermission, requireTenantUser } from '@/access/require-user'
-import { formulaReferences, kpiNameKey, parseFormula, resolveKpiValues } from '@/domain/reports/kpi-formula'
+import { formulaReferences, kpiNameKey, kpiResolver, parseFormula } from '@/domain/reports/kpi-formula'
 import { isQuarter, lastClosedQuarter, quartersEnding, type TKpiUnit } from '@/domain/reports/kpis'
 import { AppError } from '@/lib/app-error'
 import { featuresOf } from '@/tenancy/branding'
@@ -78,7 +78,7 @@ export type TCompanyKpiRow = { id: number; name: string; currency: string; value
  * as { "kpiId|quarter": value }. The unique index (company, kpi, period) serves the inner lookups.
  */
 export async function companyKpiValues(payload: Payload, tenant: number, kpiIds: readonly number[], quarters: readonly string[], companyId?: number): Promise<TCompanyKpiRow[]> {
-  const { rows } = await payload.db.pool.query<{ id: number; name: string; currency: string; values: Record<string, number | string> | null }>({
+  const { rows } = await payload.db.pool.query<{ id: number; name: string; currency: string; values: Record<string, number> | null }>({
     name: companyId === undefined ? 'kpi-values-portfolio' : 'kpi-values-company',
     text: `SELECT c.id, c.name, c.currency, v.values
              FROM companies c
@@ -91,18 +91,28 @@ export async function companyKpiValues(payload: Payload, tenant: number, kpiIds:
             ORDER BY c.name, c.id`,
     values: companyId === undefined ? [tenant, kpiIds, quarters] : [tenant, kpiIds, quarters, companyId],
   })
-  return rows.map((row) => ({ id: row.id, name: row.name, currency: row.currency, values: Object.fromEntries(Object.entries(row.values ?? {}).map(([key, value]) => [key, Number(value)])) }))
+  // jsonb keeps a numeric as a JSON number, so the values arrive as numbers.
+  return rows.map((row) => ({ id: row.id, name: row.name, currency: row.currency, values: row.values ?? {} }))
 }
 
-/** The values of `chosen` for one company and quarter: entered ones as stored, custom ones by their formulas. */
-export function valuesForQuarter(kpis: readonly TKpi[], chosen: readonly TKpi[], row: TCompanyKpiRow, quarter: string): Array<number | null> {
-  const entered = new Map<string, number>()
-  for (const kpi of kpis) {
-    const value = row.values[`${kpi.id}|${quarter}`]
-    if (value !== undefined && !kpi.formula) entered.set(kpiNameKey(kpi.name), value)
+/**
+ * The values of `chosen` for a company and one of `quarters` (by index): entered ones as stored, custom ones by their
+ * formulas. Made once for a page's KPIs (formulas parsed and name keys computed once), then asked
+ * for every company and quarter.
+ */
+export function quarterValues(kpis: readonly TKpi[], chosen: readonly TKpi[], quarters: readonly string[]): (row: TCompanyKpiRow, quarter: number) => Array<number | null> {
+  const resolve = kpiResolver(kpis)
+  const entered = kpis.filter((kpi) => !kpi.formula).map((kpi) => ({ key: kpiNameKey(kpi.name), valueKeys: quarters.map((quarter) => `${kpi.id}|${quarter}`) }))
+  const chosenKeys = chosen.map((kpi) => kpiNameKey(kpi.name))
+  return (row, quarter) => {
+    const values = new Map<string, number>()
+    for (const kpi of entered) {
+      const value = row.values[kpi.valueKeys[quarter]!]
+      if (value !== undefined) values.set(kpi.key, value)
+    }
+    const resolved = resolve(values)
+    return chosenKeys.map((key) => resolved.get(key) ?? null)
   }
-  const resolved = resolveKpiValues(kpis, entered)
-  return chosen.map((kpi) => resolved.get(kpiNameKey(kpi.name)) ?? null)
 }
 
 export type TPortfolioCell = { kpi: number; value: number | null; previous: number | null; trend: Array<number | null> }
@@ -126,8 +136,9 @@ export async function kpiPortfolio(payload: Payload, tenant: number, options: { 
     quarters,
     options.companyId,
   )
+  const valuesOf = quarterValues(kpis, chosen, quarters)
   const companies = rows.map((row) => {
-    const byQuarter = quarters.map((quarter) => valuesForQuarter(kpis, chosen, row, quarter))
+    const byQuarter = quarters.map((_, quarter) => valuesOf(row, quarter))
     const last = byQuarter.length - 1
     return {
       id: row.id,

@@ -7,6 +7,7 @@ import { quartersEnding } from '@/domain/reports/kpis'
 import { KpiPortfolioTable } from '@/features/reports/kpi-portfolio-table'
 import { chosenQuarter, kpiPortfolio, tenantKpis } from '@/features/reports/server/kpi-figures'
 import { terminologyOf } from '@/tenancy/branding'
+import { term } from '@/tenancy/terminology'
 import { EmptyPanel } from '@/ui/empty-panel'
 import { PageHeader } from '@/ui/layout/page-header'
 
@@ -27,7 +28,7 @@ export default async function KpiPortfolioPage({ searchParams }: TProps) {
   const ctx = await guardAdminRoute(PATH)
   const params = await searchParams
   const tenant = ctx.tenant.id
-  const title = terminologyOf(ctx.tenant).kpiPortfolio
+  const title = term(terminologyOf(ctx.tenant), 'kpiPortfolio')
   const kpis = await tenantKpis(ctx.payload, tenant)
   const header = <PageHeader title={title} description="Your companies’ KPIs side by side for a quarter, with their trend over three years." actions={can(ctx.user.role_id, 'reports', 'index') ? <Link asChild colorPalette="brand" color="colorPalette.fg"><NextLink href="/admin/reports/kpis">KPIs by company</NextLink></Link> : undefined} />
   if (kpis.length === 0) return <>{header}<EmptyPanel title="There are no KPIs yet" description="Add KPIs under Settings › Attributes › KPIs and enter their values per company." /></>
