@@ -54,6 +54,7 @@ import * as migration_20261129_080921_identity_document_review from './20261129_
 import * as migration_20261129_142850_cash_call_line_holders from './20261129_142850_cash_call_line_holders';
 import * as migration_20261129_145512_company_pre_emption from './20261129_145512_company_pre_emption';
 import * as migration_20261129_211253_pre_emption_holders from './20261129_211253_pre_emption_holders';
+import * as migration_20261130_071500_investor_list_counts from './20261130_071500_investor_list_counts';
 
 export const migrations = [
   {
@@ -335,5 +336,10 @@ export const migrations = [
     up: migration_20261129_211253_pre_emption_holders.up,
     down: migration_20261129_211253_pre_emption_holders.down,
     name: '20261129_211253_pre_emption_holders',
+  },
+  {
+    up: migration_20261130_071500_investor_list_counts.up,
+    down: migration_20261130_071500_investor_list_counts.down,
+    name: '20261130_071500_investor_list_counts',
   },
 ];

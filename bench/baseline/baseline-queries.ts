@@ -74,7 +74,7 @@ export const opportunityListSql = (sort: TOpportunitySort, filters: { stages: bo
   if (filters.words) where.push(`o.title ILIKE ALL($${filters.stages ? 12 : 11}::text[])`)
   return `
 WITH ${TENANT_CTE}, ${VIEWER_CTE}, ${RULE_CTE},
-visible AS (
+visible AS NOT MATERIALIZED (
   SELECT o.id, o.title, o.slug, o.stage, o.target_amount, o.currency, o.opens_at, o.closes_at
   FROM investment_opportunities o JOIN viewer ON o.tenant_id = viewer.tenant_id
   WHERE ${where.join(' AND ')}
@@ -256,7 +256,7 @@ export const investorListSql = (sort: string, filters: { search: boolean; invest
   if (filters.invested) where.push('u.has_invested = true')
   return `
 WITH ${TENANT_CTE}, ${VIEWER_CTE},
-visible AS (SELECT u.* FROM users u JOIN viewer ON u.tenant_id = viewer.tenant_id WHERE ${where.join(' AND ')})
+visible AS NOT MATERIALIZED (SELECT u.* FROM users u JOIN viewer ON u.tenant_id = viewer.tenant_id WHERE ${where.join(' AND ')})
 SELECT viewer.role_id, total.total_docs, page.*
 FROM viewer
 CROSS JOIN (SELECT count(*)::int AS total_docs FROM visible) total

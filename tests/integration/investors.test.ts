@@ -1,3 +1,4 @@
+import { parse } from 'node-html-parser'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -144,6 +145,20 @@ describe('the list', () => {
       [demo.id],
     )
     expect(disagreeing).toEqual([])
+  })
+
+  test('the adviser filter offers the staff accounts the role may read, by name, each with its id: a Super Admin all of the tenant’s, an Adviser themselves', async () => {
+    const { rows: staffRows } = await payload.db.pool.query<{ id: number; name: string | null; surname: string | null; email: string }>('SELECT id, name, surname, email FROM users WHERE tenant_id = $1 AND role_id <> 5', [demo.id])
+    const labelOf = (row: { name: string | null; surname: string | null; email: string }) => [row.name, row.surname].filter(Boolean).join(' ') || row.email
+    const choices = async (role: TRoleId) => {
+      const html = parse((await page(role, '/admin/investors')).text)
+      return html.querySelectorAll('select[name="filter[owner]"] option').flatMap((option) => (option.getAttribute('value') ? [{ id: Number(option.getAttribute('value')), label: option.text }] : []))
+    }
+    const all = await choices(ROLE.superAdmin)
+    expect(all.map((choice) => choice.id).sort((a, b) => a - b)).toEqual(staffRows.map((row) => row.id).sort((a, b) => a - b))
+    for (const choice of all) expect(choice.label).toBe(labelOf(staffRows.find((row) => row.id === choice.id)!))
+    const adviser = (await userByEmail(payload, demo.id, 'adviser@demo.test'))!
+    expect(await choices(ROLE.adviser)).toEqual([{ id: adviser.id, label: labelOf({ name: adviser.name ?? null, surname: adviser.surname ?? null, email: adviser.email }) }])
   })
 
   test('the latest category and the adviser’s name are kept by the database; the adviser is a staff account, set by staff only', async () => {

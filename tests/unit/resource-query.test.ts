@@ -29,7 +29,7 @@ const resource = defineResource({
     { field: 'amount', label: 'Amount', kind: 'number-range', currencyField: 'currency' },
     { field: 'probability', label: 'Probability', kind: 'number-range' },
     { field: 'pipeline', label: 'Pipeline', kind: 'relationship', relationTo: 'pipelines', labelField: 'name' },
-    { field: 'stage', label: 'Stage', kind: 'relationship', relationTo: 'pipelines', labelField: 'name', options: () => [] },
+    { field: 'stage', label: 'Stage', kind: 'relationship', relationTo: 'pipelines', labelField: 'name', options: { fields: ['stages'], make: () => [] } },
   ],
   defaultSort: 'name',
 })

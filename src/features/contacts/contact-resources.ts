@@ -58,7 +58,7 @@ export const CONTACTS_RESOURCE = defineResource({
       labelField: 'name',
       // Staff accounts the role may read (Super Admin and Support: all staff; other roles: themselves).
       where: { role_id: { not_equals: ROLE.user } },
-      options: (docs) => docs.map((doc) => ({ value: String(doc.id), label: personName(doc) || String(doc.email ?? `#${doc.id}`) })),
+      options: { fields: ['name', 'surname', 'email'], make: (docs) => docs.map((doc) => ({ value: String(doc.id), label: personName(doc) || String(doc.email ?? `#${doc.id}`) })) },
     },
     { field: 'source', label: 'Source', kind: 'text' },
     { field: 'createdAt', label: 'Added', kind: 'date-range' },

@@ -68,7 +68,7 @@ export const DEALS_RESOURCE = defineResource({
   filters: [
     { field: 'company', label: 'Company', kind: 'text' },
     { field: 'pipeline', label: 'Pipeline', kind: 'relationship', relationTo: 'pipelines', labelField: 'name' },
-    { field: 'stage', label: 'Stage', kind: 'relationship', relationTo: 'pipelines', labelField: 'name', options: stageOptions },
+    { field: 'stage', label: 'Stage', kind: 'relationship', relationTo: 'pipelines', labelField: 'name', options: { fields: ['name', 'stages'], make: stageOptions } },
     { field: 'amount', label: 'Amount', kind: 'number-range', currencyField: 'currency' },
     { field: 'expectedCloseAt', label: 'Expected close', kind: 'date-range' },
   ],

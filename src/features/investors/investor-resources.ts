@@ -82,7 +82,7 @@ export const INVESTORS_RESOURCE = defineResource({
       labelField: 'name',
       // Staff accounts the role may read (Super Admin and Support: all staff; other roles: themselves, "my investors").
       where: { role_id: { not_equals: ROLE.user } },
-      options: (docs) => docs.map((doc) => ({ value: String(doc.id), label: personName(doc) || String(doc.email ?? `#${doc.id}`) })),
+      options: { fields: ['name', 'surname', 'email'], make: (docs) => docs.map((doc) => ({ value: String(doc.id), label: personName(doc) || String(doc.email ?? `#${doc.id}`) })) },
     },
   ],
   defaultSort: 'surname',

@@ -65,7 +65,8 @@ export type TFilter =
       kind: 'relationship'
       relationTo: CollectionSlug
       labelField: string
-      options?: (docs: TRow[]) => TFilterOption[]
+      /** Choices made from more of each record than its `labelField`: the fields read, and how (a person's name or email). */
+      options?: { fields: readonly string[]; make: (docs: TRow[]) => TFilterOption[] }
       /** Narrows the records offered (e.g. a contact's owner: staff accounts, not investors). */
       where?: Where
     }

@@ -1,6 +1,7 @@
-import { Forbidden } from 'payload'
+import { Forbidden, type Where } from 'payload'
 
 import type { TFilter, TFilterOption, TResourceDefinition, TRow } from './define-resource'
+import { collectionPageBySql } from './list-api'
 import type { TResourceContext } from './resource-query'
 
 /** A relationship filter offers at most this many records (a select longer than this is not a usable control). */
@@ -11,31 +12,28 @@ type TRelationshipFilter = Extract<TFilter, { kind: 'relationship' }>
 /**
  * The choices of the list's relationship filters: the tenant's records of each related collection
  * (narrowed by the first such filter's `where`), read as the user (their access rules apply), sorted
- * by their label; one read per collection.
+ * by their label (then id); one read per collection.
  */
 export async function loadFilterOptions(resource: TResourceDefinition, ctx: TResourceContext): Promise<Record<string, TFilterOption[]>> {
   const filters = (resource.filters ?? []).filter((filter): filter is TRelationshipFilter => filter.kind === 'relationship')
   if (filters.length === 0) return {}
-  // One read per related collection: whole records when a filter makes its own options from them, else the labels only.
-  const wholeRecords = new Set(filters.filter((filter) => filter.options).map((filter) => filter.relationTo))
+  // One read per related collection, of the fields its filters' choices are made from, as a kit
+  // list reads its rows: one SQL statement with the collection's read rule, no read hooks (Payload's
+  // find of 200 staff accounts ran them over every field of each: 16 ms of every investor list page).
   const reads = new Map<string, Promise<TRow[]>>()
   const recordsOf = (filter: TRelationshipFilter) => {
     let read = reads.get(filter.relationTo)
     if (!read) {
-      const labels = Object.fromEntries(filters.filter((other) => other.relationTo === filter.relationTo).map((other) => [other.labelField, true]))
-      read = ctx.payload
-        .find({
-          collection: filter.relationTo,
-          where: { and: [{ tenant: { equals: ctx.tenantId } }, ...(filter.where ? [filter.where] : [])] },
-          overrideAccess: false,
-          user: ctx.user,
-          depth: 0,
-          ...(wholeRecords.has(filter.relationTo) ? {} : { select: labels }),
-          sort: [filter.labelField, 'id'],
-          limit: MAX_RELATIONSHIP_OPTIONS,
-          pagination: false,
-        })
-        .then(({ docs }) => docs as unknown as TRow[])
+      const fields = filters.filter((other) => other.relationTo === filter.relationTo).flatMap((other) => [other.labelField, ...(other.options?.fields ?? [])])
+      const select = Object.fromEntries(fields.map((field) => [field, true]))
+      const where: Where = { and: [{ tenant: { equals: ctx.tenantId } }, ...(filter.where ? [filter.where] : [])] }
+      const page = { where, fields: [...new Set(['id', ...fields])], sort: filter.labelField, page: 1, limit: MAX_RELATIONSHIP_OPTIONS }
+      read = collectionPageBySql(ctx.payload, filter.relationTo, ctx.user, page)
+        .then(
+          async (bySql) =>
+            bySql?.docs ??
+            (await ctx.payload.find({ collection: filter.relationTo, where, overrideAccess: false, user: ctx.user, depth: 0, select, sort: [filter.labelField, 'id'], limit: MAX_RELATIONSHIP_OPTIONS, pagination: false })).docs as unknown as TRow[],
+        )
         // A role that may not read the related records gets an empty choice, not a broken list.
         .catch((error: unknown) => {
           // By status too: in the production build the thrown class is not always the imported one
@@ -50,7 +48,7 @@ export async function loadFilterOptions(resource: TResourceDefinition, ctx: TRes
   const entries = await Promise.all(
     filters.map(async (filter) => {
       const records = await recordsOf(filter)
-      const options = filter.options ? filter.options(records) : records.map((record) => ({ value: String(record.id), label: String(record[filter.labelField] ?? `#${record.id}`) }))
+      const options = filter.options ? filter.options.make(records) : records.map((record) => ({ value: String(record.id), label: String(record[filter.labelField] ?? `#${record.id}`) }))
       return [filter.field, options] as const
     }),
   )

@@ -32,22 +32,31 @@ export async function readAccess(payload: Payload, collection: string, user: Typ
   }
 }
 
-/** The page by one SQL statement; null when the list cannot be said in SQL (then Payload answers). */
-export async function resourceListPageBySql(resource: TResourceDefinition, ctx: TResourceContext, query: TListQuery): Promise<TResourceListPage | null> {
-  if (resource.depth) return null
-  const access = await readAccess(ctx.payload, resource.collection, ctx.user)
+type TSqlPage = { where: Where; fields: readonly string[]; sort: string; page: number; limit: number }
+
+/**
+ * One page of `collection` as `user` may read it (the collection's read rule added to `where`) by
+ * one SQL statement, with no read hooks: null when the rule or the question cannot be said in SQL
+ * (then Payload's find answers). The kit lists' rows and their relationship filters' choices.
+ */
+export async function collectionPageBySql(payload: Payload, collection: string, user: TypedUser, { where, fields, sort, page, limit }: TSqlPage): Promise<TResourceListPage | null> {
+  const access = await readAccess(payload, collection, user)
   if (access === null) return null
   if (access === false) throw new AppError('forbidden')
-  const listWhere = resourceWhere(resource, ctx, query)
-  const { limit } = query
-  const fields = Object.keys(selectedFields(resource))
-  const statement = listStatement(listTableOf(ctx.payload, resource.collection), { where: access === true ? listWhere : { and: [access, listWhere] }, fields, sort: query.sort, page: query.page, limit })
+  const statement = listStatement(listTableOf(payload, collection), { where: access === true ? where : { and: [access, where] }, fields, sort, page, limit })
   if (!statement) return null
-  const { rows } = await ctx.payload.db.pool.query<TRow & { total_docs: number }>(statement)
+  const { rows } = await payload.db.pool.query<TRow & { total_docs: number }>(statement)
   // Payload names the collection on every document of an auth collection (users): so does this answer.
-  const named = ctx.payload.collections[resource.collection as keyof typeof ctx.payload.collections].config.auth ? { collection: resource.collection } : {}
+  const named = payload.collections[collection as keyof typeof payload.collections].config.auth ? { collection } : {}
   const docs = rows.filter((row) => row.id !== null).map(({ total_docs: _total, ...row }) => ({ ...row, ...named }) as TRow)
-  return { docs, ...paginationOf(rows[0]?.total_docs ?? 0, query.page, limit) }
+  return { docs, ...paginationOf(rows[0]?.total_docs ?? 0, page, limit) }
+}
+
+/** The page by one SQL statement; null when the list cannot be said in SQL (then Payload answers). */
+export function resourceListPageBySql(resource: TResourceDefinition, ctx: TResourceContext, query: TListQuery): Promise<TResourceListPage | null> {
+  if (resource.depth) return Promise.resolve(null)
+  const fields = Object.keys(selectedFields(resource))
+  return collectionPageBySql(ctx.payload, resource.collection, ctx.user, { where: resourceWhere(resource, ctx, query), fields, sort: query.sort, page: query.page, limit: query.limit })
 }
 
 /** One page of the list as the user may see it: one statement when it can be said in SQL, else Payload's find. */

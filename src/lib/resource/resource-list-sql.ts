@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 
 import type { FlattenedField, Payload, Where } from 'payload'
 
@@ -189,7 +188,7 @@ function output(column: TColumn, name: string): string {
   return `${column.sql} AS ${alias}`
 }
 
-export type TListStatement = { name: string; text: string; values: unknown[] }
+export type TListStatement = { text: string; values: unknown[] }
 
 /**
  * One page of `where` in `sort` order (then id), with the count of the whole set; null when a
@@ -209,8 +208,11 @@ export function listStatement(table: TListTable, { where, fields, sort, page, li
     const condition = compileWhere(compiler, where)
     const limitParam = param(compiler, limit, 'id')
     const offsetParam = param(compiler, (page - 1) * limit, 'id')
+    // NOT MATERIALIZED: a CTE read twice is otherwise computed once in full (every column of
+    // every matching row, 50,000 investors: 90 ms) before the count and the page read it; inlined,
+    // the count is an index-only scan and the page an index scan that stops at the limit (6 ms).
     const text = `
-WITH visible AS (SELECT * FROM ${table.table} WHERE ${condition})
+WITH visible AS NOT MATERIALIZED (SELECT * FROM ${table.table} WHERE ${condition})
 SELECT total.total_docs, page.*
 FROM (SELECT count(*)::int AS total_docs FROM visible) total
 LEFT JOIN LATERAL (
@@ -218,8 +220,12 @@ LEFT JOIN LATERAL (
   ORDER BY ${sortColumn.sql} ${sort.startsWith('-') ? 'DESC' : 'ASC'}, id ASC
   LIMIT ${limitParam} OFFSET ${offsetParam}
 ) page ON true`
-    // A named statement is parsed and planned once per connection; the name follows the text.
-    return { name: `kit-list-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values: compiler.values }
+    // Unnamed, so planned for its values on every run. A named statement is planned once per
+    // connection and after five runs may keep a generic plan, costed for an average tenant: for
+    // the tenant with 50,000 investors that plan read all of them and sorted for a page of 20
+    // (31 ms, against 6 ms planned for its values): unnamed, the investor list answered 5x more
+    // requests a second at bench scale; the small lists pay about 0.1 ms of planning.
+    return { text, values: compiler.values }
   } catch (error) {
     if (error instanceof Unsupported) return null
     throw error

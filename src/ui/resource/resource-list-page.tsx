@@ -5,7 +5,8 @@ import { can } from '@/access/permissions'
 import { columnsForRole, visibleColumns, type TResourceDefinition } from '@/lib/resource/define-resource'
 import { loadFilterOptions } from '@/lib/resource/filter-options'
 import { readColumnChoice } from '@/lib/resource/list-preferences'
-import { findResourcePage, parseListQuery, type TSearchParams } from '@/lib/resource/resource-query'
+import { resourceListPage } from '@/lib/resource/list-api'
+import { parseListQuery, type TSearchParams } from '@/lib/resource/resource-query'
 
 import { ResourceListScreen } from './resource-list-screen'
 
@@ -18,14 +19,15 @@ type TProps = {
 }
 
 /**
- * A kit list page: its query from the address, one page found as the user, the person's columns
- * and the relationship filters' choices (read at the same time), the generic screen.
+ * A kit list page: its query from the address, one page found as the user (the list API's answer:
+ * one SQL statement where the compiler can say the list, else Payload's find), the person's
+ * columns and the relationship filters' choices (read at the same time), the generic screen.
  */
 export async function ResourceListPage({ resource, ctx, searchParams, title, before }: TProps) {
   const query = parseListQuery(resource, searchParams)
   const resourceCtx = { payload: ctx.payload, user: ctx.user, tenantId: ctx.tenant.id }
   const [result, chosen, filterOptions] = await Promise.all([
-    findResourcePage(resource, resourceCtx, query),
+    resourceListPage(resource, resourceCtx, query),
     readColumnChoice(resourceCtx, resource),
     loadFilterOptions(resource, resourceCtx),
   ])

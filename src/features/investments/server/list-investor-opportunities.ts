@@ -62,11 +62,11 @@ const ORDER_BY: Record<TOpportunitySort, string> = {
 
 /**
  * One statement: the visible set (tenant and stages, index tenant_stage_idx), its size and one
- * page of it. Numbers and dates are converted in SQL to what Payload returns (numbers, ISO
+ * page of it (the set inlined into both, not computed whole first: resource-list-sql.ts says why). Numbers and dates are converted in SQL to what Payload returns (numbers, ISO
  * strings), so the driver hands back plain JSON values. A page past the end still yields the count.
  */
 export const listInvestorOpportunitiesSql = (sort: TOpportunitySort) => `
-WITH visible AS (
+WITH visible AS NOT MATERIALIZED (
   SELECT id, title, slug, stage, target_amount, currency, opens_at, closes_at
   FROM investment_opportunities
   WHERE tenant_id = $1 AND stage = ANY($2::numeric[])
