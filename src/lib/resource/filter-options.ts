@@ -1,4 +1,4 @@
-import { Forbidden, type Where } from 'payload'
+import { type CollectionSlug, Forbidden, type Where } from 'payload'
 
 import type { TFilter, TFilterOption, TResourceDefinition, TRow } from './define-resource'
 import { collectionPageBySql } from './list-api'
@@ -10,6 +10,19 @@ export const MAX_RELATIONSHIP_OPTIONS = 200
 type TRelationshipFilter = Extract<TFilter, { kind: 'relationship' }>
 
 /**
+ * The records a filter's choices are made from, `fields` of each, sorted by `sort` then id: by the
+ * kit lists' SQL path, or by Payload's find where the collection's read rule or a field (an array:
+ * a pipeline's stages) cannot be said in SQL.
+ */
+async function choiceRecords(ctx: TResourceContext, collection: CollectionSlug, where: Where, fields: string[], sort: string): Promise<TRow[]> {
+  const bySql = await collectionPageBySql(ctx.payload, collection, ctx.user, { where, fields, sort, page: 1, limit: MAX_RELATIONSHIP_OPTIONS })
+  if (bySql) return bySql.docs
+  const select = Object.fromEntries(fields.map((field) => [field, true]))
+  const { docs } = await ctx.payload.find({ collection, where, overrideAccess: false, user: ctx.user, depth: 0, select, sort: [sort, 'id'], limit: MAX_RELATIONSHIP_OPTIONS, pagination: false })
+  return docs as unknown as TRow[]
+}
+
+/**
  * The choices of the list's relationship filters: the tenant's records of each related collection
  * (narrowed by the first such filter's `where`), read as the user (their access rules apply), sorted
  * by their label (then id); one read per collection.
@@ -17,23 +30,15 @@ type TRelationshipFilter = Extract<TFilter, { kind: 'relationship' }>
 export async function loadFilterOptions(resource: TResourceDefinition, ctx: TResourceContext): Promise<Record<string, TFilterOption[]>> {
   const filters = (resource.filters ?? []).filter((filter): filter is TRelationshipFilter => filter.kind === 'relationship')
   if (filters.length === 0) return {}
-  // One read per related collection, of the fields its filters' choices are made from, as a kit
-  // list reads its rows: one SQL statement with the collection's read rule, no read hooks (Payload's
-  // find of 200 staff accounts ran them over every field of each: 16 ms of every investor list page).
+  // One read per related collection, of only the fields its filters' choices are made from (whole
+  // staff accounts through Payload's read hooks cost 16 ms of every investor list page).
   const reads = new Map<string, Promise<TRow[]>>()
   const recordsOf = (filter: TRelationshipFilter) => {
     let read = reads.get(filter.relationTo)
     if (!read) {
       const fields = filters.filter((other) => other.relationTo === filter.relationTo).flatMap((other) => [other.labelField, ...(other.options?.fields ?? [])])
-      const select = Object.fromEntries(fields.map((field) => [field, true]))
       const where: Where = { and: [{ tenant: { equals: ctx.tenantId } }, ...(filter.where ? [filter.where] : [])] }
-      const page = { where, fields: [...new Set(['id', ...fields])], sort: filter.labelField, page: 1, limit: MAX_RELATIONSHIP_OPTIONS }
-      read = collectionPageBySql(ctx.payload, filter.relationTo, ctx.user, page)
-        .then(
-          async (bySql) =>
-            bySql?.docs ??
-            (await ctx.payload.find({ collection: filter.relationTo, where, overrideAccess: false, user: ctx.user, depth: 0, select, sort: [filter.labelField, 'id'], limit: MAX_RELATIONSHIP_OPTIONS, pagination: false })).docs as unknown as TRow[],
-        )
+      read = choiceRecords(ctx, filter.relationTo, where, [...new Set(['id', ...fields])], filter.labelField)
         // A role that may not read the related records gets an empty choice, not a broken list.
         .catch((error: unknown) => {
           // By status too: in the production build the thrown class is not always the imported one
