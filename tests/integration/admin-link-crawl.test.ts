@@ -16,7 +16,7 @@ const MAX_PAGES = 400
 const PARALLEL = 4
 
 /** The kind of an address: digits in the path as {n}; query keys kept, values dropped but `view`'s. */
-export function addressKind(href: string): string {
+function addressKind(href: string): string {
   const url = new URL(href, 'http://crawl.test')
   const keys = [...new Set(url.searchParams.keys())].sort().map((key) => (key === 'view' ? `view=${url.searchParams.get('view')}` : key))
   return `${url.pathname.replace(/\/$/, '').replace(/\d+/g, '{n}')}${keys.length ? `?${keys.join('&')}` : ''}`

@@ -62,8 +62,9 @@ const ORDER_BY: Record<TOpportunitySort, string> = {
 
 /**
  * One statement: the visible set (tenant and stages, index tenant_stage_idx), its size and one
- * page of it (the set inlined into both, not computed whole first: resource-list-sql.ts says why). Numbers and dates are converted in SQL to what Payload returns (numbers, ISO
- * strings), so the driver hands back plain JSON values. A page past the end still yields the count.
+ * page of it (the set inlined into both, not computed whole first: resource-list-sql.ts says why).
+ * Numbers and dates are converted in SQL to what Payload returns (numbers, ISO strings), so the
+ * driver hands back plain JSON values. A page past the end still yields the count.
  */
 export const listInvestorOpportunitiesSql = (sort: TOpportunitySort) => `
 WITH visible AS NOT MATERIALIZED (

@@ -96,9 +96,9 @@ export async function companyKpiValues(payload: Payload, tenant: number, kpiIds:
 }
 
 /**
- * The values of `chosen` for a company and one of `quarters` (by index): entered ones as stored, custom ones by their
- * formulas. Made once for a page's KPIs (formulas parsed and name keys computed once), then asked
- * for every company and quarter.
+ * The values of `chosen` for a company and one of `quarters` (by index): entered ones as stored,
+ * custom ones by their formulas. Made once for a page's KPIs (formulas parsed and name keys
+ * computed once), then asked for every company and quarter.
  */
 export function quarterValues(kpis: readonly TKpi[], chosen: readonly TKpi[], quarters: readonly string[]): (row: TCompanyKpiRow, quarter: number) => Array<number | null> {
   const resolve = kpiResolver(kpis)
