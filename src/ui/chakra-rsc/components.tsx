@@ -216,9 +216,12 @@ export function createIcon(options: { viewBox?: string; d?: string; path?: React
   )
 }
 
+/** A stroke icon's style props (Chakra's chevron and arrows), also declared for the static stylesheet (list-screen-styles.ts). */
+export const strokeIconProps = (strokeWidth: string) => ({ fill: 'none', stroke: 'currentColor', strokeWidth, strokeLinecap: 'round', strokeLinejoin: 'round' }) as const
+
 const strokeIcon = (paths: string[], strokeWidth: string) =>
   named((props: TProps) => (
-    <StyledSvg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <StyledSvg viewBox="0 0 24 24" {...strokeIconProps(strokeWidth)} {...props}>
       {paths.map((d) => (
         <path key={d} d={d} />
       ))}
@@ -430,7 +433,8 @@ function ArkElement({ tag, asChild, children, ...given }: TProps & { tag: string
     const child = Children.only(children) as ReactElement<TProps>
     return cloneElement(child, mergeProps(props, child.props))
   }
-  return createElement(tag, props, children as ReactNode)
+  // No children argument for none: an undefined one is spelt out in the payload too.
+  return children === undefined ? createElement(tag, props) : createElement(tag, props, children as ReactNode)
 }
 
 const controlProps = (field: TFieldContext | undefined, part: string) =>
@@ -443,9 +447,10 @@ const controlProps = (field: TFieldContext | undefined, part: string) =>
         'data-required': dataAttr(field.required),
         'data-readonly': dataAttr(field.readOnly),
         id: field.ids.control,
-        required: field.required,
-        disabled: field.disabled,
-        readOnly: field.readOnly,
+        // Only when set: a false one renders nothing but the RSC payload would spell it out.
+        required: field.required || undefined,
+        disabled: field.disabled || undefined,
+        readOnly: field.readOnly || undefined,
         'data-scope': 'field',
         'data-part': part,
       }

@@ -1,7 +1,7 @@
 import isPropValid from '@emotion/is-prop-valid'
 import { Children, cloneElement, createElement, Fragment, isValidElement, type ElementType, type ReactElement, type ReactNode } from 'react'
 
-import { css, keyOf, styleElements, styleRef, type TStyleObject, type TStyleRef } from './styles'
+import { css, keyOf, mayNeedStyles, styleElements, styleRef, type TStyleObject, type TStyleRef } from './styles'
 import { getSystem } from './system'
 
 // Chakra's styled factory (chakra('div'), chakra.a, chakra(Component, recipe)) for server
@@ -203,9 +203,12 @@ export function serverStyled(tag: ElementType, cvaConfig: unknown = {}, options:
       finalProps = mergeProps(finalProps, child.props)
     }
     const element = createElement(FinalTag, finalProps as never)
-    // Always the same shape, [styles, element]: a full load sends the styles with the document (none
-    // here) and a refresh or navigation sends them here, and a shape that changed between the two
-    // would make React remount everything below (client components would lose their state).
+    // With only the static stylesheet's classes (or none) there is never CSS to send: the element
+    // alone, on every request. Otherwise always the same shape, [styles, element]: a full load sends
+    // the styles with the document (none here) and a refresh or navigation sends them here, and a
+    // shape that changed between the two would make React remount everything below (client
+    // components would lose their state).
+    if (!mayNeedStyles(refs)) return element
     return createElement(Fragment, null, styleElements(refs), element)
   }
   KIT_COMPONENTS.add(Styled)

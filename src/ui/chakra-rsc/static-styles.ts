@@ -13,7 +13,7 @@ import { collectStyleRefs, type TStyleRef } from './styles'
 // (plus attributes that are not styles); a style prop added at the call site just makes that
 // element's class a page's own again.
 
-const COMPONENTS = { Box: Kit.Box, Flex: Kit.Flex, Stack: Kit.Stack, HStack: Kit.HStack, VStack: Kit.VStack, Text: Kit.Text, Heading: Kit.Heading, Link: Kit.Link, Container: Kit.Container, Spacer: Kit.Spacer, Center: Kit.Center, Icon: Kit.Icon, Badge: Kit.Badge, Button, IconButton } as const
+const COMPONENTS = { Box: Kit.Box, Flex: Kit.Flex, Stack: Kit.Stack, HStack: Kit.HStack, VStack: Kit.VStack, Text: Kit.Text, Heading: Kit.Heading, Link: Kit.Link, Container: Kit.Container, Spacer: Kit.Spacer, Center: Kit.Center, Icon: Kit.Icon, Badge: Kit.Badge, Button, IconButton, TableScrollArea: Kit.Table.ScrollArea } as const
 
 export type TKitComponentName = keyof typeof COMPONENTS
 

@@ -96,6 +96,14 @@ export function collectStyleRefs(work: () => void): TStyleRef[] {
   return refs
 }
 
+/**
+ * Whether an element with these classes ever has CSS to send with it: not when all are the static
+ * stylesheet's (or none), unless the refs are being collected for that stylesheet.
+ */
+export function mayNeedStyles(refs: Array<TStyleRef | null>): boolean {
+  return collector !== null || refs.some((ref) => ref && !ref.static)
+}
+
 /** The <style> elements for these refs (one shared, settled promise of it per class in a request). */
 export function styleElements(refs: Array<TStyleRef | null>): Array<Promise<ReactElement>> {
   if (collector) {

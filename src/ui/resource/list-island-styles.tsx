@@ -6,7 +6,7 @@ import { kitStyle } from '@/ui/chakra-rsc/kit-style'
 // the server as Chakra's classes (docs/ARCHITECTURE.md, "Islands"), so the islands need none of
 // Chakra in the browser until a dialog opens.
 
-const LIST_ISLAND_PROPS = {
+export const LIST_ISLAND_PROPS = {
   /** The page header's Export CSV, like <Button variant="outline" colorPalette="brand">. */
   headerButton: { recipe: 'button', variant: 'outline', colorPalette: 'brand' },
   smallButton: { recipe: 'button', size: 'sm', variant: 'outline', colorPalette: 'brand' },

@@ -6,12 +6,13 @@ import { listHref, type TListQuery } from '@/lib/resource/resource-query'
 import { kitLooks, type TLook } from '@/ui/chakra-rsc/kit-style'
 
 import { PageCheckbox } from './bulk-selection'
-import { cellValue } from './cell'
-import { ListRows, type TListRow, type TListRowClasses } from './list-rows'
+import { listCells } from './list-cells'
+import { ListRows } from './list-rows'
+import { LIST_SCREEN } from './list-screen-styles'
 
 // The kit list's table (issue 9 §2) as plain elements with Chakra's classes, computed once per
 // page (kitLooks), rather than a tree of Chakra components each wrapped with its styles; its rows
-// go to the page as their values (list-rows.tsx), drawn as the same server-rendered markup.
+// go to the page as their values (list-cells.ts), drawn as the same server-rendered markup.
 
 const HIDE_BELOW = { md: { base: 'none', md: 'table-cell' }, lg: { base: 'none', lg: 'table-cell' } } as const
 
@@ -20,8 +21,22 @@ const cellProps = (column: TColumn) => ({
   textAlign: column.kind === 'money' ? ('end' as const) : undefined,
 })
 
-/** The looks of this table: its parts, a header and a cell per column, and a badge per palette its rows use. */
-function tableLooks(columns: readonly TColumn[], rows: readonly TRow[]) {
+/**
+ * What sets a column's cells apart (hidden on small screens, money to the end, no wrapping but for
+ * links and text), as rules of the table for the n-th cell of its body's rows: a row's cells then
+ * carry no class (the body's look gives them Chakra's table cell, list-screen-styles.ts).
+ */
+function columnRules(columns: readonly TColumn[], firstColumn: number) {
+  const rules: Record<string, object> = {}
+  columns.forEach((column, index) => {
+    const props = Object.fromEntries(Object.entries({ ...cellProps(column), whiteSpace: column.kind === 'link' || column.kind === 'text' ? undefined : 'nowrap' }).filter(([, value]) => value !== undefined))
+    if (Object.keys(props).length) rules[`& > tbody > tr > td:nth-child(${firstColumn + index})`] = props
+  })
+  return rules
+}
+
+/** The looks of this table: its parts, a header per column, and a badge per palette its rows use. */
+function tableLooks(columns: readonly TColumn[], rows: readonly TRow[], canBulkDelete: boolean) {
   const palettes = new Set<string>()
   for (const column of columns) {
     if (column.kind !== 'badge') continue
@@ -29,28 +44,20 @@ function tableLooks(columns: readonly TColumn[], rows: readonly TRow[]) {
   }
   return kitLooks<string>(
     <>
-      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" data-look="scroll">
-        <Table.Root size="sm" interactive data-look="table">
+      <Table.ScrollArea {...LIST_SCREEN.tableFrame.props} data-look="scroll">
+        <Table.Root {...LIST_SCREEN.table.props} css={{ ...columnRules(columns, canBulkDelete ? 2 : 1), ...(canBulkDelete ? { '& > tbody > tr > td:first-child': { w: '1' } } : {}) }} data-look="table">
           <Table.Header data-look="thead">
             <Table.Row data-look="tr">
-              <Table.ColumnHeader w="1" data-look="checkHeader" />
+              <Table.ColumnHeader {...LIST_SCREEN.checkHeader.props} data-look="checkHeader" />
               {columns.map((column) => (
                 <Table.ColumnHeader key={column.field} {...cellProps(column)} data-look={`th:${column.field}`} />
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body data-look="tbody">
-            <Table.Row>
-              <Table.Cell w="1" data-look="checkCell" />
-              {columns.map((column) => (
-                <Table.Cell key={column.field} {...cellProps(column)} whiteSpace={column.kind === 'link' || column.kind === 'text' ? undefined : 'nowrap'} data-look={`td:${column.field}`} />
-              ))}
-            </Table.Row>
-          </Table.Body>
+          <Table.Body {...LIST_SCREEN.tableBody.props} data-look="tbody" />
         </Table.Root>
       </Table.ScrollArea>
       <Link fontWeight="semibold" color="inherit" data-look="sortLink" />
-      <Link fontWeight="medium" colorPalette="brand" color="colorPalette.fg" overflowWrap="anywhere" data-look="cellLink" />
       {[...palettes].map((palette) => (
         <Badge key={palette} colorPalette={palette} variant="subtle" whiteSpace="nowrap" data-look={`badge:${palette}`} />
       ))}
@@ -71,17 +78,10 @@ function SortHeader({ resource, query, column, look }: { resource: TResourceDefi
 
 type TProps = { resource: TResourceDefinition; query: TListQuery; columns: readonly TColumn[]; rows: readonly TRow[]; canBulkDelete: boolean }
 
-/** A row as the page carries it: no `label` key at all without bulk selection (an undefined one is still spelt out in the payload). */
-function listRow(resource: TResourceDefinition, columns: readonly TColumn[], row: TRow, canBulkDelete: boolean): TListRow {
-  const cells = columns.map((column) => cellValue(column, row))
-  return canBulkDelete ? { id: row.id, label: rowLabel(resource, row), cells } : { id: row.id, cells }
-}
-
 export function ListTable({ resource, query, columns, rows, canBulkDelete }: TProps) {
-  const { looks, styles } = tableLooks(columns, rows)
+  const { looks, styles } = tableLooks(columns, rows, canBulkDelete)
   const cls = (name: string) => looks[name]?.className
-  const badges = Object.fromEntries(Object.entries(looks).flatMap(([name, look]) => (name.startsWith('badge:') ? [[name.slice('badge:'.length), look.className]] : [])))
-  const rowClasses: TListRowClasses = { row: cls('tr') ?? '', checkCell: cls('checkCell') ?? '', cells: columns.map((column) => cls(`td:${column.field}`) ?? ''), link: cls('cellLink') ?? '', badges }
+  const cells = listCells(columns, rows, (palette) => cls(`badge:${palette}`) ?? '', canBulkDelete ? (row) => rowLabel(resource, row) : undefined)
   return (
     <>
       {styles}
@@ -97,7 +97,8 @@ export function ListTable({ resource, query, columns, rows, canBulkDelete }: TPr
               {columns.map((column) => {
                 const sorted = query.sort === column.field ? 'ascending' : query.sort === `-${column.field}` ? 'descending' : undefined
                 return (
-                  <th key={column.field} className={cls(`th:${column.field}`)} aria-sort={column.sortable ? sorted : undefined}>
+                  // aria-sort only where it says something: an undefined one is spelt out in the payload.
+                  <th key={column.field} className={cls(`th:${column.field}`)} {...(column.sortable && sorted ? { 'aria-sort': sorted } : {})}>
                     {column.sortable ? <SortHeader resource={resource} query={query} column={column} look={looks.sortLink!} /> : column.label}
                   </th>
                 )
@@ -105,7 +106,7 @@ export function ListTable({ resource, query, columns, rows, canBulkDelete }: TPr
             </tr>
           </thead>
           <tbody className={cls('tbody')}>
-            <ListRows rows={rows.map((row) => listRow(resource, columns, row, canBulkDelete))} classes={rowClasses} />
+            <ListRows rows={cells.rows} shapes={cells.shapes} />
           </tbody>
         </table>
       </div>

@@ -11,6 +11,7 @@ import { BulkSelection } from './bulk-selection'
 import { ColumnChooser } from './column-chooser'
 import { ExportLink } from './export-link'
 import { listIslandStyles } from './list-island-styles'
+import { LIST_SCREEN } from './list-screen-styles'
 import { ListTable } from './list-table'
 
 // The kit's list screen (issue 9 §2): server-rendered from a declaration, so searching, sorting,
@@ -50,19 +51,19 @@ function RangeField({ filter, values }: { filter: Extract<TFilter, { kind: 'date
         {filter.label} {RANGE_WORDS[end]}
       </Field.Label>
       {filter.kind === 'date-range' ? (
-        <Input name={param} defaultValue={values[key]} type="date" size="sm" bg="bg" />
+        <Input name={param} defaultValue={values[key]} type="date" size="sm" {...LIST_SCREEN.input.props} />
       ) : (
         <Input name={param} defaultValue={values[key]} inputMode="decimal" placeholder={end === 'min' ? 'Min' : 'Max'} size="sm" bg="bg" maxW="8rem" />
       )}
     </Field.Root>
   )
   return (
-    <Box as="fieldset" maxW={{ md: 'sm' }}>
-      <Box as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
+    <Box as="fieldset" {...LIST_SCREEN.rangeFieldset.props}>
+      <Box as="legend" {...LIST_SCREEN.rangeLegend.props}>
         {filter.label}
         {filter.kind === 'number-range' && filter.currencyField ? ' (in each row’s currency)' : ''}
       </Box>
-      <HStack gap={2}>
+      <HStack {...LIST_SCREEN.rangeEnds.props}>
         {input(low!.param, low!.key, ends[0])}
         <span aria-hidden>–</span>
         {input(high!.param, high!.key, ends[1])}
@@ -79,10 +80,10 @@ function SelectField({ name, label, value, options }: { name: string; label: str
     </option>
   )
   return (
-    <Field.Root maxW={{ md: '48' }}>
+    <Field.Root {...LIST_SCREEN.selectField.props}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field name={name} defaultValue={value ?? ''} bg="bg">
+        <NativeSelect.Field name={name} defaultValue={value ?? ''} {...LIST_SCREEN.input.props}>
           <option value="">All</option>
           {groups.length > 1 || groups[0] !== undefined
             ? groups.map((group) => (
@@ -104,9 +105,9 @@ function FilterField({ filter, values, options }: { filter: TFilter; values: TLi
   if (filter.kind === 'date-range' || filter.kind === 'number-range') return <RangeField filter={filter} values={values} />
   if (filter.kind === 'text') {
     return (
-      <Field.Root maxW={{ md: '64' }}>
+      <Field.Root {...LIST_SCREEN.textField.props}>
         <Field.Label>{filter.label}</Field.Label>
-        <Input name={name} defaultValue={value} type="search" size="sm" bg="bg" />
+        <Input name={name} defaultValue={value} type="search" size="sm" {...LIST_SCREEN.input.props} />
       </Field.Root>
     )
   }
@@ -125,11 +126,11 @@ function Filters({ resource, query, options }: { resource: TResourceDefinition; 
         ))}
         {query.sort !== resource.defaultSort && <input type="hidden" name="sort" value={query.sort} />}
         {query.limit !== defaultPageSize(resource) && <input type="hidden" name="limit" value={query.limit} />}
-        <HStack align="end" gap={3} flexWrap="wrap">
+        <HStack {...LIST_SCREEN.filterRow.props}>
           {resource.search && (
-            <Field.Root maxW={{ md: '64' }}>
+            <Field.Root {...LIST_SCREEN.textField.props}>
               <Field.Label>{resource.search.label}</Field.Label>
-              <Input name={SEARCH_PARAM} defaultValue={query.search} type="search" size="sm" bg="bg" maxLength={200} />
+              <Input name={SEARCH_PARAM} defaultValue={query.search} type="search" size="sm" maxLength={200} {...LIST_SCREEN.input.props} />
             </Field.Root>
           )}
           {(resource.filters ?? []).map((filter) => (
@@ -154,8 +155,8 @@ function PageSizeLinks({ resource, query, totalDocs }: { resource: TResourceDefi
   const sizes = pageSizesOf(resource)
   if (totalDocs <= sizes[0]!) return null
   return (
-    <HStack as="nav" aria-label="Rows per page" gap={3} fontSize="sm" justify="end" mt={2}>
-      <Text color="fg.muted">Rows per page</Text>
+    <HStack as="nav" aria-label="Rows per page" {...LIST_SCREEN.pageSizes.props}>
+      <Text {...LIST_SCREEN.pageSizesLabel.props}>Rows per page</Text>
       {sizes.map((size) =>
         size === query.limit ? (
           <Text key={size} as="span" fontWeight="semibold" aria-current="page">

@@ -220,7 +220,7 @@ export const SHELL = {
   // The staff search on the bar (issue 11 §11): a combobox whose list drops below it, across the
   // screen below md (the bar has no room there).
   search: {
-    root: style({ position: 'relative', flex: { base: '1', md: '0 1 28rem' }, minW: '6rem', mx: { base: 1, md: 4 } }),
+    root: style({ position: 'relative', flex: { base: '1', md: '0 1 28rem' }, minW: '5rem', mx: { base: 1, md: 4 } }),
     input: style({
       w: 'full',
       h: '9',
@@ -260,7 +260,8 @@ export const SHELL = {
     live: style({ srOnly: true }),
   },
   // The user on the bar
-  userSummary: { component: 'HStack', props: { gap: 2, minW: 0 } },
+  // Never narrower than its avatar (on a phone's bar the avatar overlapped Log out): the logo gives way.
+  userSummary: { component: 'HStack', props: { gap: 2, minW: 0, flexShrink: 0 } },
   userWords: { component: 'Stack', props: { gap: 0, minW: 0, maxW: '12rem', srOnly: { base: true, md: false } } },
   userName: text({ fontSize: 'sm', fontWeight: 'semibold', color: 'white', truncate: true }),
   userRole: text({ fontSize: 'xs', color: 'whiteAlpha.800', truncate: true }),

@@ -4,6 +4,7 @@ import { toStyleRef, type TStyleObject } from '@/ui/chakra-rsc/serialize'
 import { staticStyleInputs } from '@/ui/chakra-rsc/static-recipes'
 import { staticStyleRefs } from '@/ui/chakra-rsc/static-styles'
 import { LAYOUT_STATIC_STYLES } from '@/ui/layout/layout-styles'
+import { LIST_SCREEN_STATIC_STYLES } from '@/ui/resource/list-screen-styles'
 import { SHELL_STATIC_STYLES } from '@/ui/shell/shell-styles'
 
 import { createEmotionCache } from './emotion'
@@ -18,7 +19,8 @@ import { system } from './system'
  *   ChakraProvider would have Emotion write (about 50 KB);
  * - the recipe output of the components server components draw, for every variant, and the colour
  *   palettes (src/ui/chakra-rsc/static-recipes.ts), under the class names those get;
- * - the style props of the shells and page frames (shell-styles.ts, layout-styles.ts).
+ * - the style props of the shells, page frames and the kit's list screen (shell-styles.ts,
+ *   layout-styles.ts, list-screen-styles.ts).
  * `classes` lists the latter, for the server components to leave out of pages.
  */
 export function chakraStaticCss(): { css: string; classes: Record<string, string> } {
@@ -33,7 +35,7 @@ export function chakraStaticCss(): { css: string; classes: Record<string, string
     if (ref && !rules.has(ref.name)) rules.set(ref.name, ref.rules)
   }
   // The style props every page's frame uses (shells, page header, error page).
-  for (const ref of staticStyleRefs([...SHELL_STATIC_STYLES, ...LAYOUT_STATIC_STYLES])) if (!rules.has(ref.name)) rules.set(ref.name, ref.rules)
+  for (const ref of staticStyleRefs([...SHELL_STATIC_STYLES, ...LAYOUT_STATIC_STYLES, ...LIST_SCREEN_STATIC_STYLES])) if (!rules.has(ref.name)) rules.set(ref.name, ref.rules)
   // Short names in order of Emotion's names: stable from one generation to the next while the set stays.
   const names = [...rules.keys()].sort()
   const classes = Object.fromEntries(names.map((name, index) => [name, `k${index.toString(36)}`]))
