@@ -191,6 +191,7 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
         rows.push(row)
       }
     }
+    if (args.mode === 'full') for (const hotPath of hotPaths.filter((path) => path.alsoAlone)) rows.push(await measure(hotPath, 1))
 
     // Exports: app and baseline in turn, twice in the full run (the first warms both); the last of each counts.
     const exports: TExportRow[] = []

@@ -128,7 +128,7 @@ export function markdownReport(report: TBenchReport): string {
     '',
     `- Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}; load average ${machine.loadAverageAtStart.map((n) => n.toFixed(1)).join(' ')} at start, ${machine.loadAverageAtEnd.map((n) => n.toFixed(1)).join(' ')} at the end (the machine is shared).`,
     `- Data: ${counts}.`,
-    `- Load: autocannon at ${report.settings.connections.join(' and ')} connections; per hot path and server a ${report.settings.warmupSeconds} s warm-up, then ${report.settings.durationSeconds} s measured in ${report.settings.rounds} slices alternating app and baseline (login and the page: one longer window each).`,
+    `- Load: autocannon at ${report.settings.connections.join(' and ')} connections (and at 1 for a path also measured alone: its own latency); per hot path and server a ${report.settings.warmupSeconds} s warm-up, then ${report.settings.durationSeconds} s measured in ${report.settings.rounds} slices alternating app and baseline (login and the page: one longer window each).`,
     '',
     markdownTables(report),
     ...(report.failures.length ? ['', '**Failures:**', ...report.failures.map((failure) => `- ${failure}`)] : []),
