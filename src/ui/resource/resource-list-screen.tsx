@@ -11,6 +11,7 @@ import { BulkSelection } from './bulk-selection'
 import { ColumnChooser } from './column-chooser'
 import { ExportLink } from './export-link'
 import { listIslandStyles } from './list-island-styles'
+import { SelectOptions, type TOptionGroups } from './select-options'
 import { LIST_SCREEN } from './list-screen-styles'
 import { ListTable } from './list-table'
 
@@ -72,26 +73,22 @@ function RangeField({ filter, values }: { filter: Extract<TFilter, { kind: 'date
   )
 }
 
+/** Choices under their headings when any has one (then those without go under an empty one), else all without. */
+function optionGroups(options: readonly TFilterOption[]): TOptionGroups {
+  const pair = (option: TFilterOption): [string, string] => [option.value, option.label]
+  const headings = [...new Set(options.map((option) => option.group))]
+  if (headings.length === 1 && headings[0] === undefined) return [[null, options.map(pair)]]
+  return headings.map((heading) => [heading ?? '', options.filter((option) => option.group === heading).map(pair)])
+}
+
 function SelectField({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: readonly TFilterOption[] }) {
-  const groups = [...new Set(options.map((option) => option.group))]
-  const optionElement = (option: TFilterOption) => (
-    <option key={option.value} value={option.value}>
-      {option.label}
-    </option>
-  )
   return (
     <Field.Root {...LIST_SCREEN.selectField.props}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field name={name} defaultValue={value ?? ''} {...LIST_SCREEN.input.props}>
           <option value="">All</option>
-          {groups.length > 1 || groups[0] !== undefined
-            ? groups.map((group) => (
-                <optgroup key={group ?? ''} label={group ?? ''}>
-                  {options.filter((option) => option.group === group).map(optionElement)}
-                </optgroup>
-              ))
-            : options.map(optionElement)}
+          <SelectOptions groups={optionGroups(options)} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
