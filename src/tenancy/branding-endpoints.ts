@@ -12,6 +12,7 @@ import { ZBrandingInput, type TBrandingInput } from './branding-input'
 import { contrastErrors } from './contrast'
 import { DEFAULT_TERMS_VERSION } from './defaults'
 import { requestTenant } from './request-tenant'
+import type { TTerminology } from './terminology'
 
 /** GET /api/branding: the request's tenant theme and switches (public: the login page needs it). */
 export const brandingEndpoint = defineEndpoint({
@@ -126,7 +127,7 @@ export const updateBrandingEndpoint = defineEndpoint({
     const terms = nextTerms(tenant, input, errors)
     if (Object.keys(errors).length > 0) throw invalid(errors)
 
-    let terminology: Record<string, string> | null = null
+    let terminology: TTerminology | null = null
     if (input.navigation) {
       terminology = terminologyOf(tenant)
       for (const [key, value] of Object.entries(input.navigation)) {

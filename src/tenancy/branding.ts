@@ -14,6 +14,7 @@ import {
   THEME_COLOR_PATTERN,
   type TThemeColors,
 } from './defaults'
+import type { TTerminology } from './terminology'
 
 function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
@@ -30,7 +31,7 @@ export function featuresOf(tenant: Pick<Tenant, 'features'>): TFeatures {
 }
 
 /** spec 3: the tenant's own words for labels (read through term()). */
-export function terminologyOf(tenant: Pick<Tenant, 'theme'>): Record<string, string> {
+export function terminologyOf(tenant: Pick<Tenant, 'theme'>): TTerminology {
   return stringRecord(tenant.theme?.terminology)
 }
 

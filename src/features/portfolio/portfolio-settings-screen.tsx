@@ -6,6 +6,7 @@ import type { TRequestContext } from '@/auth/request-context'
 import { portfolioSettings } from '@/collections/portfolio/portfolio-settings'
 import { PORTFOLIO_SETTING_TITLE, SETTING_CHOICES, type TPortfolioColumn, type TPortfolioSetting, type TPortfolioStat } from '@/domain/portfolio/portfolio-columns'
 import { terminologyOf } from '@/tenancy/branding'
+import type { TTerminology } from '@/tenancy/terminology'
 import { kitStyle } from '@/ui/chakra-rsc/kit-style'
 
 import { PortfolioColumnsForm } from './portfolio-columns-form'
@@ -23,7 +24,7 @@ export const SETTING_PATH: Record<TPortfolioSetting, string> = {
 
 const DEFAULT_TITLE: Record<TPortfolioSetting, string> = { holdings: 'Holdings', funds: 'Funds', stats: '' }
 
-export function settingLabel(terminology: Record<string, string>, setting: TPortfolioSetting, key: string) {
+export function settingLabel(terminology: TTerminology, setting: TPortfolioSetting, key: string) {
   return setting === 'stats' ? statLabel(terminology, key as TPortfolioStat) : columnLabel(terminology, key as TPortfolioColumn)
 }
 
