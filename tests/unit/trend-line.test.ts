@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, sparklinePath, trendText, trendTone } from '@/features/reports/trend-line'
+import { percentChange, SPARKLINE_HEIGHT, SPARKLINE_WIDTH, sparklinePath, trendText, trendTone } from '@/features/reports/trend-line'
 
 // The KPI sparklines' figures (KPI portfolio, a company's KPIs, the portal's KPI page).
 
@@ -21,6 +21,11 @@ describe('sparklinePath', () => {
     const drawn = points(sparklinePath([1, 2, null, 4, 5])!)
     expect(drawn.map((point) => point.command)).toEqual(['M', 'L', 'M', 'L'])
     expect(drawn.map((point) => point.x)).toEqual([0, 18, 54, 72])
+  })
+
+  test('a value alone between gaps is a dot: a segment of no length, which the round cap draws', () => {
+    expect(sparklinePath([1, null, 3, null, 5])).toBe(`M0 ${SPARKLINE_HEIGHT - 2}h0M36 10h0M72 2h0`)
+    expect(sparklinePath([1, 2, null, 4])).toBe(`M0 ${SPARKLINE_HEIGHT - 2}L24 12.7M72 2h0`)
   })
 
   test('every point stays inside the box, whatever the values', () => {
@@ -58,5 +63,18 @@ describe('a trend in words and tone', () => {
     expect(trendTone([1, 2], false)).toBe('bad')
     expect(trendTone([3, 1, 3], true)).toBe('flat')
     expect(trendTone([null, 4], true)).toBe('flat')
+  })
+})
+
+describe('percentChange', () => {
+  test('a signed percentage with the digits asked for, of the first value\'s size whatever its sign', () => {
+    expect(percentChange(100, 101.6, 1)).toBe('+1.6 %')
+    expect(percentChange(200, 150, 0)).toBe('-25 %')
+    expect(percentChange(-50, -25, 0)).toBe('+50 %')
+    expect(percentChange(5, 5, 1)).toBe('+0.0 %')
+  })
+
+  test('nothing from zero', () => {
+    expect(percentChange(0, 3, 1)).toBeNull()
   })
 })

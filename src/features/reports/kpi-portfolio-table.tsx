@@ -5,7 +5,7 @@ import { kitLooks } from '@/ui/chakra-rsc/kit-style'
 
 import type { TKpiPortfolio } from './server/kpi-figures'
 import { Sparkline, sparklineLooks } from './sparkline'
-import { trendText, trendTone } from './trend-line'
+import { percentChange, trendText, trendTone } from './trend-line'
 
 // The KPI portfolio's table: a row per company, per chosen KPI the quarter's value, its change on
 // the quarter before and a sparkline of the trend. Plain elements with Chakra's table classes
@@ -37,11 +37,8 @@ function looks() {
   )
 }
 
-const change = (value: number | null, previous: number | null) => {
-  if (value === null || previous === null || previous === 0) return null
-  const percent = ((value - previous) / Math.abs(previous)) * 100
-  return `${percent >= 0 ? '+' : ''}${percent.toFixed(1)} %`
-}
+/** A value's change on the quarter before ("+1.6 %"); null without both or from zero. */
+const change = (value: number | null, previous: number | null) => (value === null || previous === null ? null : percentChange(previous, value, 1))
 
 export function KpiPortfolioTable({ portfolio }: { portfolio: TKpiPortfolio }) {
   const { looks: found, styles } = looks()

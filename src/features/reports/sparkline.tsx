@@ -15,7 +15,7 @@ export type TSparklineLook = Record<'svg' | TTone, string>
 export function sparklineLooks() {
   const { looks, styles } = kitLooks<'svg' | TTone>(
     <>
-      <Box data-look="svg" display="inline-block" verticalAlign="middle" width={`${WIDTH}px`} height={`${HEIGHT}px`} css={{ fill: 'none', strokeWidth: '1.5', strokeLinejoin: 'round' }} />
+      <Box data-look="svg" display="inline-block" verticalAlign="middle" width={`${WIDTH}px`} height={`${HEIGHT}px`} css={{ fill: 'none', strokeWidth: '1.5', strokeLinejoin: 'round', strokeLinecap: 'round' }} />
       <Box data-look="good" css={{ stroke: 'green.600' }} />
       <Box data-look="bad" css={{ stroke: 'red.600' }} />
       <Box data-look="flat" css={{ stroke: 'gray.500' }} />
