@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { type z } from 'zod'
 
-import { invalid } from './app-error'
+import { AppError, invalid } from './app-error'
 
 export const GENERIC_SUBMIT_ERROR = 'Something went wrong submitting.'
 
@@ -26,6 +26,13 @@ export function rowIdOf(value: unknown): number | null {
   if (!/^[1-9]\d{0,9}$/.test(text)) return null
   const id = Number(text)
   return id <= MAX_ROW_ID ? id : null
+}
+
+/** The route's `:id` as a row id: one that cannot name a row is a record that does not exist (404). */
+export function routeRowId(req: Pick<PayloadRequest, 'routeParams'>): number {
+  const id = rowIdOf(req.routeParams?.id)
+  if (id === null) throw new AppError('not_found')
+  return id
 }
 
 /** zod's issues as that shape's field errors; `fallbackKey` names an issue without a path. */

@@ -4,7 +4,7 @@ import { ROLE } from '@/access/roles'
 import { INSIDER_REGISTER_PATHS } from '@/domain/compliance/insider-register'
 import { parseRegisterTime, ZAcceptanceCorrection } from '@/domain/compliance/acceptance-correction-body'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
-import { json, parseBody, rowIdOf } from '@/lib/http'
+import { json, parseBody, routeRowId } from '@/lib/http'
 import { inTransaction } from '@/lib/transaction'
 import { featuresOf } from '@/tenancy/branding'
 import { tenantById } from '@/tenancy/resolve-tenant'
@@ -27,8 +27,7 @@ export const correctAcceptanceEndpoint = defineEndpoint({
     const tenantId = tenantIdOf(user.tenant)!
     const tenant = await tenantById(req.payload, tenantId)
     if (!tenant || !featuresOf(tenant).market_sounding_enabled) throw new AppError('not_found')
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const corrected = await req.payload.findByID({ collection: 'market-sounding-acceptances', id, depth: 0, overrideAccess: true, disableErrors: true, select: { tenant: true } })
     if (!corrected || tenantIdOf(corrected.tenant) !== tenantId) throw new AppError('not_found')
     const input = await parseBody(req, ZAcceptanceCorrection)

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { requireTenantUser } from '@/access/require-user'
-import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, readBody, rowIdOf } from '@/lib/http'
+import { defineEndpoint } from '@/lib/app-error'
+import { json, readBody, routeRowId } from '@/lib/http'
 import { createFolder, deleteFolder } from '@/lib/records/documents/folders'
 
 // /api/document-folders (issue 9 §3): ours replace Payload's create and delete for this collection.
@@ -24,8 +24,7 @@ const deleteFolderEndpoint = defineEndpoint({
   method: 'delete',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     await deleteFolder(req.payload, user, id)
     return json({ id, message: 'Folder deleted.' }, 200)
   },

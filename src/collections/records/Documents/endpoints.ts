@@ -7,7 +7,7 @@ import { isStaff } from '@/access/record-access'
 import { requireTenantUser } from '@/access/require-user'
 import { attachmentDisposition, TEXT_PLAIN } from '@/domain/records/documents/document-types'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, parseBody, rowIdOf } from '@/lib/http'
+import { json, parseBody, routeRowId } from '@/lib/http'
 import { deleteOwnIdentityDocument } from '@/lib/records/documents/delete-own-identity'
 import { deleteDocument, openDocumentDownload } from '@/lib/records/documents/document-files'
 import { parseRecordTarget } from '@/lib/records/documents/document-views'
@@ -52,8 +52,7 @@ const downloadEndpoint = defineEndpoint({
   method: 'get',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const { doc, body } = await openDocumentDownload(req.payload, user, id)
     return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
       status: 200,
@@ -78,8 +77,7 @@ const deleteEndpoint = defineEndpoint({
   method: 'delete',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     if (isStaff(user)) await deleteDocument(req.payload, user, id)
     else await deleteOwnIdentityDocument(req, user, id)
     return json({ id, message: 'Document deleted.' }, 200, NO_STORE)
@@ -100,8 +98,8 @@ const reviewEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null || !isStaff(user)) throw new AppError('not_found')
+    const id = routeRowId(req)
+    if (!isStaff(user)) throw new AppError('not_found')
     await parseBody(req, ZReviewInput)
     const doc = await reviewIdentityDocument(req, user, id)
     return json({ id, reviewedAt: doc.reviewedAt, message: 'Marked reviewed: the investor can no longer delete it.' }, 200, NO_STORE)

@@ -9,7 +9,7 @@ import { tenantField } from '@/collections/fields/tenant-field'
 import { asciiFilename } from '@/domain/records/documents/document-types'
 import { isImageContentType } from '@/domain/records/images'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, rowIdOf } from '@/lib/http'
+import { json, routeRowId } from '@/lib/http'
 import { openImage } from '@/lib/records/images/image-files'
 import { uploadImage } from '@/lib/records/images/upload-image'
 
@@ -36,8 +36,7 @@ const fileEndpoint = defineEndpoint({
   method: 'get',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const { image, body } = await openImage(req.payload, user, id)
     const etag = `"${image.sha256}"`
     const headers = {

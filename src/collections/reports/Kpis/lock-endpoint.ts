@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { requireTenantUser } from '@/access/require-user'
-import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, parseBody, rowIdOf } from '@/lib/http'
+import { defineEndpoint } from '@/lib/app-error'
+import { json, parseBody, routeRowId } from '@/lib/http'
 
 import { kpiLocker } from './lock-kpi'
 
@@ -18,8 +18,7 @@ export const lockKpiEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const lock = await kpiLocker(req.payload, requireTenantUser(req.user))
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const { locked } = await parseBody(req, ZLockBody)
     const name = await lock(id, locked)
     return json({ id, locked, message: `“${name}” is ${locked ? 'locked: nobody can change or delete it until it is unlocked' : 'unlocked'}.` })

@@ -7,7 +7,7 @@ import { requirePermission, requireTenantUser } from '@/access/require-user'
 import { countSubjectInvestments, FUND_HOLDING_TOTALS, FUND_HOLDINGS_CTES, holdingMultiple, subjectInvestments, subjectSummary, type TFundHolding, type THoldingTotal, type TSubjectSummary } from '@/collections/investments/money/subject-figures'
 import { FUND_KPIS, isFundKpiKey, type TFundKpiKey, type TFundKpiUnit, type TMaturityStatus } from '@/domain/funds/funds'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { responseOf, rowIdOf, type TJsonAnswer } from '@/lib/http'
+import { responseOf, routeRowId, rowIdOf, type TJsonAnswer } from '@/lib/http'
 import { isoUtc } from '@/lib/sql'
 import type { TMoneyTotal } from '@/lib/stats/overview-stats'
 import { featuresOf } from '@/tenancy/branding'
@@ -146,8 +146,7 @@ async function fundReader(payload: Payload, user: TypedUser | null | undefined) 
 /** The signed-in user, the fund of the path they may read, and its tenant: 401, 403 or 404 otherwise. */
 async function fundOfRequest(req: PayloadRequest) {
   const { user, tenant } = await fundReader(req.payload, req.user)
-  const id = rowIdOf(req.routeParams?.id)
-  const fund = id === null ? null : await readableFund(req.payload, user, id)
+  const fund = await readableFund(req.payload, user, routeRowId(req))
   if (!fund) throw new AppError('not_found')
   return { user, fund, tenant }
 }

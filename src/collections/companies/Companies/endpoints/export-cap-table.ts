@@ -9,7 +9,7 @@ import { requireTenantUser } from '@/access/require-user'
 import { companySharePrice, subjectCapTable, subjectCapTableTotals, type TCompanySharePrice, type TSubjectCapTableRow } from '@/collections/investments/money/subject-figures'
 import { HOLDER_KIND_LABEL } from '@/domain/investments/money-model'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { rowIdOf } from '@/lib/http'
+import { routeRowId } from '@/lib/http'
 import { minorToMajorInput } from '@/lib/money'
 import { csvResponse } from '@/lib/resource/csv-response'
 import { safeCsvText } from '@/lib/resource/resource-export'
@@ -55,9 +55,9 @@ export const companyCapTableExportEndpoint = defineEndpoint({
   method: 'get',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    const company = id === null ? null : await recordAsUser(req.payload, user, { collection: 'companies', id }, 'read')
-    if (id === null || !company || !mayOnCompanyInvestments(user.role_id, 'holdings')) throw new AppError('not_found')
+    const id = routeRowId(req)
+    const company = await recordAsUser(req.payload, user, { collection: 'companies', id }, 'read')
+    if (!company || !mayOnCompanyInvestments(user.role_id, 'holdings')) throw new AppError('not_found')
     const tenantId = tenantIdOf(user.tenant)!
     const currency = String(company.currency ?? 'GBP')
     const price = await companySharePrice(req.payload, id, tenantId)

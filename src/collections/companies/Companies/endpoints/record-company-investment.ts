@@ -7,7 +7,7 @@ import { recordSubjectInvestment } from '@/collections/investments/money/record-
 import { companySharePrice } from '@/collections/investments/money/subject-figures'
 import { sharesFor, ZCompanyInvestmentInput } from '@/domain/investments/money-model'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
-import { parseBody, rowIdOf } from '@/lib/http'
+import { parseBody, routeRowId } from '@/lib/http'
 import { queryInTransaction, sql } from '@/lib/transaction'
 
 const NOT_A_FUND = 'Choose a fund of this tenant, or hold it directly'
@@ -28,9 +28,9 @@ export const recordCompanyInvestmentEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    const company = id === null ? null : await recordAsUser(req.payload, user, { collection: 'companies', id }, 'read')
-    if (id === null || !company) throw new AppError('not_found')
+    const id = routeRowId(req)
+    const company = await recordAsUser(req.payload, user, { collection: 'companies', id }, 'read')
+    if (!company) throw new AppError('not_found')
     if (!mayOnCompanyInvestments(user.role_id, 'record')) throw new AppError('forbidden', 'Your role may not record investments in this company.')
     const input = await parseBody(req, ZCompanyInvestmentInput)
     const holderFund = input.holderFund ?? null

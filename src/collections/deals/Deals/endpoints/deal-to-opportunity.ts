@@ -5,7 +5,7 @@ import { stagesFor } from '@/collections/investments/InvestmentOpportunities/sta
 import { slugFromTitle } from '@/domain/investments/slug'
 import { adminPathForOpportunity, OPPORTUNITY_STAGE } from '@/domain/investments/stages'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, rowIdOf } from '@/lib/http'
+import { json, routeRowId } from '@/lib/http'
 import { inTransaction, queryInTransaction, sql } from '@/lib/transaction'
 
 /**
@@ -19,8 +19,7 @@ export const dealToOpportunityEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     if (!stagesFor(user, 'create').includes(OPPORTUNITY_STAGE.draft)) throw new AppError('forbidden', 'Your role may not create opportunities.')
     const { docs } = await req.payload.find({ collection: 'deals', where: { id: { equals: id } }, overrideAccess: false, user, depth: 0, limit: 1, pagination: false })
     const deal = docs[0]

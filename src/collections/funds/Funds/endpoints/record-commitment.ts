@@ -8,7 +8,7 @@ import { recordSubjectInvestment } from '@/collections/investments/money/record-
 import { FUND_STATUS } from '@/domain/funds/funds'
 import { ZFundCommitmentInput } from '@/domain/investments/money-model'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { parseBody, rowIdOf } from '@/lib/http'
+import { parseBody, routeRowId } from '@/lib/http'
 import { queryInTransaction, sql } from '@/lib/transaction'
 
 /**
@@ -25,9 +25,9 @@ export const recordCommitmentEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    const fund = id === null ? null : await recordAsUser(req.payload, user, { collection: 'funds', id }, 'read')
-    if (id === null || !fund) throw new AppError('not_found')
+    const id = routeRowId(req)
+    const fund = await recordAsUser(req.payload, user, { collection: 'funds', id }, 'read')
+    if (!fund) throw new AppError('not_found')
     if (!mayOnFundInvestments(user.role_id, 'record')) throw new AppError('forbidden', 'Your role may not record commitments to this fund.')
     const input = await parseBody(req, ZFundCommitmentInput)
     const tenantId = tenantIdOf(user.tenant)!

@@ -3,7 +3,7 @@ import { requirePermission, requireTenantUser } from '@/access/require-user'
 import { tenantInvestorsByEmail } from '@/collections/people/Users/tenant-investors'
 import { ZAddEntityInput } from '@/domain/investment-methods/investment-method-body'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, parseBody, rowIdOf } from '@/lib/http'
+import { json, parseBody, routeRowId } from '@/lib/http'
 import { inTransaction } from '@/lib/transaction'
 
 /**
@@ -20,8 +20,7 @@ export const addEntityEndpoint = defineEndpoint({
   handler: async (req) => {
     const user = requireTenantUser(req.user)
     requirePermission(user, 'investors', 'update')
-    const methodId = rowIdOf(req.routeParams?.id)
-    if (methodId === null) throw new AppError('not_found')
+    const methodId = routeRowId(req)
     const input = await parseBody(req, ZAddEntityInput)
     const tenantId = tenantIdOf(user.tenant)!
     const method = await req.payload.findByID({ collection: 'investment-methods', id: methodId, depth: 0, user, overrideAccess: false, disableErrors: true, select: { name: true } })

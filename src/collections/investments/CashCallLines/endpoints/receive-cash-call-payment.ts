@@ -3,7 +3,7 @@ import { mayOnCashCalls } from '@/access/investment-access'
 import { requireTenantUser } from '@/access/require-user'
 import { ZCashCallPaymentInput } from '@/domain/investments/cash-calls'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
-import { parseBody, rowIdOf } from '@/lib/http'
+import { parseBody, routeRowId } from '@/lib/http'
 import { formatMoney } from '@/lib/money'
 import { INVESTOR_ACTIONS_PATH } from '@/navigation/investor-navigation'
 
@@ -27,8 +27,7 @@ export const receiveCashCallPaymentEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const input = await parseBody(req, ZCashCallPaymentInput)
     const tenantId = tenantIdOf(user.tenant)!
     const pushes: Array<() => Promise<void>> = []

@@ -6,7 +6,7 @@ import { mayOnCashCalls, type TCashCallAction } from '@/access/investment-access
 import { requireTenantUser } from '@/access/require-user'
 import { CASH_CALL_HOLDER_KIND_LABEL, CASH_CALL_LINE_STATUS_LABEL, ZCancelCashCallInput } from '@/domain/investments/cash-calls'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { parseBody, rowIdOf } from '@/lib/http'
+import { parseBody, routeRowId } from '@/lib/http'
 import { formatMoney, minorToMajorInput } from '@/lib/money'
 import { csvResponse } from '@/lib/resource/csv-response'
 import { safeCsvText } from '@/lib/resource/resource-export'
@@ -22,8 +22,7 @@ const subjectOf = (call: Pick<TLockedCashCall, 'subjectKind' | 'stage'>) => (cal
 
 /** The call of the path as this staff user may see it (not found otherwise), and a 403 unless they may `action` on it. */
 async function callForStaff(req: PayloadRequest, user: TTenantUser, action: TCashCallAction): Promise<TLockedCashCall> {
-  const id = rowIdOf(req.routeParams?.id)
-  const call = id === null ? null : await cashCallOf(req.payload, id, tenantIdOf(user.tenant)!)
+  const call = await cashCallOf(req.payload, routeRowId(req), tenantIdOf(user.tenant)!)
   if (!call || !mayOnCashCalls(user.role_id, subjectOf(call), 'view')) throw new AppError('not_found')
   if (call.subjectKind === 'fund' && !(await fundsEnabledFor(req.payload, user))) throw new AppError('not_found')
   if (!mayOnCashCalls(user.role_id, subjectOf(call), action)) throw new AppError('forbidden', 'Your role may not cancel cash calls here.')

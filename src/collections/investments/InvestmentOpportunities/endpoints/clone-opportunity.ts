@@ -3,7 +3,7 @@ import { requireTenantUser } from '@/access/require-user'
 import { OPPORTUNITY_SWITCHED_FIELDS } from '@/domain/investments/opportunity-content'
 import { adminPathForOpportunity, OPPORTUNITY_STAGE } from '@/domain/investments/stages'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, rowIdOf } from '@/lib/http'
+import { json, routeRowId } from '@/lib/http'
 import type { InvestmentOpportunity } from '@/payload-types'
 import { featuresOf } from '@/tenancy/branding'
 import { tenantById } from '@/tenancy/resolve-tenant'
@@ -36,8 +36,7 @@ export const cloneOpportunityEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     if (!stagesFor(user, 'create').includes(OPPORTUNITY_STAGE.draft)) throw new AppError('forbidden', 'Your role may not create opportunities.')
     const { docs } = await req.payload.find({ collection: COLLECTION, where: { id: { equals: id } }, overrideAccess: false, user, req, depth: 0, limit: 1, pagination: false })
     const source = docs[0]

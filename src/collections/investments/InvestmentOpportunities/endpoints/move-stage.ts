@@ -5,7 +5,7 @@ import { requireTenantUser } from '@/access/require-user'
 import { moveNeedsNoInvestments, PUBLISHED_STAGES, publishingProblems, refusedMoveMessage, stageMove } from '@/domain/investments/stage-moves'
 import { adminPathForOpportunity, isOpportunityStage, OPPORTUNITY_STAGES, STAGE_LABEL } from '@/domain/investments/stages'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
-import { json, parseBody, rowIdOf } from '@/lib/http'
+import { json, parseBody, routeRowId } from '@/lib/http'
 import { inTransaction, queryInTransaction, sql } from '@/lib/transaction'
 
 import { STAGE_MOVE_CONTEXT } from '../hooks/stage-rules'
@@ -46,8 +46,7 @@ export const moveStageEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const updatable = stagesFor(user, 'update') as number[]
     if (updatable.length === 0) throw new AppError('forbidden', 'Your role may not change the stage of opportunities.')
     const input = await parseBody(req, ZMoveStageInput)

@@ -2,7 +2,7 @@ import { tenantIdOf } from '@/access/current-user'
 import { requireTenantUser } from '@/access/require-user'
 import { ZCancelInvestmentInput } from '@/domain/investments/money-model'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { parseBody, rowIdOf } from '@/lib/http'
+import { parseBody, routeRowId } from '@/lib/http'
 import { cardPayments } from '@/lib/payments/configured-provider'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
@@ -25,8 +25,7 @@ export const cancelInvestmentEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const input = await parseBody(req, ZCancelInvestmentInput)
     const tenantId = tenantIdOf(user.tenant)!
     return idempotentMoneyWrite(req, user, `cancel:${id}`, input, async () => {

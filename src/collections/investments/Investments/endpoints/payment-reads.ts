@@ -5,7 +5,7 @@ import { mayInvestInPortal, mayOnInvestments } from '@/access/investment-access'
 import { requireTenantUser } from '@/access/require-user'
 import { bankDetailsOf, payInstructions, PAYMENT_METHODS, type TPayAudience } from '@/domain/payments/payments'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, rowIdOf } from '@/lib/http'
+import { json, routeRowId } from '@/lib/http'
 import { cardPayments } from '@/lib/payments/configured-provider'
 import { featuresOf } from '@/tenancy/branding'
 import { tenantById } from '@/tenancy/resolve-tenant'
@@ -20,8 +20,7 @@ import { investmentForPayment, investmentPayments, type TInvestmentForPayment } 
  */
 export async function investmentForReader(req: PayloadRequest): Promise<{ investment: TInvestmentForPayment; audience: TPayAudience; tenantId: number }> {
   const user = requireTenantUser(req.user)
-  const id = rowIdOf(req.routeParams?.id)
-  if (id === null) throw new AppError('not_found')
+  const id = routeRowId(req)
   const tenantId = tenantIdOf(user.tenant)!
   const investment = await investmentForPayment(req.payload, id, tenantId)
   if (!investment) throw new AppError('not_found')

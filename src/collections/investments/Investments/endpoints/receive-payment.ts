@@ -5,7 +5,7 @@ import { mayOnSubjectInvestments, type TInvestmentSubjectRef } from '@/access/in
 import { requireTenantUser } from '@/access/require-user'
 import { ZReceivePaymentInput } from '@/domain/investments/money-model'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
-import { parseBody, rowIdOf } from '@/lib/http'
+import { parseBody, routeRowId } from '@/lib/http'
 import { formatMoney } from '@/lib/money'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
@@ -47,8 +47,7 @@ export const receivePaymentEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const input = await parseBody(req, ZReceivePaymentInput)
     const tenantId = tenantIdOf(user.tenant)!
     return idempotentMoneyWrite(req, user, `payment:${id}`, input, async () => {

@@ -2,7 +2,7 @@ import { tenantIdOf } from '@/access/current-user'
 import { requireTenantUser } from '@/access/require-user'
 import { ZFailPaymentInput } from '@/domain/payments/payments'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { parseBody, rowIdOf } from '@/lib/http'
+import { parseBody, routeRowId } from '@/lib/http'
 import { queryInTransaction, sql } from '@/lib/transaction'
 
 import { requireInvestmentRight } from '../../Investments/endpoints/receive-payment'
@@ -21,8 +21,7 @@ export const failPaymentEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const input = await parseBody(req, ZFailPaymentInput)
     const tenantId = tenantIdOf(user.tenant)!
     return idempotentMoneyWrite(req, user, `fail:${id}`, input, async () => {

@@ -12,7 +12,7 @@ import {
   type TCardPaymentInput,
 } from '@/domain/payments/payments'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
-import { parseBody, rowIdOf } from '@/lib/http'
+import { parseBody, routeRowId } from '@/lib/http'
 import { formatMoney } from '@/lib/money'
 import { cardPayments } from '@/lib/payments/configured-provider'
 import type { PaymentProvider } from '@/lib/payments/payment-provider'
@@ -111,8 +111,7 @@ export const investmentCardPaymentEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireInvestor(req)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const input = await parseBody(req, ZCardPaymentInput)
     return singleCardPayment(req, user, id, input)
   },
@@ -201,8 +200,7 @@ export const bankTransferNoticeEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireInvestor(req)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const input = await parseBody(req, ZBankTransferNoticeInput)
     const tenant = tenantIdOf(user.tenant)!
     return idempotentMoneyWrite(req, user, `transfer:${id}`, input, async () => {

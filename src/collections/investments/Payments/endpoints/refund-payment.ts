@@ -6,7 +6,7 @@ import { requireTenantUser } from '@/access/require-user'
 import { publishToUser, storeNotification } from '@/collections/people/Notifications/notify'
 import { ZRefundPaymentInput } from '@/domain/payments/payments'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
-import { parseBody, rowIdOf } from '@/lib/http'
+import { parseBody, routeRowId } from '@/lib/http'
 import { formatMoney } from '@/lib/money'
 import { cardPayments } from '@/lib/payments/configured-provider'
 import { PaymentProviderError } from '@/lib/payments/payment-provider'
@@ -106,8 +106,7 @@ export const refundPaymentEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const input = await parseBody(req, ZRefundPaymentInput)
     if (idempotencyKeyOf(req) === null) throw invalid({ [IDEMPOTENCY_HEADER]: ['Send an Idempotency-Key header: a refund moves money, and a retry must not move it twice'] }, 'Send an Idempotency-Key header with a refund.')
     const tenantId = tenantIdOf(user.tenant)!

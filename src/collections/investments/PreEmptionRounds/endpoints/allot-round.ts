@@ -1,8 +1,8 @@
 import { tenantIdOf } from '@/access/current-user'
 import { requireTenantUser } from '@/access/require-user'
 import { ZAllotRoundInput } from '@/domain/investments/pre-emption'
-import { AppError, defineEndpoint } from '@/lib/app-error'
-import { parseBody, rowIdOf } from '@/lib/http'
+import { defineEndpoint } from '@/lib/app-error'
+import { parseBody, routeRowId } from '@/lib/http'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { allotRound, lockRoundForStaff, notifyRoundAllotted, type TAllottedRound } from '../../pre-emption/rounds'
@@ -25,8 +25,7 @@ export const allotRoundEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const input = await parseBody(req, ZAllotRoundInput)
     const tenantId = tenantIdOf(user.tenant)!
     // What this request allotted (nothing on a replay, which writes and notifies nothing).

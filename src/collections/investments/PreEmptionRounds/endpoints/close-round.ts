@@ -1,8 +1,8 @@
 import { tenantIdOf } from '@/access/current-user'
 import { requireTenantUser } from '@/access/require-user'
 import { ZCloseRoundInput } from '@/domain/investments/pre-emption'
-import { AppError, defineEndpoint } from '@/lib/app-error'
-import { parseBody, rowIdOf } from '@/lib/http'
+import { defineEndpoint } from '@/lib/app-error'
+import { parseBody, routeRowId } from '@/lib/http'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { closeRound, lockRoundForStaff } from '../../pre-emption/rounds'
@@ -18,8 +18,7 @@ export const closeRoundEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const input = await parseBody(req, ZCloseRoundInput)
     const tenantId = tenantIdOf(user.tenant)!
     return idempotentMoneyWrite(req, user, `pre-emption-close:${id}`, input, async () => {

@@ -1,7 +1,7 @@
 import { INVESTOR_PRE_EMPTION_CODES } from '@/domain/investments/portal-investing'
 import { ZMyResponseInput } from '@/domain/investments/pre-emption'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
-import { parseBody, rowIdOf } from '@/lib/http'
+import { parseBody, routeRowId } from '@/lib/http'
 import { featuresOf } from '@/tenancy/branding'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
@@ -31,8 +31,7 @@ export const myResponseEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const { user, tenant, tenantId } = await requirePortalInvestor(req, 'Staff record a holder’s response with POST /api/pre-emption-rounds/{id}/responses.')
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const input = await parseBody(req, ZMyResponseInput)
     if (!(INVESTOR_PRE_EMPTION_CODES as readonly number[]).includes(input.code)) throw invalid({ code: [INVESTOR_CODE_MESSAGE] }, INVESTOR_CODE_MESSAGE)
     const holder = input.holderKind === 'investor' ? user.id : input.holder!

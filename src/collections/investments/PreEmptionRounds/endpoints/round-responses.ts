@@ -3,7 +3,7 @@ import { mayOnRoundSubject } from '@/access/pre-emption-access'
 import { requireTenantUser } from '@/access/require-user'
 import { ZStaffResponseInput } from '@/domain/investments/pre-emption'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, parseBody, rowIdOf } from '@/lib/http'
+import { json, parseBody, routeRowId } from '@/lib/http'
 
 import { idempotentMoneyWrite } from '../../IdempotencyKeys/idempotency'
 import { roundResponses, roundSummary, roundTotals } from '../../pre-emption/figures'
@@ -20,8 +20,7 @@ export const roundTableEndpoint = defineEndpoint({
   method: 'get',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const tenantId = tenantIdOf(user.tenant)!
     const round = await roundSummary(req.payload, id, tenantId)
     const subject = round?.subjectKind === 'company' ? ({ kind: 'company' } as const) : ({ kind: 'opportunity', stage: round?.stage } as const)
@@ -48,8 +47,7 @@ export const recordResponseEndpoint = defineEndpoint({
   method: 'post',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const input = await parseBody(req, ZStaffResponseInput)
     const tenantId = tenantIdOf(user.tenant)!
     return idempotentMoneyWrite(req, user, `pre-emption-response:${id}`, input, async () => {

@@ -7,7 +7,7 @@ import { publishToUser, storeNotification, type TPublicNotification } from '@/co
 import { ZApplyInput, ZApproveInput, ZRejectInput } from '@/domain/organisations/organisation-body'
 import { applicationPath, organisationPath } from '@/domain/organisations/organisations'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, parseBody, rowIdOf } from '@/lib/http'
+import { json, parseBody, routeRowId } from '@/lib/http'
 import { inTransaction, queryInTransaction, sql } from '@/lib/transaction'
 import { accountStep, portalStepMessage } from '@/domain/onboarding/portal-gate'
 import { ORGANISATION_APPLY_PATH } from '@/navigation/profile-record-paths'
@@ -88,12 +88,6 @@ function decider(req: PayloadRequest): TTenantUser {
   return user
 }
 
-const idOf = (req: PayloadRequest) => {
-  const id = rowIdOf(req.routeParams?.id)
-  if (id === null) throw new AppError('not_found')
-  return id
-}
-
 /**
  * POST /api/organisation-applications/{id}/approve { organisation? }: links the applicant to the
  * organisation named (one of the tenant's), or to a new one made from the application's details;
@@ -106,7 +100,7 @@ export const approveEndpoint = defineEndpoint({
   handler: async (req) => {
     const user = decider(req)
     const tenantId = await requireSwitchOn(req, user)
-    const id = idOf(req)
+    const id = routeRowId(req)
     const input = await parseBody(req, ZApproveInput)
     let notice: TPublicNotification | null = null
     let applicant = 0
@@ -163,7 +157,7 @@ export const rejectEndpoint = defineEndpoint({
   handler: async (req) => {
     const user = decider(req)
     const tenantId = await requireSwitchOn(req, user)
-    const id = idOf(req)
+    const id = routeRowId(req)
     const input = await parseBody(req, ZRejectInput)
     let notice: TPublicNotification | null = null
     let applicant = 0

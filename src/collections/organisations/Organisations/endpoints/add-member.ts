@@ -6,7 +6,7 @@ import { tenantInvestorIds, tenantInvestorsByEmail } from '@/collections/people/
 import { MEMBER_ROLES } from '@/domain/organisations/organisations'
 import { zId } from '@/domain/investments/money-model'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, parseBody, rowIdOf } from '@/lib/http'
+import { json, parseBody, routeRowId } from '@/lib/http'
 import { inTransaction } from '@/lib/transaction'
 
 const ZAddMemberInput = z
@@ -32,8 +32,7 @@ export const addMemberEndpoint = defineEndpoint({
   handler: async (req) => {
     const user = requireTenantUser(req.user)
     requirePermission(user, 'investors', 'update')
-    const organisationId = rowIdOf(req.routeParams?.id)
-    if (organisationId === null) throw new AppError('not_found')
+    const organisationId = routeRowId(req)
     const input = await parseBody(req, ZAddMemberInput)
     const tenantId = tenantIdOf(user.tenant)!
     const organisation = await req.payload.findByID({ collection: 'organisations', id: organisationId, depth: 0, user, overrideAccess: false, disableErrors: true })

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { requirePermission, requireTenantUser } from '@/access/require-user'
 import { IMPORT_FIELDS, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type TRowError } from '@/domain/imports/import-fields'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
-import { json, parseBody, rowIdOf } from '@/lib/http'
+import { json, parseBody, routeRowId } from '@/lib/http'
 
 import { tenantOfUser } from '../../Invitations/invitations'
 import { enqueueImport } from '../import-queue'
@@ -100,8 +100,7 @@ export const errorReportEndpoint = defineEndpoint({
   method: 'get',
   handler: async (req) => {
     const user = requireTenantUser(req.user)
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const { docs } = await req.payload.find({ collection: 'import-jobs', where: { id: { equals: id } }, select: { filename: true }, depth: 0, limit: 1, overrideAccess: false, user })
     const job = docs[0]
     if (!job) throw new AppError('not_found')

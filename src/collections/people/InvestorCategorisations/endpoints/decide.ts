@@ -7,7 +7,7 @@ import { actorOf, recordActivity } from '@/collections/records/Activities/record
 import { INVESTOR_CATEGORY_LABEL, type TInvestorCategory } from '@/domain/investors/categorisation'
 import { ZApproveCategorisation, ZRejectCategorisation } from '@/domain/investors/categorisation-body'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, parseBody, rowIdOf } from '@/lib/http'
+import { json, parseBody, routeRowId } from '@/lib/http'
 import { inTransaction, queryInTransaction, sql } from '@/lib/transaction'
 
 // Staff approve or reject an investor's pending categorisation (decision 023): investor_category
@@ -25,8 +25,7 @@ function decider(req: PayloadRequest): TTenantUser {
 }
 
 async function lockPending(req: PayloadRequest, tenantId: number): Promise<TLocked> {
-  const id = rowIdOf(req.routeParams?.id)
-  if (id === null) throw new AppError('not_found')
+  const id = routeRowId(req)
   const [row] = await queryInTransaction<TLocked>(
     req,
     sql`SELECT id, investor_id, category::text AS category, status::text AS status FROM investor_categorisations WHERE id = ${id} AND tenant_id = ${tenantId} FOR UPDATE`,

@@ -1,6 +1,6 @@
 import { requirePermission, requireTenantUser } from '@/access/require-user'
 import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, rowIdOf } from '@/lib/http'
+import { json, routeRowId } from '@/lib/http'
 import { inTransaction } from '@/lib/transaction'
 
 import { BLOCKER_MESSAGE, createInvitation, invitationBlocker, isUniqueViolation, recordContactInvited, resendInvitation, tenantOfUser } from '../invitations'
@@ -19,8 +19,7 @@ export const inviteContactEndpoint = defineEndpoint({
     const user = requireTenantUser(req.user)
     requirePermission(user, 'investors', 'create')
     requirePermission(user, 'investors', 'update')
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const { docs } = await req.payload.find({ collection: 'contacts', where: { and: [{ id: { equals: id } }, { tenant: { equals: tenantOfUser(user) } }] }, overrideAccess: false, user, depth: 0, limit: 1, pagination: false })
     const contact = docs[0]
     if (!contact) throw new AppError('not_found')

@@ -3,7 +3,7 @@ import { APIError, ValidationError } from 'payload'
 import { requireTenantUser } from '@/access/require-user'
 import { toPublicUser } from '@/auth/public-user'
 import { AppError, defineEndpoint, invalid } from '@/lib/app-error'
-import { json, readBody, rowIdOf } from '@/lib/http'
+import { json, readBody, routeRowId } from '@/lib/http'
 import type { User } from '@/payload-types'
 
 /** The fields a browser may send here; the collection's field access then decides per role. */
@@ -18,8 +18,7 @@ export const updateUserEndpoint = defineEndpoint({
   path: '/:id',
   method: 'post',
   handler: async (req) => {
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const user = requireTenantUser(req.user)
     const body = await readBody(req)
     if (String(body._method ?? '').toUpperCase() !== 'PATCH') throw new AppError('method_not_allowed', 'Use _method=PATCH.')

@@ -1,7 +1,7 @@
 import { tenantIdOf } from '@/access/current-user'
 import { requirePermission, requireTenantUser } from '@/access/require-user'
-import { AppError, defineEndpoint } from '@/lib/app-error'
-import { json, rowIdOf } from '@/lib/http'
+import { defineEndpoint } from '@/lib/app-error'
+import { json, routeRowId } from '@/lib/http'
 import { inTransaction } from '@/lib/transaction'
 
 import { enqueueUpdateReportDelivery } from '../delivery'
@@ -20,8 +20,7 @@ export const publishUpdateReportEndpoint = defineEndpoint({
   handler: async (req) => {
     const user = requireTenantUser(req.user)
     requirePermission(user, 'update_reports', 'update')
-    const id = rowIdOf(req.routeParams?.id)
-    if (id === null) throw new AppError('not_found')
+    const id = routeRowId(req)
     const published = await inTransaction(req, () => publishUpdateReport(req, id, tenantIdOf(user.tenant)!))
     await enqueueUpdateReportDelivery(req.payload, id)
     return json({ ...published, message: 'Published. Its readers are being notified now.' })
