@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { axeFindings, violationSummary, type TAxeViolation } from '../support/axe'
-import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, tenantOrigin, waitForHydrated } from '../support/e2e-login'
+import { demoEmail, fetchFromPage, leaveSignedOut, NAVIGATION_TIMEOUT, signIn, tenantOrigin, waitForHydrated } from '../support/e2e-login'
 
 // Issue 3: axe-core finds no serious or critical violation on the shells' main pages, for the
 // demo tenant (default brand) and capital (another brand, portfolio order '1', nominees on, tax
@@ -219,7 +219,7 @@ const JOURNEY_PAGES = [
 test('custodian: the first-time journey screens have no serious or critical axe violations', async ({ page }) => {
   const origin = tenantOrigin('custodian')
   for (const { as, path } of JOURNEY_PAGES) {
-    await page.context().clearCookies()
+    await leaveSignedOut(page)
     await signIn(page, { email: demoEmail(as, 'custodian'), origin, target: null })
     await openSettled(page, origin, path, 'investor-nav')
     await expectNoSeriousViolations(page, `custodian ${path} as ${as}`)

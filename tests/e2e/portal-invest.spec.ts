@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
+import { demoEmail, fetchFromPage, leaveSignedOut, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
 
 // issue 13 §3 in Chromium (docs/decisions/031): an onboarded demo investor opens a live opportunity,
 // chooses to invest as themselves, enters an amount, and sees how to pay by bank transfer: the
@@ -26,7 +26,7 @@ test('an onboarded investor invests by bank transfer and sees the instructions',
   const moved = await fetchFromPage(staff, `/api/investment-opportunities/${id}/stage`, { method: 'POST', csrf: true, body: { to: 2 } })
   expect(moved.status, JSON.stringify(moved.json)).toBe(200)
   // The investor, in the same browser after staff signed out (a fresh session).
-  await page.context().clearCookies()
+  await leaveSignedOut(page)
   await signIn(page, { email: INVESTOR, target: `/investor/investments/${slug}` })
   await expect(page.getByTestId('invest-figures')).toContainText('£0.00 raised of £100,000.00')
   await expect(page.getByRole('link', { name: 'Reserve An Allocation' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { seriousViolations } from '../support/axe'
-import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
+import { demoEmail, fetchFromPage, leaveSignedOut, NAVIGATION_TIMEOUT, signIn, waitForHydrated } from '../support/e2e-login'
 
 // issue 10 §8 in the browser (docs/decisions/015), as the demo Super Admin: on a matured
 // opportunity of this test's own with two holders, open a pre-emption round with the tab's form,
@@ -133,7 +133,7 @@ test('a signatory answers a round for the organisation in the portal', async ({ 
   await expect(organisationRow.getByRole('link', { name: organisation.name })).toHaveAttribute('href', `/admin/investors/organisations/${organisation.id}/transactions`)
 
   // The signatory, in the same browser after staff signed out.
-  await page.context().clearCookies()
+  await leaveSignedOut(page)
   await signIn(page, { email: demoEmail('investor'), target: '/investor/investments/actions' })
   const form = page.getByRole('form', { name: `Pre-emption answer for ${organisation.name} on ${title}` })
   await expect(form).toBeVisible({ timeout: NAVIGATION_TIMEOUT })
@@ -147,7 +147,7 @@ test('a signatory answers a round for the organisation in the portal', async ({ 
   expect(await seriousViolations(page)).toEqual([])
 
   // Staff see who answered, then close the round.
-  await page.context().clearCookies()
+  await leaveSignedOut(page)
   await signIn(page, { email: demoEmail('superadmin'), target: `/admin/investments/existing/${id}/details/pre-emption` })
   await expect(organisationRow).toContainText('3 Increase', { timeout: NAVIGATION_TIMEOUT })
   await expect(organisationRow).toContainText('in the portal')

@@ -132,6 +132,16 @@ export async function submitLoginForm(page: Page, { email, password = DEMO_PASSW
 }
 
 /**
+ * Signs the browser out where it stands: leaves the app's page first, then drops the cookies. A page
+ * left open answers its next request's 401 by going to /api/logout (api-client.ts), which aborted
+ * the next sign-in's navigation in a CI run (net::ERR_ABORTED on /api/branding).
+ */
+export async function leaveSignedOut(page: Page): Promise<void> {
+  await page.goto('about:blank')
+  await page.context().clearCookies()
+}
+
+/**
  * Signs in through the API as the login form's script does (the anti-forgery cookie, then POST
  * /login), then opens `target` (default `/`, which sends a signed-in user to their start page;
  * `null`: stay on the tenant's small branding JSON, for a test that calls the API first).
