@@ -9,6 +9,14 @@ import { demoEmail, fetchFromPage, NAVIGATION_TIMEOUT, signIn, waitForHydrated }
 // rewritten (chosen with the keyboard); a provider failure says so in the dialog; the saved draft
 // holds the accepted text. The opportunity's summary editor (a note toolbar) offers the same control.
 
+/** The menu's keys: the arrows move through the instructions (four), Enter chooses `item`. */
+async function chooseWithKeys(page: Page, item: Locator): Promise<void> {
+  await expect(item).toBeVisible()
+  for (let step = 0; step < 4 && (await item.getAttribute('data-highlighted')) === null; step++) await page.keyboard.press('ArrowDown')
+  await expect(item).toHaveAttribute('data-highlighted', '')
+  await page.keyboard.press('Enter')
+}
+
 async function openDraft(page: Page): Promise<{ id: number; editor: Locator; written: Locator; form: Locator }> {
   await signIn(page, { email: demoEmail('superadmin'), target: null })
   const title = `E2E AI rewrite ${Date.now().toString(36)}`
@@ -68,12 +76,7 @@ test('a selection is rewritten on Accept only; Cancel changes nothing; nothing s
   await trigger.focus()
   await expect(trigger).toBeFocused()
   await page.keyboard.press('Enter')
-  const grammar = page.getByRole('menuitem', { name: 'Fix spelling and grammar' })
-  await expect(grammar).toBeVisible()
-  // The menu's keys: the arrows move through the instructions (the last is fourth), Enter chooses.
-  for (let step = 0; step < 4 && (await grammar.getAttribute('data-highlighted')) === null; step++) await page.keyboard.press('ArrowDown')
-  await expect(grammar).toHaveAttribute('data-highlighted', '')
-  await page.keyboard.press('Enter')
+  await chooseWithKeys(page, page.getByRole('menuitem', { name: 'Fix spelling and grammar' }))
   const whole = page.getByRole('dialog', { name: 'AI rewrite: Fix spelling and grammar' })
   await expect(whole.getByTestId('ai-rewrite-suggestion')).toHaveText('FIRST PARAGRAPH STAYS AS WRITTEN.\n\nSECOND PARAGRAPH IS LONG AND WORDY.')
   await expect(whole).toContainText('Accept replaces the whole text')
@@ -115,7 +118,8 @@ test('the opportunity’s summary editor offers it too: the whole summary rewrit
   await summary.click()
   await summary.pressSequentially('A fintech raising growth capital.')
   await form.getByRole('button', { name: 'AI rewrite' }).click()
-  await page.getByRole('menuitem', { name: 'Clearer' }).click()
+  // With the keys: a click on an item just as the menu opened was once lost in CI (no dialog).
+  await chooseWithKeys(page, page.getByRole('menuitem', { name: 'Clearer' }))
   const dialog = page.getByRole('dialog', { name: 'AI rewrite: Clearer' })
   await expect(dialog.getByTestId('ai-rewrite-suggestion')).toHaveText('A FINTECH RAISING GROWTH CAPITAL.')
   await dialog.getByRole('button', { name: 'Accept' }).click()
