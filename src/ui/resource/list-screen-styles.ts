@@ -28,6 +28,7 @@ export const LIST_SCREEN = {
   textField: style({ maxW: { md: '64' } }),
   selectField: style({ maxW: { md: '48' } }),
   input: style({ bg: 'bg' }),
+  numberInput: style({ bg: 'bg', maxW: '8rem' }),
   rangeFieldset: box({ maxW: { md: 'sm' } }),
   rangeLegend: box({ fontSize: 'sm', fontWeight: 'medium', mb: '1.5' }),
   rangeEnds: hStack({ gap: 2 }),

@@ -11,9 +11,9 @@ import { BulkSelection } from './bulk-selection'
 import { ColumnChooser } from './column-chooser'
 import { ExportLink } from './export-link'
 import { listIslandStyles } from './list-island-styles'
-import { SelectOptions, type TOptionGroups } from './select-options'
 import { LIST_SCREEN } from './list-screen-styles'
 import { ListTable } from './list-table'
+import { SelectOptions, type TOptionGroups } from './select-options'
 
 // The kit's list screen (issue 9 §2): server-rendered from a declaration, so searching, sorting,
 // filtering and paging are plain links and a GET form that work before (and without) JavaScript.
@@ -54,7 +54,7 @@ function RangeField({ filter, values }: { filter: Extract<TFilter, { kind: 'date
       {filter.kind === 'date-range' ? (
         <Input name={param} defaultValue={values[key]} type="date" size="sm" {...LIST_SCREEN.input.props} />
       ) : (
-        <Input name={param} defaultValue={values[key]} inputMode="decimal" placeholder={end === 'min' ? 'Min' : 'Max'} size="sm" bg="bg" maxW="8rem" />
+        <Input name={param} defaultValue={values[key]} inputMode="decimal" placeholder={end === 'min' ? 'Min' : 'Max'} size="sm" {...LIST_SCREEN.numberInput.props} />
       )}
     </Field.Root>
   )
