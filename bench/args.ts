@@ -1,10 +1,11 @@
 import { DEFAULT_SCALE, SMOKE_SCALE, type TBenchMode } from './config'
 
-export type TBenchArgs = { mode: TBenchMode; scale: number; build: boolean; lighthouse: boolean; only: string[] }
+export type TBenchArgs = { mode: TBenchMode; scale: number; build: boolean; lighthouse: boolean; only: string[]; writeRatios: boolean }
 
 /**
- * npm run bench[:seed] -- [--smoke] [--scale 0.01] [--no-build] [--no-lighthouse] [--only name,name]
+ * npm run bench[:seed] -- [--smoke] [--scale 0.01] [--no-build] [--no-lighthouse] [--only name,name] [--write-ratios]
  * --smoke: the CI run (scale 0.01, short runs, 50 connections only, no Lighthouse, reuses a build).
+ * --write-ratios (with --smoke): measure every hot path three times and write the medians as the smoke's reference ratios.
  */
 export function parseBenchArgs(argv: string[]): TBenchArgs {
   const value = (name: string) => {
@@ -23,5 +24,6 @@ export function parseBenchArgs(argv: string[]): TBenchArgs {
     build: !argv.includes('--no-build') && process.env.SKIP_BUILD !== '1',
     lighthouse: mode === 'full' && !argv.includes('--no-lighthouse'),
     only: (value('--only') ?? '').split(',').filter(Boolean),
+    writeRatios: mode === 'smoke' && argv.includes('--write-ratios'),
   }
 }

@@ -23,7 +23,15 @@ export function benchPorts(mode: TBenchMode): { app: number; baseline: number } 
 }
 
 export const RESULTS_DIR = path.resolve('bench', 'results')
+/** The full run's ratios at 50 connections (written by a full run of every hot path; docs/performance.md quotes them). */
 export const COMMITTED_RATIOS_FILE = path.resolve('bench', 'baseline-ratios.json')
+/**
+ * The smoke run's own reference ratios, measured at smoke scale (npm run bench -- --smoke --write-ratios):
+ * at a hundredth of the data a path's fixed cost per request weighs more than its query, so its smoke
+ * ratio sits below its full-scale one (the cap table 0.56-0.59 against 0.88), and half of the full-scale
+ * ratio left a slowed host no room.
+ */
+export const SMOKE_RATIOS_FILE = path.resolve('bench', 'smoke-ratios.json')
 export const PERFORMANCE_DOC = path.resolve('docs', 'performance.md')
 
 export const DEFAULT_SCALE = 1

@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util'
 import pg from 'pg'
 
 import type { TBenchArgs } from './args'
-import { benchDataDir, benchPorts, COMMITTED_RATIOS_FILE, PERFORMANCE_DOC, RESULTS_DIR } from './config'
+import { benchDataDir, benchPorts, COMMITTED_RATIOS_FILE, PERFORMANCE_DOC, RESULTS_DIR, SMOKE_RATIOS_FILE } from './config'
 import { openBenchDatabase } from './database'
 import { bundleFailures, firstLoadJs, type TRouteBundle } from './bundle/first-load-js'
 import { auditPages, type TPageAudit } from './lighthouse/run-lighthouse'
@@ -23,12 +23,14 @@ import {
   describeMachine,
   exportFailures,
   markdownTables,
+  medianRow,
   readCommittedRatios,
   smokeFailures,
   updatePerformanceDoc,
   writeResults,
   type TBenchReport,
   type TBenchRow,
+  type TCommittedRatios,
   type TExportRow,
 } from './report/bench-report'
 import { runBenchSeed } from './seed/run-bench-seed'
@@ -37,6 +39,14 @@ import { cpuMsOf, rssMbOf, startBaselineServer, startBenchApp } from './servers'
 
 /** Smoke measurements of a path under its gate before it fails (best of 1 + these). */
 const SMOKE_RETRIES = 2
+
+/** The ratios the smoke run is held to: its own, measured at its scale (none at another scale: nothing to hold it to). */
+function smokeReference(scale: number, log: (message: string) => void): TCommittedRatios | null {
+  const reference = readCommittedRatios(SMOKE_RATIOS_FILE)
+  if (reference?.scale === scale) return reference
+  log(`no reference ratios at scale ${scale} in ${path.relative(process.cwd(), SMOKE_RATIOS_FILE)}: ratios not held (npm run bench -- --smoke --write-ratios)`)
+  return null
+}
 
 const TIMINGS = {
   full: { connections: [20, 50], appWarmupSeconds: 3, warmupSeconds: 5, durationSeconds: 15, rounds: 3, maxDrainSeconds: 10 },
@@ -181,15 +191,21 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
       )
       return { hotPath: hotPath.key, title: hotPath.title, connections, target: hotPath.target ?? null, app: appResult, baseline: baselineResult, ratio, sameAnswer: checks.get(hotPath.key)?.sameAnswer ?? 'n/a', bodyBytes: checks.get(hotPath.key)?.bodyBytes ?? null }
     }
-    const committed = readCommittedRatios(COMMITTED_RATIOS_FILE)
+    const committed = args.mode === 'smoke' && !args.writeRatios ? smokeReference(manifest.volumes.scale, log) : null
     const rows: TBenchRow[] = []
     for (const connections of timings.connections) {
       for (const hotPath of hotPaths) {
+        if (args.writeRatios) {
+          const runs: TBenchRow[] = []
+          for (let run = 0; run < 3; run++) runs.push(await measure(hotPath, connections))
+          rows.push(medianRow(runs))
+          continue
+        }
         let row = await measure(hotPath, connections)
         // The machine is shared (a clean-clone run saw every path's CPU per response at two to three times
         // the usual): in the smoke run a ratio under the gate is measured up to twice more, and the best counts.
-        for (let retry = 0; retry < SMOKE_RETRIES && args.mode === 'smoke' && smokeFailures({ rows: [row] }, committed).some((failure) => failure.includes('below half')); retry++) {
-          log(`${hotPath.key}: under the committed ratio, measuring again`)
+        for (let retry = 0; retry < SMOKE_RETRIES && committed && smokeFailures({ rows: [row] }, committed).some((failure) => failure.includes('below half')); retry++) {
+          log(`${hotPath.key}: under the reference ratio, measuring again`)
           const again = await measure(hotPath, connections)
           if (again.ratio > row.ratio) row = again
         }
@@ -260,7 +276,7 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
       failures: [],
     }
     // Both modes fail on errors and different answers; only the smoke run is held to the committed ratios.
-    const failures = [...smokeFailures(report, args.mode === 'smoke' ? committed : null), ...exportFailures(exports), ...bundleFailures(bundles ?? [])]
+    const failures = [...smokeFailures(report, committed), ...exportFailures(exports), ...bundleFailures(bundles ?? [])]
     report.failures = failures
     const written = writeResults(RESULTS_DIR, report)
     console.log(`\n${markdownTables(report)}\n`)
@@ -269,6 +285,10 @@ export async function runBench(args: TBenchArgs, options: { scaleGiven: boolean;
       updatePerformanceDoc(PERFORMANCE_DOC, report)
       fs.writeFileSync(COMMITTED_RATIOS_FILE, `${JSON.stringify(committedRatiosOf(report, 50), null, 2)}\n`)
       log(`updated ${path.relative(process.cwd(), PERFORMANCE_DOC)} and ${path.relative(process.cwd(), COMMITTED_RATIOS_FILE)}`)
+    }
+    if (args.writeRatios && args.only.length === 0 && failures.length === 0) {
+      fs.writeFileSync(SMOKE_RATIOS_FILE, `${JSON.stringify(committedRatiosOf(report, 50), null, 2)}\n`)
+      log(`updated ${path.relative(process.cwd(), SMOKE_RATIOS_FILE)}`)
     }
     return { report, failures }
   } finally {

@@ -167,6 +167,12 @@ export function committedRatiosOf(report: TBenchReport, connections: number): TC
   return { measuredAt: report.date, scale: report.scale, connections, ratios }
 }
 
+/** Of several measurements of one path, the one with the median ratio (an odd count: the middle one). */
+export function medianRow(rows: readonly TBenchRow[]): TBenchRow {
+  if (rows.length === 0) throw new Error('medianRow needs at least one row')
+  return [...rows].sort((a, b) => a.ratio - b.ratio)[Math.floor((rows.length - 1) / 2)]
+}
+
 export function readCommittedRatios(file: string): TCommittedRatios | null {
   if (!fs.existsSync(file)) return null
   return JSON.parse(fs.readFileSync(file, 'utf8')) as TCommittedRatios

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import type { TLoadResult } from '../../bench/load/run-load'
-import { smokeFailures, type TBenchRow, type TCommittedRatios } from '../../bench/report/bench-report'
+import { medianRow, smokeFailures, type TBenchRow, type TCommittedRatios } from '../../bench/report/bench-report'
 
 // The benchmark smoke's gate (.ci/run after npm test, docs/performance.md): what fails it and what does not.
 
@@ -48,5 +48,14 @@ describe('the smoke gate', () => {
   test('fails a window in which the app (or the baseline) finished nothing, though no ratio is held there', () => {
     expect(smokeFailures({ rows: [row(load(0, 0), load(1000, 1000), 'n/a')] }, committed)).toEqual(['some-path: the app finished no response in its 2 s window'])
     expect(smokeFailures({ rows: [row(load(40, 20), load(0, 0), 'n/a')] }, committed)).toEqual(['some-path: the baseline finished no response in its 2 s window'])
+  })
+})
+
+describe('the smoke reference ratios (--smoke --write-ratios)', () => {
+  test('of three measurements of a path, the one with the middle ratio is written', () => {
+    const runs = [row(load(900, 300), load(1000, 1000)), row(load(900, 700), load(1000, 1000)), row(load(900, 500), load(1000, 1000))]
+    expect(medianRow(runs).ratio).toBe(0.5)
+    expect(medianRow([runs[1]])).toBe(runs[1])
+    expect(() => medianRow([])).toThrow()
   })
 })
