@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type http from 'node:http'
 
 import { secureCookies } from '../auth/session'
+import { CARD_PROVIDER_ORIGINS, missingCardSettings } from '../lib/payments/card-settings'
 
 // Security headers on every response the HTTP server sends: pages, API, fast routes, the /cms
 // console, static files, refusals (issue 8, finding 13; docs/security.md "Headers").
@@ -10,16 +11,19 @@ import { secureCookies } from '../auth/session'
  * Scripts run only from this origin or with this response's nonce (Next puts it on its own inline
  * scripts when the request carries the policy: see applySecurityHeaders). Styles allow inline
  * because Emotion (Chakra) writes style tags at run time; styles cannot run code. Images may come
- * from tenants' https logo addresses. Nothing may frame any page.
+ * from tenants' https logo addresses. Nothing may frame any page. With card payments on
+ * (`cards`), the card provider's script, frames and API too (its card form on the pay page).
  */
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+export function contentSecurityPolicy(nonce: string, dev: boolean, cards = false): string {
+  const card = (origins: readonly string[]) => (cards ? ` ${origins.join(' ')}` : '')
   return [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}'${dev ? ` 'unsafe-eval'` : ''}`,
+    `script-src 'self' 'nonce-${nonce}'${dev ? ` 'unsafe-eval'` : ''}${card(CARD_PROVIDER_ORIGINS.script)}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}${card(CARD_PROVIDER_ORIGINS.connect)}`,
+    ...(cards ? [`frame-src${card(CARD_PROVIDER_ORIGINS.frame)}`] : []),
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -42,7 +46,7 @@ const HSTS = 'max-age=31536000; includeSubDomains'
  * which is how Next learns the nonce for its inline scripts.
  */
 export function applySecurityHeaders(req: http.IncomingMessage, res: http.ServerResponse, dev: boolean): void {
-  const policy = contentSecurityPolicy(crypto.randomBytes(16).toString('base64'), dev)
+  const policy = contentSecurityPolicy(crypto.randomBytes(16).toString('base64'), dev, missingCardSettings().length === 0)
   req.headers['content-security-policy'] = policy
   res.setHeader('Content-Security-Policy', policy)
   for (const [name, value] of Object.entries(STATIC_HEADERS)) res.setHeader(name, value)

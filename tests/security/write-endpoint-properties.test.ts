@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { ROLE } from '@/access/roles'
 import { notify } from '@/collections/people/Notifications/notify'
+import { NUL_TEXT_MESSAGE } from '@/lib/nul-text-guard'
 import type { Tenant, User } from '@/payload-types'
 
 import { TestClient, type TResponse } from '../support/http-client'
@@ -338,6 +339,24 @@ describe('random input to every write endpoint', () => {
       { numRuns: RUNS * 2 },
     )
   }, 240_000)
+
+  test('text with a NUL character (which PostgreSQL cannot store) is refused before any query, as JSON and as a form; odd by-id paths are 404s', async () => {
+    const { user, client } = people.investor!
+    const before = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
+    for (const body of [{ json: { name: 'Ada\u0000' } }, { json: { address: { line: ['x\u0000'] } } }, { form: { _method: 'PATCH', name: 'Ada\u0000' } }] satisfies TBody[]) {
+      const response = await send(client, 'form' in body ? 'POST' : 'PATCH', `/api/users/${user.id}`, body)
+      expect(response.status, response.text).toBe(400)
+      expect(response.json()).toEqual({ message: NUL_TEXT_MESSAGE })
+    }
+    // The same characters spelt out as text are text: `\u0000` typed by hand is six characters, not a NUL.
+    const spelt = await send(client, 'PATCH', `/api/users/${user.id}`, { json: { name: '\\u0000' } })
+    expect(spelt.status, spelt.text).toBe(200)
+    await payload.update({ collection: 'users', id: user.id, data: { name: before.name }, overrideAccess: true })
+    for (const id of ['1e30', '1.5', '0x10', '-1', '9'.repeat(30)]) {
+      const response = await people.superadmin!.client.request('GET', `/api/investment-opportunities/${id}`)
+      expect(response.status, `${id}: ${response.text}`).toBe(404)
+    }
+  })
 
   test('inputs earlier runs found (objects where text goes, a slug beyond the index, a date beyond JavaScript) are field errors', async () => {
     const { client } = people.superadmin!

@@ -1,3 +1,4 @@
+import { missingCardSettings } from './card-settings'
 import type { PaymentProvider } from './payment-provider'
 import { stripeProvider } from './stripe-provider'
 
@@ -20,7 +21,7 @@ export function cardPayments(env: Record<string, string | undefined> = process.e
   const apiUrl = env.STRIPE_API_URL?.trim() || null
   const key = [secretKey, webhookSecret, publishableKey, apiUrl].join('\n')
   if (configured?.key === key) return configured.answer
-  const missing = [...(secretKey ? [] : ['STRIPE_SECRET_KEY']), ...(webhookSecret ? [] : ['STRIPE_WEBHOOK_SECRET'])]
+  const missing = missingCardSettings(env)
   const answer: TCardPayments = missing.length
     ? { available: false, message: CARD_PAYMENTS_UNAVAILABLE, missing }
     : { available: true, provider: stripeProvider({ secretKey, webhookSecret, publishableKey, apiUrl }) }

@@ -93,12 +93,12 @@ export function PlainButton({ look, loading, disabled, type = 'button', children
 
 export type TAlertLooks = Record<'error' | 'success', { root: TLook; indicator: TLook; title: TLook }>
 
-/** The message above a form (FormAlert's look): a submit error, or what the server said on success. */
+/** The message above a form (FormAlert's look, and its role: read out when it appears): a submit error, or what the server said on success. */
 export function PlainFormAlert({ looks, status, message }: { looks: TAlertLooks; status: 'error' | 'success'; message: string | null }) {
   if (!message) return null
   const look = looks[status]
   return (
-    <div className={look.root.className}>
+    <div role="alert" className={look.root.className}>
       <span className={look.indicator.className}>{look.indicator.content}</span>
       <div className={look.title.className}>{message}</div>
     </div>

@@ -1,27 +1,37 @@
-import { Badge, Card, DataList, Stack, Text } from '@chakra-ui/react'
+import { Badge, Card, DataList, Link, Stack, Text } from '@chakra-ui/react'
+import NextLink from 'next/link'
 import crypto from 'node:crypto'
 
 import type { TInvestmentForPayment } from '@/collections/investments/money/payment-figures'
+import type { TPortalPlan } from '@/collections/investments/money/portal-plans'
 import { INVESTMENT_STATUS_LABEL, INVESTMENT_STATUS_PALETTE } from '@/domain/investments/money-model'
 import { BANK_DETAIL_FIELDS, BANK_DETAIL_LABEL } from '@/domain/payments/bank-details'
-import { bankDetailsOf, payInstructions } from '@/domain/payments/payments'
+import { bankDetailsOf, MAX_INSTALMENTS, payInstructions } from '@/domain/payments/payments'
 import { formatMoney } from '@/lib/money'
-import { cardPayments } from '@/lib/payments/configured-provider'
+import { CARD_PAYMENTS_UNAVAILABLE, cardPayments } from '@/lib/payments/configured-provider'
 import { featuresOf, terminologyOf } from '@/tenancy/branding'
 import { term } from '@/tenancy/terminology'
 
 import type { TSignedInContext } from '../opportunity-queries'
+import { CardPayment } from './card-payment'
 import { portalFormLooks } from './portal-looks'
 import { PostButtons } from './post-buttons'
+
+/** The card provider's `redirect_status` when it sends the investor back to the pay page (Stripe's return_url). */
+export type TCardReturn = 'succeeded' | 'processing' | 'failed' | null
+
+export const cardReturnOf = (value: string | undefined): TCardReturn => (value === 'succeeded' || value === 'processing' || value === 'failed' ? value : null)
 
 /**
  * How to pay one investment (issue 13 §3, decisions 016, 031), server-rendered from the same
  * `payInstructions` the API answers with: the bank transfer's reference and the tenant's bank
  * details, each left out of the page entirely (not hidden by CSS) under hide_payment_reference and
  * hide_bank_details; the figures from the ledger; "I have sent the transfer" (a pending payment staff
- * settle when the money arrives); whether card payments are available.
+ * settle when the money arrives); by card where the platform has a card provider (CardPayment), with
+ * `cardReturn` the provider's verdict when it sends the investor back after the bank's check; while
+ * a monthly instalment `plan` is running, what it has paid instead (the provider takes the rest).
  */
-export function PayInstructionsCard({ ctx, investment }: { ctx: TSignedInContext; investment: TInvestmentForPayment }) {
+export function PayInstructionsCard({ ctx, investment, plan, cardReturn }: { ctx: TSignedInContext; investment: TInvestmentForPayment; plan: TPortalPlan | null; cardReturn: TCardReturn }) {
   const terminology = terminologyOf(ctx.tenant)
   const instructions = payInstructions(featuresOf(ctx.tenant), bankDetailsOf(ctx.tenant.bankDetails), investment.paymentReference, 'portal')
   const money = (minor: string) => formatMoney(Number(minor), investment.currency)
@@ -101,9 +111,28 @@ export function PayInstructionsCard({ ctx, investment }: { ctx: TSignedInContext
                   done="Thank you: the team will mark your payment received when it arrives."
                 />
               </Stack>
-              <Stack gap={1}>
+              <Stack gap={2} data-testid="card-payment">
                 <Text fontWeight="semibold">Pay by card</Text>
-                <Text color="fg.muted">{card.available ? 'Card payments are available: the team can send you a secure card payment link.' : card.message}</Text>
+                {plan ? (
+                  <Text data-testid="instalment-plan">
+                    {plan.instalments ? `Paying by card in ${plan.instalments} monthly instalments: ${plan.paidCount} of ${plan.instalments} paid` : `Paying by card in monthly instalments: ${plan.paidCount} paid`} ({money(plan.paidAmount)}). Your card provider takes the next one each month;{' '}
+                    <Link asChild colorPalette="brand">
+                      <NextLink href="/investor/profile/subscription">see your instalment plans</NextLink>
+                    </Link>
+                    .
+                  </Text>
+                ) : card.available && card.provider.publishableKey ? (
+                  <CardPayment
+                    investmentId={investment.id}
+                    amountLabel={money(investment.outstanding)}
+                    idempotencyKey={crypto.randomUUID()}
+                    maxInstalments={featuresOf(ctx.tenant).subscriptions_enabled ? MAX_INSTALMENTS : null}
+                    returned={cardReturn}
+                    looks={looks}
+                  />
+                ) : (
+                  <Text color="fg.muted">{CARD_PAYMENTS_UNAVAILABLE}</Text>
+                )}
               </Stack>
             </>
           )}

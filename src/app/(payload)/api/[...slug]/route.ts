@@ -6,9 +6,10 @@ import { featureOfApiPath } from '@/access/feature-apis'
 import { AppError, errorResponse } from '@/lib/app-error'
 import { clientAddress } from '@/lib/client-address'
 import { databaseReachable } from '@/lib/database-health'
-import { json } from '@/lib/http'
+import { json, rowIdOf } from '@/lib/http'
 import { MAINTENANCE_API_ANSWER } from '@/lib/maintenance'
 import { refuseUnreadableMultipart } from '@/lib/multipart-guard'
+import { refuseNulText } from '@/lib/nul-text-guard'
 import { attemptUnderFailureLimit, takeAttempt } from '@/lib/rate-limit'
 import { specQueryToPayload } from '@/lib/spec-query'
 import { featuresOf } from '@/tenancy/branding'
@@ -44,16 +45,29 @@ async function operatorAuthLimited(request: Request, handler: () => Promise<Resp
 }
 
 /**
+ * A collection's by-id route whose id looks like a number but cannot name a row (`1e30`, `1.5`,
+ * `0x10`, `-1`): a 404 here. Payload would hand it to PostgreSQL, whose failed cast it logs as an
+ * error (noise that buries real ones); a word there (`me`, `count`) is a route of its own and passes.
+ */
+async function unnameableRow(request: Request): Promise<boolean> {
+  const [, api, collection, id, ...rest] = new URL(request.url).pathname.split('/')
+  if (api !== 'api' || !collection || id === undefined || rest.length > 0 || !/^[-+.\d]/.test(id) || rowIdOf(id) !== null) return false
+  return (await config).collections.some((entry) => entry.slug === collection)
+}
+
+/**
  * Around Payload's REST: a body its parser would fail on with a 500 is refused first (see
- * multipart-guard), and a 401 or 403 given while the database is unreachable becomes the 503 it
- * really is, so browsers show maintenance instead of signing out (Payload's auth swallows the
- * error and sees nobody signed in). A refusal costs one SELECT 1 more; successes cost nothing.
+ * multipart-guard), so is one carrying text PostgreSQL cannot store (nul-text-guard), and a 401 or
+ * 403 given while the database is unreachable becomes the 503 it really is, so browsers show
+ * maintenance instead of signing out (Payload's auth swallows the error and sees nobody signed in).
+ * A refusal costs one SELECT 1 more; successes cost nothing.
  */
 const guarded =
   (handler: THandler, { readsBody }: { readsBody: boolean }): THandler =>
   async (request, context) => {
-    const refused = readsBody ? await refuseUnreadableMultipart(request) : null
+    const refused = readsBody ? ((await refuseUnreadableMultipart(request)) ?? (await refuseNulText(request))) : null
     if (refused) return refused
+    if (await unnameableRow(request)) return errorResponse(new AppError('not_found'))
     try {
       const response = await operatorAuthLimited(request, () => handler(request, context))
       // Payload answers a path it has no route for with 501; for a client that is a 404.

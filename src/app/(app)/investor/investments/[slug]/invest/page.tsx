@@ -4,13 +4,14 @@ import { notFound } from 'next/navigation'
 
 import { investmentForPayment } from '@/collections/investments/money/payment-figures'
 import { actsOnInvestment, portalHolderOf } from '@/collections/investments/money/portal-holders'
+import { portalInstalmentPlans } from '@/collections/investments/money/portal-plans'
 import { investmentTermsOf } from '@/collections/investments/money/terms-acceptance'
 import { holderKey, parseHolderKey } from '@/domain/investments/portal-investing'
 import { rowIdOf } from '@/lib/http'
 import { InvestFigures } from '@/features/investments/portal/investor-invest-panel'
 import { InvestForm } from '@/features/investments/portal/invest-form'
 import { loadInvestFacts } from '@/features/investments/portal/invest-facts'
-import { PayInstructionsCard } from '@/features/investments/portal/pay-instructions-card'
+import { cardReturnOf, PayInstructionsCard } from '@/features/investments/portal/pay-instructions-card'
 import { portalFormLooks } from '@/features/investments/portal/portal-looks'
 import { isReserve, portalInvestingPage } from '@/features/investments/portal/portal-opportunity'
 import { PortalStepRequired } from '@/features/onboarding/portal-step-required'
@@ -28,7 +29,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /**
  * /investor/investments/{slug}/invest (spec 2.3, decision 031): with ?holder= (from the investor-type
  * step) the amount and tax relief, posted with an Idempotency-Key made for this page; with
- * ?investment=ID (after investing, or from the investor's lists) how to pay it. A holder the investor
+ * ?investment=ID (after investing, or from the investor's lists) how to pay it (with the card provider's
+ * `redirect_status` when it sends the investor back after the bank's check). A holder the investor
  * does not have, or an investment they do not act on, is a 404.
  */
 export default async function InvestPage({ params, searchParams }: TProps) {
@@ -44,10 +46,12 @@ export default async function InvestPage({ params, searchParams }: TProps) {
     if (investmentId === null) notFound()
     const investment = await investmentForPayment(ctx.payload, investmentId, ctx.tenant.id)
     if (!investment || investment.opportunityId !== opportunity.id || !(await actsOnInvestment(ctx.payload, ctx.user.id, ctx.tenant.id, investment.id))) notFound()
+    // A plan whose latest instalment succeeded is taking the rest by itself (decision 016's running plan).
+    const plan = (await portalInstalmentPlans(ctx.payload, ctx.user.id, ctx.tenant.id)).find((row) => row.investment === investment.id && row.latestState === 'succeeded') ?? null
     return (
       <>
         <PageHeader title={opportunity.title} description="Your investment" back={back} />
-        <PayInstructionsCard ctx={ctx} investment={investment} />
+        <PayInstructionsCard ctx={ctx} investment={investment} plan={plan} cardReturn={cardReturnOf(first(search.redirect_status))} />
       </>
     )
   }
