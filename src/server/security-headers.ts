@@ -23,7 +23,8 @@ export function contentSecurityPolicy(nonce: string, dev: boolean, cards = false
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
     `connect-src 'self'${dev ? ' ws: wss:' : ''}${card(CARD_PROVIDER_ORIGINS.connect)}`,
-    ...(cards ? [`frame-src${card(CARD_PROVIDER_ORIGINS.frame)}`] : []),
+    // Frames fall back to default-src 'self' without cards; with them, 'self' stays beside the provider's.
+    ...(cards ? [`frame-src 'self'${card(CARD_PROVIDER_ORIGINS.frame)}`] : []),
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
+import { contentSecurityPolicy } from '@/server/security-headers'
 import { TestClient, type TResponse } from '../support/http-client'
 
 // Issue 8, finding 13: every response carries the security headers, whichever part of the server
@@ -48,5 +49,22 @@ describe('security headers on every kind of response', () => {
     expect(nonceOf(first)).toBeTruthy()
     expect(nonceOf(first)).not.toBe(nonceOf(second))
     expect(first.text).toContain(`nonce="${nonceOf(first)}"`)
+  })
+
+  test('the card provider is let in beside our own origin only where card payments are configured', () => {
+    const policy = (cards: boolean) => Object.fromEntries(contentSecurityPolicy('n', false, cards).split('; ').map((part) => [part.split(' ')[0], part]))
+    const off = policy(false)
+    expect(Object.values(off).join('; ')).not.toContain('stripe')
+    expect(off['frame-src']).toBeUndefined()
+    const on = policy(true)
+    expect(on['script-src']).toBe("script-src 'self' 'nonce-n' https://js.stripe.com https://*.js.stripe.com")
+    expect(on['frame-src']).toBe("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com")
+    expect(on['connect-src']).toBe("connect-src 'self' https://api.stripe.com")
+    expect(on['frame-ancestors']).toBe("frame-ancestors 'none'")
+  })
+
+  test('the test server, which has the Stripe fake configured, sends the card policy', async () => {
+    const response = await new TestClient('demo').get('/login', { accept: 'text/html' })
+    expect(String(response.headers['content-security-policy'])).toContain("frame-src 'self' https://js.stripe.com")
   })
 })

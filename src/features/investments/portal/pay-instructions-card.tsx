@@ -33,7 +33,8 @@ export const cardReturnOf = (value: string | undefined): TCardReturn => (value =
  */
 export function PayInstructionsCard({ ctx, investment, plan, cardReturn }: { ctx: TSignedInContext; investment: TInvestmentForPayment; plan: TPortalPlan | null; cardReturn: TCardReturn }) {
   const terminology = terminologyOf(ctx.tenant)
-  const instructions = payInstructions(featuresOf(ctx.tenant), bankDetailsOf(ctx.tenant.bankDetails), investment.paymentReference, 'portal')
+  const features = featuresOf(ctx.tenant)
+  const instructions = payInstructions(features, bankDetailsOf(ctx.tenant.bankDetails), investment.paymentReference, 'portal')
   const money = (minor: string) => formatMoney(Number(minor), investment.currency)
   const outstanding = BigInt(investment.outstanding.split('.')[0]!)
   const card = cardPayments()
@@ -126,7 +127,7 @@ export function PayInstructionsCard({ ctx, investment, plan, cardReturn }: { ctx
                     investmentId={investment.id}
                     amountLabel={money(investment.outstanding)}
                     idempotencyKey={crypto.randomUUID()}
-                    maxInstalments={featuresOf(ctx.tenant).subscriptions_enabled ? MAX_INSTALMENTS : null}
+                    maxInstalments={features.subscriptions_enabled ? MAX_INSTALMENTS : null}
                     returned={cardReturn}
                     looks={looks}
                   />
