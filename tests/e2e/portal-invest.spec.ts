@@ -95,9 +95,18 @@ async function withFakeStripeJs(page: Page): Promise<string[]> {
   return confirmed
 }
 
+/** The Stripe fake, the stand-in Stripe.js, a new live opportunity, and mei.tanaka invested `amount` pounds in it: on its pay page. */
+async function payPageWithFakeStripe(page: Page, amount: string) {
+  const fake = runStripeFake()
+  if (!fake) throw new Error('The Stripe fake is not running: run this file through `npm test`')
+  const confirmed = await withFakeStripeJs(page)
+  await liveOpportunityAs(page, 'mei.tanaka@demo.test')
+  await investAsThemselves(page, amount)
+  return { fake, confirmed }
+}
+
 /** The provider's signed event about `object`, delivered to the app's webhook as Stripe would. */
-async function deliverEvent(type: string, object: unknown): Promise<void> {
-  const fake = runStripeFake()!
+async function deliverEvent(fake: NonNullable<ReturnType<typeof runStripeFake>>, type: string, object: unknown): Promise<void> {
   const event = stripeEventRequest(type, object, fake.webhookSecret)
   const delivered = await fetch(`${tenantOrigin('demo')}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature }, body: event.body })
   expect(delivered.status, await delivered.text()).toBe(200)
@@ -105,11 +114,7 @@ async function deliverEvent(type: string, object: unknown): Promise<void> {
 
 test('an investor pays by card: a declined card says so, another card pays, and the page shows it paid once the webhook arrives', async ({ page }) => {
   test.setTimeout(120_000)
-  const fake = runStripeFake()
-  if (!fake) throw new Error('The Stripe fake is not running: run this file through `npm test`')
-  const confirmed = await withFakeStripeJs(page)
-  await liveOpportunityAs(page, 'mei.tanaka@demo.test')
-  await investAsThemselves(page, '750')
+  const { fake, confirmed } = await payPageWithFakeStripe(page, '750')
   const payPage = page.url()
 
   // Back from the bank's check with a refusal: the page says so and offers the card again.
@@ -133,7 +138,7 @@ test('an investor pays by card: a declined card says so, another card pays, and 
   await page.waitForRequest((request) => request.headers()['rsc'] === '1' && request.url().includes('/invest?investment='))
   await expect(page.getByTestId('outstanding')).toHaveText('£750.00')
 
-  await deliverEvent('payment_intent.succeeded', await fakeCall(fake, 'POST', `/_fake/payment_intents/${confirmed[0]}/succeed`))
+  await deliverEvent(fake, 'payment_intent.succeeded', await fakeCall(fake, 'POST', `/_fake/payment_intents/${confirmed[0]}/succeed`))
   // Without a reload: the next time the page asks, it is paid.
   await expect(page.getByText('Paid in full. Thank you.')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByTestId('outstanding')).toHaveText('£0.00')
@@ -141,11 +146,7 @@ test('an investor pays by card: a declined card says so, another card pays, and 
 
 test('an investor pays in monthly card instalments (demo sells subscriptions): the first is confirmed, then the page shows the plan', async ({ page }) => {
   test.setTimeout(120_000)
-  const fake = runStripeFake()
-  if (!fake) throw new Error('The Stripe fake is not running: run this file through `npm test`')
-  const confirmed = await withFakeStripeJs(page)
-  await liveOpportunityAs(page, 'mei.tanaka@demo.test')
-  await investAsThemselves(page, '1000')
+  const { fake, confirmed } = await payPageWithFakeStripe(page, '1000')
   const card = page.getByTestId('card-payment')
   await waitForHydrated(page, '[data-testid="card-payment"] button')
   await card.getByLabel('How to pay by card').selectOption({ label: 'In 4 monthly instalments' })
@@ -155,7 +156,7 @@ test('an investor pays in monthly card instalments (demo sells subscriptions): t
   await expect(card.getByRole('status')).toContainText('being confirmed')
   // The first instalment is the subscription's first invoice (its PaymentIntent `pi_for_<invoice>`): paid, and said so by its event.
   const invoice = confirmed[0]!.replace(/^pi_for_/, '')
-  await deliverEvent('invoice.paid', await fakeCall(fake, 'POST', `/_fake/invoices/${invoice}/pay`))
+  await deliverEvent(fake, 'invoice.paid', await fakeCall(fake, 'POST', `/_fake/invoices/${invoice}/pay`))
   await expect(page.getByTestId('instalment-plan')).toContainText('Paying by card in 4 monthly instalments: 1 of 4 paid (£250.00)', { timeout: 15_000 })
   await expect(page.getByTestId('outstanding')).toHaveText('£750.00')
 })

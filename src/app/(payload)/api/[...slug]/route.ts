@@ -44,6 +44,9 @@ async function operatorAuthLimited(request: Request, handler: () => Promise<Resp
   return response
 }
 
+/** Whether a path segment names one of Payload's collections. */
+const isCollectionSlug = async (slug: string) => (await config).collections.some((entry) => entry.slug === slug)
+
 /**
  * A collection's by-id route whose id looks like a number but cannot name a row (`1e30`, `1.5`,
  * `0x10`, `-1`): a 404 here. Payload would hand it to PostgreSQL, whose failed cast it logs as an
@@ -52,7 +55,7 @@ async function operatorAuthLimited(request: Request, handler: () => Promise<Resp
 async function unnameableRow(request: Request): Promise<boolean> {
   const [, api, collection, id, ...rest] = new URL(request.url).pathname.split('/')
   if (api !== 'api' || !collection || id === undefined || rest.length > 0 || !/^[-+.\d]/.test(id) || rowIdOf(id) !== null) return false
-  return (await config).collections.some((entry) => entry.slug === collection)
+  return isCollectionSlug(collection)
 }
 
 /**
@@ -89,8 +92,7 @@ const withSpecQuery =
   async (request, context) => {
     const url = new URL(request.url)
     const collection = url.pathname.split('/')[2] ?? ''
-    const isCollectionRead = (await config).collections.some((entry) => entry.slug === collection)
-    const query = isCollectionRead ? specQueryToPayload(url.searchParams) : null
+    const query = (await isCollectionSlug(collection)) ? specQueryToPayload(url.searchParams) : null
     if (!query) return handler(request, context)
     url.search = query.toString()
     return handler(new Request(url, request) as typeof request, context)
