@@ -4,7 +4,7 @@ import { can } from '@/access/permissions'
 import { ROLE_IDS, type TRoleId } from '@/access/roles'
 import { LIVE_SESSION_SQL } from '@/auth/session-records'
 import { stagesFor } from '@/collections/investments/InvestmentOpportunities/stage-access'
-import { isSearchable, likeLiteral, prefixQuery, usesTrigrams } from '@/domain/search/search-text'
+import { isSearchable, likeLiteral, prefixQuery, trigramMatchOf } from '@/domain/search/search-text'
 import { SEARCH_KIND_SQL, searchBranchSql, type TSearchParams } from '@/lib/search/search-sql'
 import { openWhere } from '@/lib/search/staff-search'
 import { FEATURE_DEFAULTS } from '@/tenancy/defaults'
@@ -369,7 +369,7 @@ ORDER BY results.ord, results.score DESC, results.title, results.id`
     if (kind.kind === 'opportunities') {
       guard.push(`"stage" IN (SELECT r.stage FROM viewer JOIN unnest(${param(pairs.map((pair) => pair.role), 'int[]')}, ${param(pairs.map((pair) => pair.stage), 'int[]')}) AS r(role_id, stage) ON r.role_id = viewer.role_id)`)
     }
-    const branch = searchBranchSql(kind, ord, guard.join(' AND '), params, usesTrigrams(text))
+    const branch = searchBranchSql(kind, ord, guard.join(' AND '), params, trigramMatchOf(text))
     return branch ? [branch] : []
   })
   return { text: statement(branches.join('\nUNION ALL\n')), values }

@@ -5,6 +5,7 @@ import { can } from '@/access/permissions'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
 import { deleteOpportunityDependants } from '@/collections/investments/InvestmentOpportunities/money-model-seam'
 import { OPPORTUNITY_STAGES, type TOpportunityStage } from '@/domain/investments/stages'
+import { likeLiteral, normalisedSearch, trigramCount, trigramMatchOf } from '@/domain/search/search-text'
 import type { TSearchAnswer } from '@/lib/search/search-answer'
 import { SEARCH_KIND_SQL } from '@/lib/search/search-sql'
 import { recordPath, type TSearchedCollection } from '@/navigation/record-paths'
@@ -204,6 +205,29 @@ describe('the text', () => {
     const literal = await extra(demo, 'organisations', { name: `Lk${RUN_ID} 100%_sure`, businessType: 'business' })
     for (const text of ['%%%', '___', '%_%', '\\\\%']) expect((await search(client, text)).groups, text).toEqual([])
     expect(hrefsOf(await search(client, `Lk${RUN_ID} 100%_sure`))).toContain(hrefOf(literal))
+  })
+
+  test('a text starting and ending inside words is found by word similarity alone (no substring scan for it)', async () => {
+    const text = `der${RUN_ID}bilt shippi`
+    expect(trigramMatchOf(normalisedSearch(text))).toBe('similar')
+    const shipper = await extra(demo, 'organisations', { name: `Vander${RUN_ID}bilt Shipping`, businessType: 'business' })
+    expect(hrefsOf(await search(clients.get(ROLE.superAdmin)!, text))).toContain(hrefOf(shipper))
+  })
+
+  test('what skipping the substring scan rests on: every text of 8+ trigrams inside a record is word-similar to it (pg_trgm %>)', async () => {
+    // Substrings of every 7th seeded document of each kind, of 5-20 characters at offsets starting words and inside them.
+    const documents = (await Promise.all(SEARCH_KIND_SQL.map(async (kind) => (await payload.db.pool.query<{ d: string }>(`SELECT lower(${kind.document}) AS d FROM "${kind.table}" WHERE id % 7 = 0 LIMIT 200`)).rows.map((row) => row.d)))).flat()
+    const pairs = documents.flatMap((document) =>
+      Array.from({ length: 16 }, (_, at) => at + 5).flatMap((length) => [0, 1, 3, 6, 10].map((from) => ({ document, text: normalisedSearch(document.slice(from, from + length)) }))),
+    )
+    const asked = pairs.filter(({ document, text }) => trigramMatchOf(text) === 'similar' && document.includes(text))
+    expect(asked.length).toBeGreaterThan(1_000)
+    const { rows } = await payload.db.pool.query<{ missed: string; miscounted: string; outside: string }>(
+      `SELECT count(*) FILTER (WHERE NOT d %> s) AS missed, count(*) FILTER (WHERE array_length(show_trgm(s), 1) <> n) AS miscounted, count(*) FILTER (WHERE d NOT ILIKE '%' || l || '%') AS outside
+       FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS pair(d, s, n, l)`,
+      [asked.map((pair) => pair.document), asked.map((pair) => pair.text), asked.map((pair) => trigramCount(pair.text)), asked.map((pair) => likeLiteral(pair.text))],
+    )
+    expect(rows[0]).toEqual({ missed: '0', miscounted: '0', outside: '0' })
   })
 
   test('one character finds nothing; longer text is capped, not refused; limit is bounded', async () => {

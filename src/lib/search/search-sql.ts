@@ -1,4 +1,4 @@
-import type { TSearchKind } from '@/domain/search/search-text'
+import type { TSearchKind, TTrigramMatch } from '@/domain/search/search-text'
 import type { TSearchedCollection } from '@/navigation/record-paths'
 
 // The staff search's SQL (issue 11 §11, decision 024), shared by the app (staff-search.ts) and the
@@ -109,20 +109,23 @@ const candidateColumns = (kind: TSearchKindSql) => `"id" AS id, ${kind.columns.m
 /**
  * One kind's best `limit` results among its candidates: rows of `table` passing `guard` (the
  * tenant, the user's rights: the caller's) whose document has every word of the text as a word
- * beginning. Only when those are fewer than `limit` (and with `trigrams`) are rows containing the
- * text, or a word spelt alike, looked for: a trigram search of a common text costs a scan of most
+ * beginning. Only when those are fewer than `limit` (and `trigrams` is not 'none') are rows containing
+ * the text, or a word spelt alike, looked for (only the latter when it finds the former too:
+ * trigramMatchOf): a trigram search of a common text costs a scan of most
  * of the table, and its matches would rank below every word match anyway (scoreSql). The gate is a
  * one-time filter: PostgreSQL skips the trigram scan entirely when the words found enough.
  * Columns: ord, kind, id, title, detail, stage, score. Null when there is nothing to match by
- * (no word and no trigrams): the caller then asks nothing (searchable()).
+ * (no word and trigrams 'none'): the caller then asks nothing (searchable()).
  */
-export function searchBranchSql(kind: TSearchKindSql, ord: number, guard: string, params: TSearchParams, trigrams: boolean): string | null {
+export function searchBranchSql(kind: TSearchKindSql, ord: number, guard: string, params: TSearchParams, trigrams: TTrigramMatch): string | null {
   const from = `FROM "${kind.table}" WHERE ${guard}`
   const words = params.words ? `SELECT ${candidateColumns(kind)} ${from} AND ${tsvector(kind.document)} @@ ${tsquery(params.words)} LIMIT ${SEARCH_CANDIDATES}` : null
-  const similar = trigrams
-    ? `SELECT ${candidateColumns(kind)} ${from} AND ${words ? `(SELECT count(*) FROM words) < ${params.limit} AND "id" NOT IN (SELECT id FROM words) AND ` : ''}` +
-      `((${kind.document}) ILIKE ${params.contains} OR (${kind.document}) %> ${params.text}) LIMIT ${SEARCH_CANDIDATES}`
-    : null
+  const alike = `(${kind.document}) %> ${params.text}`
+  const similar =
+    trigrams === 'none'
+      ? null
+      : `SELECT ${candidateColumns(kind)} ${from} AND ${words ? `(SELECT count(*) FROM words) < ${params.limit} AND "id" NOT IN (SELECT id FROM words) AND ` : ''}` +
+        `${trigrams === 'similar' ? alike : `((${kind.document}) ILIKE ${params.contains} OR ${alike})`} LIMIT ${SEARCH_CANDIDATES}`
   const ctes = [words && `words AS (${words})`, similar && `alike AS (${similar})`].filter(Boolean)
   if (ctes.length === 0) return null
   const candidates = [words && 'SELECT * FROM words', similar && 'SELECT * FROM alike'].filter(Boolean).join(' UNION ALL ')

@@ -5,7 +5,7 @@ import { tenantIdOf, type TTenantUser } from '@/access/current-user'
 import { requirePermission, requireTenantUser } from '@/access/require-user'
 import { ROLE } from '@/access/roles'
 import { OPPORTUNITY_STAGES } from '@/domain/investments/stages'
-import { isSearchable, likeLiteral, normalisedSearch, prefixQuery, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, usesTrigrams } from '@/domain/search/search-text'
+import { isSearchable, likeLiteral, normalisedSearch, prefixQuery, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, trigramMatchOf } from '@/domain/search/search-text'
 import { defineEndpoint, invalid } from '@/lib/app-error'
 import { fieldErrorsOf, responseOf, type TJsonAnswer } from '@/lib/http'
 import { readAccess } from '@/lib/resource/list-api'
@@ -68,7 +68,7 @@ export async function staffSearch(payload: Payload, user: TTenantUser, text: str
     prefix: param(`${likeLiteral(text)}%`, 'text'),
     limit: param(limit, 'int'),
   }
-  const trigrams = usesTrigrams(text)
+  const trigrams = trigramMatchOf(text)
   const branches: string[] = []
   for (const [ord, kind] of SEARCH_KIND_SQL.entries()) {
     const guard = await guardSql(payload, user, tenant.id, features, kind, values)
