@@ -138,6 +138,15 @@ test('an investor pays by card: a declined card says so, another card pays, and 
   await page.waitForRequest((request) => request.headers()['rsc'] === '1' && request.url().includes('/invest?investment='))
   await expect(page.getByTestId('outstanding')).toHaveText('£750.00')
 
+  // Stripe now takes the money (as confirming does); the investor leaves and comes back before its
+  // webhook: the page says it is being confirmed and offers neither the card nor the transfer again.
+  await fakeCall(fake, 'POST', `/_fake/payment_intents/${confirmed[0]}/process`)
+  await page.goto(payPage)
+  await expect(card.getByRole('status')).toContainText('There is no need to pay again')
+  await expect(card.getByRole('button')).toHaveCount(0)
+  await expect(page.getByTestId('bank-transfer')).toHaveCount(0)
+  await expect(page.getByTestId('outstanding')).toHaveText('£750.00')
+
   await deliverEvent(fake, 'payment_intent.succeeded', await fakeCall(fake, 'POST', `/_fake/payment_intents/${confirmed[0]}/succeed`))
   // Without a reload: the next time the page asks, it is paid.
   await expect(page.getByText('Paid in full. Thank you.')).toBeVisible({ timeout: 15_000 })

@@ -5,7 +5,9 @@ import { mayInvestInPortal, mayOnInvestments } from '@/access/investment-access'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
 import { deleteOpportunityDependants } from '@/collections/investments/InvestmentOpportunities/money-model-seam'
 import { adminPathForOpportunity } from '@/domain/investments/stages'
+import { cardPaymentUnderway } from '@/collections/investments/money/payment-figures'
 import { CARD_PAYMENTS_UNAVAILABLE } from '@/lib/payments/configured-provider'
+import { stripeProvider } from '@/lib/payments/stripe-provider'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
 
 import { secondAppUrl } from '../support/app-server'
@@ -38,6 +40,10 @@ function requireFake() {
   if (!fake) throw new Error('The Stripe fake is not running: run this file through `npm test` (scripts/test.ts starts it)')
   return fake
 }
+
+/** What the pay page asks (decision 031): is the investment's pending card payment already with the provider? */
+const underway = (investment: number, tenant: Tenant = demo) =>
+  cardPaymentUnderway(payload, stripeProvider({ secretKey: requireFake().secretKey, webhookSecret: requireFake().webhookSecret, publishableKey: 'pk_test_fake', apiUrl: requireFake().url }), investment, tenant.id)
 
 async function createOpportunity(stage: number, tenant: Tenant = demo): Promise<InvestmentOpportunity> {
   const slug = unique(`pay-s${stage}`)
@@ -293,7 +299,11 @@ describe('card payments against the Stripe fake', () => {
     expect(await fakeCall(requireFake(), 'GET', `/v1/payment_intents/${unfinished.providerPaymentId}`)).toMatchObject({ status: 'canceled' })
 
     const current = (await paymentRows(investment.id))[2]!
+    expect(await underway(investment.id)).toBe(false)
     await fakeCall(requireFake(), 'POST', `/_fake/payment_intents/${current.providerPaymentId}/process`)
+    // Confirmed by the investor, not yet by a webhook: the pay page says it is being confirmed instead of offering the card again.
+    expect(await underway(investment.id)).toBe(true)
+    expect(await underway(investment.id, fundTenant)).toBe(false)
     const blocked = await payByCard(investor, investment.id, { amount: 100_00 })
     expect(blocked.status, show(blocked)).toBe(409)
     expect(blocked.text).toContain('being processed')
@@ -318,8 +328,12 @@ describe('card payments against the Stripe fake', () => {
     const asked = (await requestsTo('/v1/subscriptions')).at(-1)!
     expect(asked.body).toMatchObject({ items: [{ price_data: { unit_amount: '33333', currency: 'gbp', recurring: { interval: 'month' } } }], add_invoice_items: [{ price_data: { unit_amount: '2' } }], payment_behavior: 'default_incomplete' })
 
+    expect(await underway(investment.id)).toBe(false)
     const firstPaid = event('invoice.paid', await fakeCall(requireFake(), 'POST', `/_fake/invoices/${first!.providerPaymentId}/pay`))
+    // The first invoice paid with Stripe, its webhook not yet here: underway.
+    expect(await underway(investment.id)).toBe(true)
     expect((await deliver(firstPaid)).json()).toMatchObject({ outcome: 'recorded' })
+    expect(await underway(investment.id)).toBe(false)
     expect(await ledgerPaid(investment.id)).toBe('33335')
     // While the plan runs, no other card payment starts.
     const single = await payByCard(investor, investment.id)

@@ -64,6 +64,9 @@ export type TRefundStarted = {
   status: 'succeeded' | 'pending'
 }
 
+/** A payment as the provider knows it: a single payment's id, or a plan's subscription and its first instalment. */
+export type TProviderPaymentReference = { providerPaymentId: string | null; providerSubscriptionId: string | null }
+
 /** What a verified webhook event means for us; anything else is `ignored`. */
 export type TProviderEvent =
   | { kind: 'payment_succeeded'; eventId: string; providerPaymentId: string; subscriptionId: string | null; amount: number; currency: string; occurredAt: string; metadata: Record<string, string> }
@@ -78,10 +81,15 @@ export interface PaymentProvider {
   createSinglePayment(request: TSinglePaymentRequest): Promise<TSinglePaymentStarted>
   createSubscriptionPayment(request: TSubscriptionPaymentRequest): Promise<TSubscriptionPaymentStarted>
   /**
+   * Whether the provider is taking, or has taken, the money of a payment we still hold pending (its
+   * webhook not yet received): the investor confirmed it, so it must not be offered again.
+   */
+  paymentUnderway(reference: TProviderPaymentReference): Promise<boolean>
+  /**
    * Stops a payment that has not succeeded (a single payment, or a subscription and its open first
    * instalment). 'too-late' when the provider has already taken or is taking the money.
    */
-  cancelPayment(reference: { providerPaymentId: string | null; providerSubscriptionId: string | null }): Promise<'cancelled' | 'too-late'>
+  cancelPayment(reference: TProviderPaymentReference): Promise<'cancelled' | 'too-late'>
   /**
    * Gives back all or part of a payment that succeeded (decision 018). Throws PaymentProviderError
    * when the provider refuses or fails the refund; nothing of ours is stored then.

@@ -5,6 +5,7 @@ import {
   WebhookSignatureError,
   type PaymentProvider,
   type TProviderEvent,
+  type TProviderPaymentReference,
   type TRefundRequest,
   type TRefundStarted,
   type TSinglePaymentRequest,
@@ -54,6 +55,23 @@ export function stripeProvider(settings: TStripeSettings): PaymentProvider {
     appInfo: { name: 'invest-platform' },
     ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'http:' ? 80 : 443), protocol: api.protocol === 'http:' ? ('http' as const) : ('https' as const) } : {}),
   })
+
+  /**
+   * Where a payment stands with Stripe: `underway` once the money is being or has been taken (a
+   * PaymentIntent processing or succeeded; a plan whose first invoice is paid, after which the plan
+   * runs by itself), `ended` when nothing more can happen (cancelled, or nothing to ask about), else `open`.
+   */
+  async function stateOf({ providerPaymentId, providerSubscriptionId }: TProviderPaymentReference): Promise<'underway' | 'open' | 'ended'> {
+    if (providerSubscriptionId) {
+      if (providerPaymentId && (await stripe.invoices.retrieve(providerPaymentId)).status === 'paid') return 'underway'
+      const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId)
+      return subscription.status === 'canceled' || subscription.status === 'incomplete_expired' ? 'ended' : 'open'
+    }
+    if (!providerPaymentId) return 'ended'
+    const intent = await stripe.paymentIntents.retrieve(providerPaymentId)
+    if (intent.status === 'succeeded' || intent.status === 'processing') return 'underway'
+    return intent.status === 'canceled' ? 'ended' : 'open'
+  }
 
   return {
     name: 'stripe',
@@ -113,23 +131,21 @@ export function stripeProvider(settings: TStripeSettings): PaymentProvider {
       }
     },
 
-    async cancelPayment({ providerPaymentId, providerSubscriptionId }): Promise<'cancelled' | 'too-late'> {
+    async paymentUnderway(reference: TProviderPaymentReference): Promise<boolean> {
       try {
-        if (providerSubscriptionId) {
-          // The plan's first instalment decides: once paid, the plan is running and is not ours to drop here.
-          if (providerPaymentId) {
-            const invoice = await stripe.invoices.retrieve(providerPaymentId)
-            if (invoice.status === 'paid') return 'too-late'
-          }
-          const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId)
-          if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') await stripe.subscriptions.cancel(providerSubscriptionId)
-          return 'cancelled'
-        }
-        if (!providerPaymentId) return 'cancelled'
-        const intent = await stripe.paymentIntents.retrieve(providerPaymentId)
-        if (intent.status === 'canceled') return 'cancelled'
-        if (intent.status === 'succeeded' || intent.status === 'processing') return 'too-late'
-        await stripe.paymentIntents.cancel(providerPaymentId)
+        return (await stateOf(reference)) === 'underway'
+      } catch (error) {
+        throw providerError(error, 'reading a card payment')
+      }
+    },
+
+    async cancelPayment(reference: TProviderPaymentReference): Promise<'cancelled' | 'too-late'> {
+      const { providerPaymentId, providerSubscriptionId } = reference
+      try {
+        const state = await stateOf(reference)
+        if (state === 'underway') return 'too-late'
+        if (state === 'open' && providerSubscriptionId) await stripe.subscriptions.cancel(providerSubscriptionId)
+        else if (state === 'open' && providerPaymentId) await stripe.paymentIntents.cancel(providerPaymentId)
         return 'cancelled'
       } catch (error) {
         throw providerError(error, 'cancelling a card payment')

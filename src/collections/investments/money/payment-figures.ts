@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { TInvestmentStatus } from '@/domain/investments/money-model'
 import type { TPaymentMethod, TPaymentState } from '@/domain/payments/payments'
+import type { PaymentProvider } from '@/lib/payments/payment-provider'
 import { isoUtc } from '@/lib/sql'
 
 // The read side of payments (docs/decisions/016-payments.md). A payment row says how money came (or
@@ -150,5 +151,28 @@ export async function investmentForPayment(payload: Payload, investmentId: numbe
     currency: row.currency,
     paid: row.paid,
     outstanding: row.outstanding,
+  }
+}
+
+/**
+ * Whether the investment's newest pending card payment is already with the provider, its webhook not
+ * yet here (the investor confirmed it and left, or the webhook is late): the pay page then says it is
+ * being confirmed instead of offering the card and the transfer again (decision 031). The provider
+ * is asked only while we hold such a payment; a provider that does not answer counts as no (starting
+ * another card payment is still refused while one is underway: PAYMENT_IN_PROGRESS).
+ */
+export async function cardPaymentUnderway(payload: Payload, provider: PaymentProvider, investmentId: number, tenantId: number): Promise<boolean> {
+  const { rows } = await payload.db.pool.query<{ provider_payment_id: string | null; provider_subscription_id: string | null }>(
+    `SELECT provider_payment_id, provider_subscription_id FROM payments
+      WHERE investment_id = $1 AND tenant_id = $2 AND method = 'card' AND state = 'pending' ORDER BY id DESC LIMIT 1`,
+    [investmentId, tenantId],
+  )
+  const pending = rows[0]
+  if (!pending) return false
+  try {
+    return await provider.paymentUnderway({ providerPaymentId: pending.provider_payment_id, providerSubscriptionId: pending.provider_subscription_id })
+  } catch (error) {
+    payload.logger.warn({ err: error, investmentId }, 'could not ask the card provider about a pending card payment')
+    return false
   }
 }

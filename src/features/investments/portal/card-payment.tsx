@@ -19,7 +19,7 @@ type TProps = {
   idempotencyKey: string
   /** Where the tenant sells subscriptions (decision 037): the most monthly instalments the investor may choose; null: all at once only. */
   maxInstalments: number | null
-  /** Set when the card provider sent the investor back here after its own check (3-D Secure): its `redirect_status`. */
+  /** Set when the card provider sent the investor back here after its own check (3-D Secure): its `redirect_status`; 'processing' too when the server found a confirmed card payment still on its way. */
   returned: 'succeeded' | 'processing' | 'failed' | null
   looks: TFormLooks
 }
@@ -121,7 +121,7 @@ export function CardPayment({ investmentId, amountLabel, idempotencyKey, maxInst
   if (stage === 'confirmed') {
     return (
       <p role="status" className={looks.helper.className}>
-        {refreshes < REFRESHES ? 'Your card payment is being confirmed: this page shows it paid as soon as your card provider confirms it.' : 'Your card provider has not confirmed the payment yet. It can take a few minutes: this page will show it paid once it does.'}
+        {refreshes < REFRESHES ? 'Your card payment is being confirmed: this page shows it paid as soon as your card provider confirms it. There is no need to pay again.' : 'Your card provider has not confirmed the payment yet. It can take a few minutes: this page will show it paid once it does. There is no need to pay again.'}
       </p>
     )
   }
