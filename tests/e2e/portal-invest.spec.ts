@@ -79,30 +79,34 @@ const FAKE_STRIPE_JS = `window.Stripe = Object.assign(function (key) {
 
 const DECLINED_CARD = '4000000000000002'
 
-/** The fake Stripe.js on this page; each confirmed payment's PaymentIntent (or the invoice's, `pi_for_<invoice>`) is pushed to the list returned. */
-async function withFakeStripeJs(page: Page): Promise<string[]> {
+/** The fake Stripe.js on this page; each confirmed payment's PaymentIntent (or the invoice's, `pi_for_<invoice>`) is pushed to `confirmed`, each declined one to `declined`. */
+async function withFakeStripeJs(page: Page): Promise<{ confirmed: string[]; declined: string[] }> {
   const confirmed: string[] = []
+  const declined: string[] = []
   await page.route(/^https:\/\/js\.stripe\.com\//, (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS }))
   await page.exposeFunction('__fakeStripeConfirm', (call: { key: string; clientSecret: string; card: string; redirect: string; returnUrl: string }) => {
     expect(call.key).toBe('pk_test_fake')
     expect(call.redirect).toBe('if_required')
     expect(call.returnUrl).toMatch(/\/invest\?investment=\d+$/)
-    if (call.card === DECLINED_CARD) return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }
     const intent = call.clientSecret.split('_secret_')[0]!
+    if (call.card === DECLINED_CARD) {
+      declined.push(intent)
+      return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }
+    }
     confirmed.push(intent)
     return { paymentIntent: { id: intent, status: 'processing' } }
   })
-  return confirmed
+  return { confirmed, declined }
 }
 
 /** The Stripe fake, the stand-in Stripe.js, a new live opportunity, and mei.tanaka invested `amount` pounds in it: on its pay page. */
 async function payPageWithFakeStripe(page: Page, amount: string) {
   const fake = runStripeFake()
   if (!fake) throw new Error('The Stripe fake is not running: run this file through `npm test`')
-  const confirmed = await withFakeStripeJs(page)
+  const attempts = await withFakeStripeJs(page)
   await liveOpportunityAs(page, 'mei.tanaka@demo.test')
   await investAsThemselves(page, amount)
-  return { fake, confirmed }
+  return { fake, ...attempts }
 }
 
 /** The provider's signed event about `object`, delivered to the app's webhook as Stripe would. */
@@ -114,7 +118,7 @@ async function deliverEvent(fake: NonNullable<ReturnType<typeof runStripeFake>>,
 
 test('an investor pays by card: a declined card says so, another card pays, and the page shows it paid once the webhook arrives', async ({ page }) => {
   test.setTimeout(120_000)
-  const { fake, confirmed } = await payPageWithFakeStripe(page, '750')
+  const { fake, confirmed, declined } = await payPageWithFakeStripe(page, '750')
   const payPage = page.url()
 
   // Back from the bank's check with a refusal: the page says so and offers the card again.
@@ -130,6 +134,12 @@ test('an investor pays by card: a declined card says so, another card pays, and 
   await card.getByRole('button', { name: 'Pay £750.00' }).click()
   await expect(card.getByRole('alert')).toHaveText('Your card was declined.')
 
+  // Stripe says so to the server too (its webhook): reopened, the page tells why the last card payment failed.
+  await deliverEvent(fake, 'payment_intent.payment_failed', await fakeCall(fake, 'POST', `/_fake/payment_intents/${declined[0]}/fail`))
+  await page.goto(payPage)
+  await expect(card.getByRole('alert')).toHaveText(/^Your last card payment did not go through: Your card was declined\./)
+  await waitForHydrated(page, '[data-testid="card-payment"] button')
+  await card.getByRole('button', { name: 'Pay £750.00 by card' }).click()
   await number.fill('4242424242424242')
   await card.getByRole('button', { name: 'Pay £750.00' }).click()
   await expect(card.getByRole('status')).toContainText('being confirmed')

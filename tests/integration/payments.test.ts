@@ -5,7 +5,7 @@ import { mayInvestInPortal, mayOnInvestments } from '@/access/investment-access'
 import { ROLE, ROLE_IDS, ROLE_LABEL, ROLE_SLUG, type TRoleId } from '@/access/roles'
 import { deleteOpportunityDependants } from '@/collections/investments/InvestmentOpportunities/money-model-seam'
 import { adminPathForOpportunity } from '@/domain/investments/stages'
-import { cardPaymentUnderway } from '@/collections/investments/money/payment-figures'
+import { cardPaymentState } from '@/collections/investments/money/payment-figures'
 import { CARD_PAYMENTS_UNAVAILABLE } from '@/lib/payments/configured-provider'
 import { stripeProvider } from '@/lib/payments/stripe-provider'
 import type { InvestmentOpportunity, Tenant, User } from '@/payload-types'
@@ -41,9 +41,10 @@ function requireFake() {
   return fake
 }
 
-/** What the pay page asks (decision 031): is the investment's pending card payment already with the provider? */
-const underway = (investment: number, tenant: Tenant = demo) =>
-  cardPaymentUnderway(payload, stripeProvider({ secretKey: requireFake().secretKey, webhookSecret: requireFake().webhookSecret, publishableKey: 'pk_test_fake', apiUrl: requireFake().url }), investment, tenant.id)
+/** What the pay page asks (decision 031): is the investment's newest card payment already with the provider, or did it fail? */
+const cardState = (investment: number, tenant: Tenant = demo) =>
+  cardPaymentState(payload, stripeProvider({ secretKey: requireFake().secretKey, webhookSecret: requireFake().webhookSecret, publishableKey: 'pk_test_fake', apiUrl: requireFake().url }), investment, tenant.id)
+const underway = async (investment: number, tenant: Tenant = demo) => (await cardState(investment, tenant)).underway
 
 async function createOpportunity(stage: number, tenant: Tenant = demo): Promise<InvestmentOpportunity> {
   const slug = unique(`pay-s${stage}`)
@@ -289,6 +290,8 @@ describe('card payments against the Stripe fake', () => {
     const failedIntent = await fakeCall(requireFake(), 'POST', `/_fake/payment_intents/${declined!.providerPaymentId}/fail`)
     expect((await deliver(event('payment_intent.payment_failed', failedIntent))).json()).toMatchObject({ outcome: 'recorded' })
     expect((await paymentRows(investment.id))[0]).toMatchObject({ state: 'failed', failureReason: 'Your card was declined.' })
+    // The pay page says why, above the card form.
+    expect(await cardState(investment.id)).toEqual({ underway: false, lastFailure: 'Your card was declined.' })
     expect(await ledgerPaid(investment.id)).toBe('0')
 
     await payByCard(investor, investment.id, { amount: 100_00 })
@@ -299,7 +302,7 @@ describe('card payments against the Stripe fake', () => {
     expect(await fakeCall(requireFake(), 'GET', `/v1/payment_intents/${unfinished.providerPaymentId}`)).toMatchObject({ status: 'canceled' })
 
     const current = (await paymentRows(investment.id))[2]!
-    expect(await underway(investment.id)).toBe(false)
+    expect(await cardState(investment.id)).toEqual({ underway: false, lastFailure: null })
     await fakeCall(requireFake(), 'POST', `/_fake/payment_intents/${current.providerPaymentId}/process`)
     // Confirmed by the investor, not yet by a webhook: the pay page says it is being confirmed instead of offering the card again.
     expect(await underway(investment.id)).toBe(true)

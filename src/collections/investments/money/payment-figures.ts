@@ -154,25 +154,36 @@ export async function investmentForPayment(payload: Payload, investmentId: numbe
   }
 }
 
+/** Where the investment's newest card payment stands, for its pay page (decision 031). */
+export type TCardPaymentState = {
+  /** Confirmed by the investor and being (or been) taken by the provider, its webhook not yet here. */
+  underway: boolean
+  /** Why it failed, when the newest card payment failed (the provider's words: "Your card was declined."). */
+  lastFailure: string | null
+}
+
+export const NO_CARD_PAYMENT: TCardPaymentState = { underway: false, lastFailure: null }
+
 /**
- * Whether the investment's newest pending card payment is already with the provider, its webhook not
- * yet here (the investor confirmed it and left, or the webhook is late): the pay page then says it is
- * being confirmed instead of offering the card and the transfer again (decision 031). The provider
- * is asked only while we hold such a payment; a provider that does not answer counts as no (starting
- * another card payment is still refused while one is underway: PAYMENT_IN_PROGRESS).
+ * The investment's newest card payment as its pay page tells it: still pending but already with the
+ * provider (the investor confirmed it and left, or the webhook is late), so the page says it is
+ * being confirmed instead of offering the card and the transfer again; or failed, and why. The
+ * provider is asked only while that payment is pending; a provider that does not answer counts as
+ * not underway (starting another card payment is still refused while one is: PAYMENT_IN_PROGRESS).
  */
-export async function cardPaymentUnderway(payload: Payload, provider: PaymentProvider, investmentId: number, tenantId: number): Promise<boolean> {
-  const { rows } = await payload.db.pool.query<{ provider_payment_id: string | null; provider_subscription_id: string | null }>(
-    `SELECT provider_payment_id, provider_subscription_id FROM payments
-      WHERE investment_id = $1 AND tenant_id = $2 AND method = 'card' AND state = 'pending' ORDER BY id DESC LIMIT 1`,
+export async function cardPaymentState(payload: Payload, provider: PaymentProvider, investmentId: number, tenantId: number): Promise<TCardPaymentState> {
+  const { rows } = await payload.db.pool.query<{ state: TPaymentState; failure_reason: string | null; provider_payment_id: string | null; provider_subscription_id: string | null }>(
+    `SELECT state::text AS state, failure_reason, provider_payment_id, provider_subscription_id FROM payments
+      WHERE investment_id = $1 AND tenant_id = $2 AND method = 'card' ORDER BY id DESC LIMIT 1`,
     [investmentId, tenantId],
   )
-  const pending = rows[0]
-  if (!pending) return false
+  const newest = rows[0]
+  if (newest?.state === 'failed') return { underway: false, lastFailure: newest.failure_reason ?? 'The card payment failed.' }
+  if (newest?.state !== 'pending') return NO_CARD_PAYMENT
   try {
-    return await provider.paymentUnderway({ providerPaymentId: pending.provider_payment_id, providerSubscriptionId: pending.provider_subscription_id })
+    return { underway: await provider.paymentUnderway({ providerPaymentId: newest.provider_payment_id, providerSubscriptionId: newest.provider_subscription_id }), lastFailure: null }
   } catch (error) {
     payload.logger.warn({ err: error, investmentId }, 'could not ask the card provider about a pending card payment')
-    return false
+    return NO_CARD_PAYMENT
   }
 }

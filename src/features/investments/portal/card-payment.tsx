@@ -21,6 +21,8 @@ type TProps = {
   maxInstalments: number | null
   /** Set when the card provider sent the investor back here after its own check (3-D Secure): its `redirect_status`; 'processing' too when the server found a confirmed card payment still on its way. */
   returned: 'succeeded' | 'processing' | 'failed' | null
+  /** Why the investment's newest card payment failed (the provider's words), when it did. */
+  lastFailure: string | null
   looks: TFormLooks
 }
 
@@ -38,6 +40,7 @@ const RETURN_PARAMETERS = ['payment_intent', 'payment_intent_client_secret', 're
 const FORM_DID_NOT_LOAD = 'The card form could not be loaded. Check your connection and try again, or pay by bank transfer.'
 const NOT_SENT = 'Your card payment could not be sent to your card provider. Check your connection and try again.'
 const RETURNED_FAILED = 'Your card payment did not go through. Try again with another card, or pay by bank transfer.'
+const lastFailedText = (reason: string) => `Your last card payment did not go through: ${reason} Try again with another card, or pay by bank transfer.`
 
 /**
  * Pays the investment's outstanding amount by card (issue 13 §3, decisions 016, 031): the server
@@ -50,13 +53,13 @@ const RETURNED_FAILED = 'Your card payment did not go through. Try again with an
  * /api/subscription-payment): the first instalment is confirmed the same way, the provider charges
  * the others. Stripe.js is loaded on the first press only, so the pay page carries none of it.
  */
-export function CardPayment({ investmentId, amountLabel, idempotencyKey, maxInstalments, returned, looks }: TProps) {
+export function CardPayment({ investmentId, amountLabel, idempotencyKey, maxInstalments, returned, lastFailure, looks }: TProps) {
   const router = useRouter()
   const frame = useRef<HTMLDivElement>(null)
   const stripe = useRef<{ stripe: Stripe; elements: StripeElements } | null>(null)
   const confirming = useRef(false)
   const [stage, setStage] = useState<TStage>(returned === 'succeeded' || returned === 'processing' ? 'confirmed' : 'idle')
-  const [error, setError] = useState<string | null>(returned === 'failed' ? RETURNED_FAILED : null)
+  const [error, setError] = useState<string | null>(returned === 'failed' ? RETURNED_FAILED : lastFailure ? lastFailedText(lastFailure) : null)
   const [refreshes, setRefreshes] = useState(0)
   /** 1: all at once; more: that many monthly instalments. */
   const [instalments, setInstalments] = useState(1)
