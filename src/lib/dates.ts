@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from './money'
+import { DEFAULT_LOCALE } from './locale'
 
 // Opening and closing dates are calendar days stored as UTC midnight, so they are read and
 // written in UTC: a reader west of Greenwich must not see the day before.

@@ -1,6 +1,6 @@
 // Amounts are stored as integers in the currency's minor unit (pence, cents) so sums never drift.
 
-export const DEFAULT_LOCALE = 'en-GB'
+import { DEFAULT_LOCALE } from './locale'
 
 // Building an Intl formatter costs far more than using one (a list page formats dozens of
 // amounts): one per currency (and locale) for the life of the process.

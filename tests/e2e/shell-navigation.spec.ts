@@ -67,6 +67,10 @@ test('below lg the staff navigation moves into the drawer, with the same items',
   const drawer = page.getByTestId('staff-nav-drawer')
   await expect(drawer).toBeVisible()
   expect(await shownStaffNav(drawer)).toEqual(expectedStaffNav(ROLE.superAdmin, 'angel'))
+  // On a phone Log out is in the drawer, not on the bar (the tenant's name keeps the bar's room), and it signs out.
+  await expect(page.getByTestId('log-out')).toBeHidden()
+  await page.getByTestId('log-out-drawer').click()
+  await expect(page).toHaveURL(/\/login/)
 })
 
 /** The rendered investor navigation's keys, in order. */

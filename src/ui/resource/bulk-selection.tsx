@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
+import { countText } from '@/lib/count-text'
 import { useOnDemandDialog } from '@/lib/load-on-intent'
 import { chakraOnDemand } from '@/ui/theme/chakra-on-demand'
 
@@ -42,7 +43,6 @@ type TProps = {
   children: ReactNode
 }
 
-const countOf = (count: number, noun: { one: string; many: string }) => `${count} ${count === 1 ? noun.one : noun.many}`
 
 export function BulkSelection({ listKey, noun, pageIds, classes, children }: TProps) {
   const router = useRouter()
@@ -109,8 +109,8 @@ export function BulkSelection({ listKey, noun, pageIds, classes, children }: TPr
       {report && (
         <div role="status" className={report.failed.length ? classes.report : classes.muted}>
           <p>
-            {report.deleted.length > 0 ? `${countOf(report.deleted.length, noun)} deleted.` : `Nothing was deleted.`}
-            {report.failed.length > 0 && ` ${countOf(report.failed.length, noun)} could not be deleted:`}
+            {report.deleted.length > 0 ? `${countText(report.deleted.length, noun)} deleted.` : `Nothing was deleted.`}
+            {report.failed.length > 0 && ` ${countText(report.failed.length, noun)} could not be deleted:`}
           </p>
           {report.failed.length > 0 && (
             <ul>
@@ -126,7 +126,7 @@ export function BulkSelection({ listKey, noun, pageIds, classes, children }: TPr
       {children}
       {dialog.module && (
         <Suspense fallback={null}>
-          <dialog.module.BulkDeleteDialog listKey={listKey} ids={[...selected]} what={countOf(selected.size, noun)} open={dialog.open} onOpenChange={dialog.setOpen} onDone={done} />
+          <dialog.module.BulkDeleteDialog listKey={listKey} ids={[...selected]} what={countText(selected.size, noun)} open={dialog.open} onOpenChange={dialog.setOpen} onDone={done} />
         </Suspense>
       )}
     </SelectionContext.Provider>

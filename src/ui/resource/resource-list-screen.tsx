@@ -2,6 +2,7 @@ import { Box, Button, EmptyState, Field, HStack, Input, Link, NativeSelect, Text
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 
+import { countText } from '@/lib/count-text'
 import { filterParams, RANGE_ENDS, yesNoOptions, type TColumn, type TFilter, type TFilterOption, type TResourceDefinition, type TRow } from '@/lib/resource/define-resource'
 import { defaultPageSize, isNarrowed, listHref, pageSizesOf, SEARCH_PARAM, selectionParams, type TListQuery } from '@/lib/resource/resource-query'
 import { PageHeader } from '@/ui/layout/page-header'
@@ -178,7 +179,7 @@ export function exportHref(resource: TResourceDefinition, query: TListQuery): st
 }
 
 export function ResourceListScreen({ resource, title, query, result, canCreate, links = [], columns, filterOptions, canBulkDelete, before }: TProps) {
-  const count = result.totalDocs === 1 ? `1 ${resource.noun.one}` : `${result.totalDocs} ${resource.noun.many}`
+  const count = countText(result.totalDocs, resource.noun)
   const narrowed = isNarrowed(query)
   const page = result.page ?? query.page
   const { classes, styles } = listIslandStyles()

@@ -86,6 +86,8 @@ export const SHELL = {
     focusRingColor: 'tenant.primary',
   }),
   logOut: link({ color: 'white', fontSize: 'sm', fontWeight: 'medium', whiteSpace: 'nowrap', px: 2, py: 2, rounded: 'md', focusRingColor: 'white' }),
+  // On a phone the staff bar leaves Log out to the navigation drawer: the tenant's name and the search box need the width.
+  staffLogOut: link({ color: 'white', fontSize: 'sm', fontWeight: 'medium', whiteSpace: 'nowrap', px: 2, py: 2, rounded: 'md', focusRingColor: 'white', hideBelow: 'md' }),
   logo: link({
     color: 'white',
     fontWeight: 'bold',
@@ -118,6 +120,20 @@ export const SHELL = {
   staffContent: box({ maxW: '7xl', mx: 'auto' }),
   settingsButton: { component: 'IconButton', props: { ...CHROME_GHOST, hideBelow: 'lg' } },
   drawerSettingsBox: box({ px: 3, pb: 4 }),
+  drawerLogOut: link({
+    display: 'flex',
+    alignItems: 'center',
+    px: 3,
+    py: 2,
+    rounded: 'md',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    color: 'white',
+    textDecoration: 'none',
+    _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' },
+    focusRingColor: 'white',
+    hideFrom: 'md',
+  }),
   drawerSettingsLink: link({
     display: 'flex',
     alignItems: 'center',

@@ -51,6 +51,7 @@ const chromeParts = cache((chrome: TStaffChrome) => {
                 Settings
               </NextLink>
             </Link>
+            <LogOutLink look={SHELL.drawerLogOut} testId="log-out-drawer" />
           </Box>
         </NavDrawer>
         <TenantLogo tenantName={tenantName} lightLogoUrl={lightLogoUrl} href={homeHref} />
@@ -65,7 +66,7 @@ const chromeParts = cache((chrome: TStaffChrome) => {
         </IconButton>
         {bell}
         <UserSummary user={user} showRole />
-        <LogOutLink />
+        <LogOutLink look={SHELL.staffLogOut} />
       </Flex>
     </Box>
   )
