@@ -15,6 +15,9 @@ export const INVESTOR_PATHS = {
 /** What needs the investor (decision 031): payments due, allocations, cash calls, pre-emption answers. Notices about those link here. */
 export const INVESTOR_ACTIONS_PATH = '/investor/investments/actions'
 
+/** The market sounding about an opportunity, for an investor invited to it (decision 040). */
+export const investorSoundingPath = (opportunityId: number) => `/investor/investments/market-sounding/${opportunityId}`
+
 type TKey = keyof typeof INVESTOR_PATHS
 
 export const INVESTOR_NAV_ORDER: Record<TPortfolioNavSetting, TKey[]> = {

@@ -44,10 +44,19 @@ test('an operator provisions a tenant in /cms; its first Super Admin sets a pass
   // A click before the console's form is hydrated is lost (a clean-clone CI run waited 180 s for the domain row).
   const addDomain = page.getByRole('button', { name: 'Add Domain' })
   await waitForHydratedLocator(addDomain)
+  // Payload draws a new row's fields from its next form-state answer; an answer to an earlier edit
+  // that arrives after the row was added can leave it without them (twice in clean-clone runs, with
+  // the name and code typed first). So the row comes first, and an edit elsewhere asks again.
+  await addDomain.click()
+  const domain = page.locator('#field-domains__0__domain')
+  let nudges = 0
+  await expect(async () => {
+    await page.locator('#field-name').fill(`E2E Capital ${run}${++nudges % 2 ? '' : ' '}`)
+    await expect(domain).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 120_000 })
   await page.locator('#field-name').fill(`E2E Capital ${run}`)
   await page.locator('#field-code').fill(code)
-  await addDomain.click()
-  await page.locator('#field-domains__0__domain').fill(`${code}.localhost`)
+  await domain.fill(`${code}.localhost`)
   await page.locator('#field-firstAdmin__name').fill('Fiona')
   await page.locator('#field-firstAdmin__email').fill(adminEmail)
   await page.locator('#action-save').click()

@@ -93,10 +93,18 @@ describe('only invited investors see and answer a sounding', () => {
 
     expect((await client.get(path, HTML)).status).toBe(200)
     expect((await other.get(path, HTML)).status).toBe(404)
+    // The invited investor's overview lists it under "Needs your attention", linking to it; the other's does not.
+    const overview = await client.get('/investor', HTML)
+    expect(overview.status, show(overview)).toBe(200)
+    expect(overview.text).toContain('data-testid="attention-sounding"')
+    expect(overview.text).toContain(`href="${path}"`)
+    expect((await other.get('/investor', HTML)).text).not.toContain('data-testid="attention-sounding"')
     const declined = await client.request('POST', RESPOND, { body: { opportunity: opportunity.id, decision: 'decline' } })
     expect(declined.status, show(declined)).toBe(200)
     expect(await acceptanceCount(opportunity.id, user.id)).toBe(0)
     expect((await client.get(path, HTML)).text).toContain('You declined on')
+    // Answered: no longer waiting on the overview.
+    expect((await client.get('/investor', HTML)).text).not.toContain(`href="${path}"`)
     const accepted = await client.request('POST', RESPOND, { body: { opportunity: opportunity.id, decision: 'accept' } })
     expect(accepted.status, show(accepted)).toBe(201)
     expect(await acceptanceCount(opportunity.id, user.id)).toBe(1)

@@ -1,20 +1,34 @@
-import { Badge, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, HStack, Stack, Table, Text, Textarea } from '@chakra-ui/react'
 
 import { can } from '@/access/permissions'
 import { ROLE } from '@/access/roles'
-import { invitationsOf } from '@/collections/compliance/MarketSoundingInvitations/invitations'
+import { invitationsOf, MAX_INVITED_AT_ONCE } from '@/collections/compliance/MarketSoundingInvitations/invitations'
 import { SOUNDABLE_STAGES } from '@/collections/compliance/MarketSoundingAcceptances/soundable-opportunity'
 import { formatDate } from '@/lib/dates'
 import { featuresOf } from '@/tenancy/branding'
+import { kitLooks } from '@/ui/chakra-rsc/kit-style'
 import { SectionCard } from '@/ui/layout/section-card'
 import { DeleteButton } from '@/ui/resource/delete-button'
 
 import type { TSignedInContext } from './opportunity-queries'
 import { portalFormLooks } from './portal/portal-looks'
-import { SoundingInviteForm } from './sounding-invite-form'
+import { SoundingInviteForm, type TSoundingInviteLooks } from './sounding-invite-form'
 
 /** How many investors the invite form offers (by surname); beyond that, POST /api/market-sounding-invitations/invite takes any of the tenant's. */
 const OFFERED = 500
+
+/** The invite form's looks (server only): the portal forms' fields and buttons, a scrolling list of ticks, a note. */
+function soundingInviteLooks(): { looks: TSoundingInviteLooks; styles: ReturnType<typeof portalFormLooks>['styles'] } {
+  const form = portalFormLooks()
+  const extra = kitLooks<'list' | 'choice' | 'textarea'>(
+    <Stack>
+      <Box maxH="16rem" overflowY="auto" borderWidth="1px" borderColor="border" rounded="l2" px={3} py={2} data-look="list" />
+      <HStack as="label" gap={2} py={1} fontSize="sm" cursor="pointer" data-look="choice" />
+      <Textarea data-look="textarea" />
+    </Stack>,
+  )
+  return { looks: { ...form.looks, ...extra.looks }, styles: [...form.styles, ...extra.styles] }
+}
 
 /**
  * Who is invited to the market sounding about a live opportunity (decision 040), on its summary tab
@@ -37,7 +51,7 @@ export async function SoundingInvitationsPanel({ ctx, opportunity }: { ctx: TSig
         )
       : { rows: [] },
   ])
-  const { looks, styles } = portalFormLooks()
+  const { looks, styles } = soundingInviteLooks()
   const here = `/admin/investments/opportunities/${opportunity.id}/details`
   return (
     <SectionCard title="Market sounding" mt={6} data-testid="sounding-invitations">
@@ -90,7 +104,12 @@ export async function SoundingInvitationsPanel({ ctx, opportunity }: { ctx: TSig
         ) : (
           <>
             {styles}
-            <SoundingInviteForm opportunity={opportunity.id} investors={candidates.rows.map((row) => ({ id: row.id, label: `${[row.name, row.surname].filter(Boolean).join(' ') || row.email} (${row.email})` }))} looks={looks} />
+            <SoundingInviteForm
+              opportunity={opportunity.id}
+              investors={candidates.rows.map((row) => ({ id: row.id, label: `${[row.name, row.surname].filter(Boolean).join(' ') || row.email} (${row.email})` }))}
+              max={MAX_INVITED_AT_ONCE}
+              looks={looks}
+            />
           </>
         ))}
     </SectionCard>

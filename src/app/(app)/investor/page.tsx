@@ -14,7 +14,7 @@ import { portfolioPage } from '@/features/portfolio/portfolio-page'
 import { PortfolioStats } from '@/features/portfolio/portfolio-tables'
 import { formatDate } from '@/lib/dates'
 import { formatMoney } from '@/lib/money'
-import { INVESTOR_ACTIONS_PATH, INVESTOR_PATHS } from '@/navigation/investor-navigation'
+import { INVESTOR_ACTIONS_PATH, INVESTOR_PATHS, investorSoundingPath } from '@/navigation/investor-navigation'
 import { term } from '@/tenancy/terminology'
 import { PageHeader } from '@/ui/layout/page-header'
 
@@ -51,7 +51,7 @@ export default async function InvestorOverviewPage() {
   const settings = await portfolioSettings(ctx.payload, ctx.tenant.id)
   // Offers only once the first-time journey is done (the gate refuses the list before: decision 030); the journey's card says what is next.
   const live = (await portalStepFor(ctx.payload, user, ctx.tenant)) === null ? await listOpportunities(ctx, INVESTOR_VISIBLE_STAGES, { page: 1, sort: 'closesAt' }) : null
-  const items = attention.paymentsDue.length + attention.cashCalls.length + attention.preEmptions.length + (attention.unreadNotices > 0 ? 1 : 0)
+  const items = attention.paymentsDue.length + attention.cashCalls.length + attention.preEmptions.length + attention.soundings.length + (attention.unreadNotices > 0 ? 1 : 0)
 
   return (
     <>
@@ -95,6 +95,15 @@ export default async function InvestorOverviewPage() {
                         <NextLink href={INVESTOR_ACTIONS_PATH}>{round.subject.title}</NextLink>
                       </Link>
                       {round.holderName ? ` (${round.holderName})` : ''}: up to {Number(round.entitlement).toLocaleString('en-GB')} shares; answer by {formatDate(round.deadline)}.
+                    </List.Item>
+                  ))}
+                  {attention.soundings.map((sounding) => (
+                    <List.Item key={`s${sounding.opportunityId}`} data-testid="attention-sounding">
+                      A market sounding about{' '}
+                      <Link asChild colorPalette="brand">
+                        <NextLink href={investorSoundingPath(sounding.opportunityId)}>{sounding.title}</NextLink>
+                      </Link>{' '}
+                      awaits your answer (invited {formatDate(sounding.invitedAt)}).
                     </List.Item>
                   ))}
                   {attention.unreadNotices > 0 && (

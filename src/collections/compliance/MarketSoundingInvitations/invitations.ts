@@ -5,6 +5,7 @@ import { storeNotifications } from '@/collections/people/Notifications/notify'
 import type { TPublicNotification } from '@/collections/people/Notifications/notify'
 import { AppError, invalid } from '@/lib/app-error'
 import { queryInTransaction, sql } from '@/lib/transaction'
+import { investorSoundingPath } from '@/navigation/investor-navigation'
 import { featuresOf } from '@/tenancy/branding'
 
 import { soundableOpportunity } from '../MarketSoundingAcceptances/soundable-opportunity'
@@ -74,7 +75,7 @@ export async function inviteToSounding(payload: Payload, input: TInviteInput): P
     payload,
     invited,
     tenant.id,
-    { message: `**Market sounding**: we would like to share information about ${opportunity.title} that is not yet public. Read what that means and accept or decline.`, icon: 'info', cta: `/investor/investments/market-sounding/${opportunity.id}` },
+    { message: `**Market sounding**: we would like to share information about ${opportunity.title} that is not yet public. Read what that means and accept or decline.`, icon: 'info', cta: investorSoundingPath(opportunity.id) },
     input.req,
   )
   return { invited, already: ids.filter((id) => !invited.includes(id)), notices }

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 
+import { SOUNDABLE_STAGES } from '@/collections/compliance/MarketSoundingAcceptances/soundable-opportunity'
 import { isoUtc } from '@/lib/sql'
+import { featuresOf } from '@/tenancy/branding'
+import { tenantById } from '@/tenancy/resolve-tenant'
 
-import { fundsEnabledForTenant } from './money-access'
 import { ANSWERABLE_ROUND, PORTAL_PRE_EMPTION_ORDER } from './portal-actions'
 import { portalHolderCondition, portalHolderName } from './portal-holders'
 
@@ -10,14 +12,18 @@ import { portalHolderCondition, portalHolderName } from './portal-holders'
 // the investments, the ledger, the cash-call lines and the pre-emption responses: payments due on
 // their investments (and those of the organisations they sign for and the method accounts they
 // lead), cash calls awaiting payment, pre-emption rounds awaiting their answer (their own, the
-// organisations' and the accounts' alike; on opportunities and on companies), unread notices.
+// organisations' and the accounts' alike; on opportunities and on companies), market soundings
+// awaiting their answer (while market_sounding_enabled: invited, neither accepted nor declined, the
+// opportunity still live), unread notices.
 // Amounts are PostgreSQL's sums as text; $1 is the investor, $2 the tenant, both from the session.
 
 export type TPaymentDue = { investmentId: number; opportunity: { id: number; title: string; slug: string }; holderName: string | null; currency: string; outstanding: string; paymentReference: string; since: string }
 export type TCashCallDue = { lineId: number; subjectName: string; holderName: string | null; currency: string; owed: string; dueAt: string | null; paymentReference: string }
 /** A round awaiting the investor's answer, for themselves or for an organisation or an account they act for (holderName); its subject an opportunity or a company (decision 015). */
 export type TPreEmptionDue = { responseId: number; roundId: number; subject: { kind: 'opportunity' | 'company'; id: number; title: string }; holderName: string | null; deadline: string; entitlement: string }
-export type TAttention = { paymentsDue: TPaymentDue[]; cashCalls: TCashCallDue[]; preEmptions: TPreEmptionDue[]; unreadNotices: number }
+/** A market sounding the investor was invited to and has not answered (decision 040). */
+export type TSoundingDue = { opportunityId: number; title: string; invitedAt: string }
+export type TAttention = { paymentsDue: TPaymentDue[]; cashCalls: TCashCallDue[]; preEmptions: TPreEmptionDue[]; soundings: TSoundingDue[]; unreadNotices: number }
 
 const LIMIT = 20
 
@@ -63,8 +69,10 @@ export async function investorAttention(payload: Payload, investorId: number, te
        LIMIT ${LIMIT}`,
     values: [investorId, tenantId],
   })
+  const tenant = await tenantById(payload, tenantId)
+  const features = tenant ? featuresOf(tenant) : null
   // A company's round only while the tenant's funds area is on, as the company itself.
-  const fundsEnabled = await fundsEnabledForTenant(payload, tenantId)
+  const fundsEnabled = features?.funds_enabled ?? false
   const rounds = await payload.db.pool.query<{ id: number; round_id: number; subject_kind: 'opportunity' | 'company'; subject_id: number; title: string; holder_name: string | null; deadline: string; entitlement: string }>({
     name: 'attention-pre-emptions',
     text: `
@@ -80,11 +88,26 @@ export async function investorAttention(payload: Payload, investorId: number, te
        LIMIT ${LIMIT}`,
     values: [investorId, tenantId, fundsEnabled],
   })
+  const soundings = features?.market_sounding_enabled
+    ? await payload.db.pool.query<{ opportunity_id: number; title: string; invited_at: string }>({
+        name: 'attention-soundings',
+        text: `
+          SELECT o.id AS opportunity_id, o.title, ${isoUtc('i.created_at')} AS invited_at
+            FROM market_sounding_invitations i
+            JOIN investment_opportunities o ON o.id = i.opportunity_id AND o.tenant_id = $2 AND o.stage::int = ANY($3::int[])
+           WHERE i.tenant_id = $2 AND i.investor_id = $1 AND i.declined_at IS NULL
+             AND NOT EXISTS (SELECT 1 FROM market_sounding_acceptances m WHERE m.tenant_id = $2 AND m.investor = $1 AND m.opportunity = i.opportunity_id)
+           ORDER BY i.created_at, i.id
+           LIMIT ${LIMIT}`,
+        values: [investorId, tenantId, [...SOUNDABLE_STAGES]],
+      })
+    : { rows: [] }
   const unread = await payload.db.pool.query<{ count: number }>({ name: 'attention-unread', text: 'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND tenant_id = $2 AND read_at IS NULL', values: [investorId, tenantId] })
   return {
     paymentsDue: payments.rows.map((row) => ({ investmentId: row.id, opportunity: { id: row.opportunity_id, title: row.title, slug: row.slug }, holderName: row.holder_name, currency: row.currency, outstanding: row.outstanding, paymentReference: row.payment_reference, since: row.since })),
     cashCalls: calls.rows.map((row) => ({ lineId: row.id, subjectName: row.subject_name, holderName: row.holder_name, currency: row.currency, owed: row.owed, dueAt: row.due_at, paymentReference: row.payment_reference })),
     preEmptions: rounds.rows.map((row) => ({ responseId: row.id, roundId: row.round_id, subject: { kind: row.subject_kind, id: row.subject_id, title: row.title }, holderName: row.holder_name, deadline: row.deadline, entitlement: row.entitlement })),
+    soundings: soundings.rows.map((row) => ({ opportunityId: row.opportunity_id, title: row.title, invitedAt: row.invited_at })),
     unreadNotices: unread.rows[0]?.count ?? 0,
   }
 }
