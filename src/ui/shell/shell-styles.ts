@@ -12,6 +12,23 @@ import { CREATE_TRIGGER_PROPS } from './create-menu-trigger'
 const box = <T extends object>(props: T) => ({ component: 'Box', props }) as const
 const flex = <T extends object>(props: T) => ({ component: 'Flex', props }) as const
 const link = <T extends object>(props: T) => ({ component: 'Link', props }) as const
+
+/** The bar's Log out link. */
+const LOG_OUT = { color: 'white', fontSize: 'sm', fontWeight: 'medium', whiteSpace: 'nowrap', px: 2, py: 2, rounded: 'md', focusRingColor: 'white' } as const
+/** A link at the foot of the navigation drawer (Settings, and Log out on a phone). */
+const DRAWER_LINK = {
+  display: 'flex',
+  alignItems: 'center',
+  px: 3,
+  py: 2,
+  rounded: 'md',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'white',
+  textDecoration: 'none',
+  _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' },
+  focusRingColor: 'white',
+} as const
 const text = <T extends object>(props: T) => ({ component: 'Text', props }) as const
 const container = <T extends object>(props: T) => ({ component: 'Container', props }) as const
 const icon = <T extends object>(props: T) => ({ component: 'Icon', props }) as const
@@ -85,9 +102,9 @@ export const SHELL = {
     _focusVisible: { transform: 'translateY(0)' },
     focusRingColor: 'tenant.primary',
   }),
-  logOut: link({ color: 'white', fontSize: 'sm', fontWeight: 'medium', whiteSpace: 'nowrap', px: 2, py: 2, rounded: 'md', focusRingColor: 'white' }),
+  logOut: link(LOG_OUT),
   // On a phone the staff bar leaves Log out to the navigation drawer: the tenant's name and the search box need the width.
-  staffLogOut: link({ color: 'white', fontSize: 'sm', fontWeight: 'medium', whiteSpace: 'nowrap', px: 2, py: 2, rounded: 'md', focusRingColor: 'white', hideBelow: 'md' }),
+  staffLogOut: link({ ...LOG_OUT, hideBelow: 'md' }),
   logo: link({
     color: 'white',
     fontWeight: 'bold',
@@ -120,36 +137,8 @@ export const SHELL = {
   staffContent: box({ maxW: '7xl', mx: 'auto' }),
   settingsButton: { component: 'IconButton', props: { ...CHROME_GHOST, hideBelow: 'lg' } },
   drawerSettingsBox: box({ px: 3, pb: 4 }),
-  drawerLogOut: link({
-    display: 'flex',
-    alignItems: 'center',
-    px: 3,
-    py: 2,
-    rounded: 'md',
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    color: 'white',
-    textDecoration: 'none',
-    _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' },
-    focusRingColor: 'white',
-    hideFrom: 'md',
-  }),
-  drawerSettingsLink: link({
-    display: 'flex',
-    alignItems: 'center',
-    gap: 2,
-    px: 3,
-    py: 2,
-    rounded: 'md',
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    color: 'white',
-    textDecoration: 'none',
-    borderTopWidth: '1px',
-    borderColor: 'whiteAlpha.300',
-    _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' },
-    focusRingColor: 'white',
-  }),
+  drawerSettingsLink: link({ ...DRAWER_LINK, gap: 2, borderTopWidth: '1px', borderColor: 'whiteAlpha.300' }),
+  drawerLogOut: link({ ...DRAWER_LINK, hideFrom: 'md' }),
   staffNav: {
     nav: style({ bg: 'tenant.primary', color: 'white', px: 3, py: 4 }),
     list: style({ listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: 1 }),
