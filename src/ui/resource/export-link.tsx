@@ -2,6 +2,9 @@
 
 import { useRef, useState } from 'react'
 
+import { countText } from '@/lib/count-text'
+import { DEFAULT_LOCALE } from '@/lib/locale'
+
 import type { TListIslandClasses } from './list-island-styles'
 
 // Export CSV with progress (issue 9 §2): without JavaScript a plain download link; with it, the
@@ -31,7 +34,7 @@ export function csvRecordCounter() {
 }
 
 const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'export.csv'
-const formatCount = (count: number) => count.toLocaleString('en-GB')
+const formatCount = (count: number) => count.toLocaleString(DEFAULT_LOCALE)
 
 function saveFile(parts: BlobPart[], name: string) {
   const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }))
@@ -76,7 +79,7 @@ export function ExportLink({ href, classes }: TProps) {
       }
       const rows = Math.max(records - 1, 0)
       saveFile(parts, fileNameOf(response.headers.get('Content-Disposition')))
-      setState({ phase: 'done', message: `Exported ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}.` })
+      setState({ phase: 'done', message: `Exported ${countText(rows, { one: 'row', many: 'rows' })}.` })
     } catch (error) {
       if (abort.signal.aborted) setState({ phase: 'cancelled', message: 'Export cancelled.' })
       else setState({ phase: 'failed', message: `The export failed${error instanceof Error && error.message ? ` (${error.message})` : ''}. Please try again.` })
